@@ -1,0 +1,153 @@
+//===- ZeroBase.td - zero dialect, types, attributes, enums -*- tablegen -*-===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_DIALECT_ZERO_IR_ZEROBASE_TD
+#define ZERO_DIALECT_ZERO_IR_ZEROBASE_TD
+
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/BuiltinTypeInterfaces.td"
+include "mlir/IR/EnumAttr.td"
+include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+def Zero_Dialect : Dialect {
+  let name = "zero";
+  let cppNamespace = "::mlir::zero";
+  let summary = "ZeRO data parallelism made explicit: shards and collectives";
+  let description = [{
+    The `zero` dialect describes one rank of an SPMD data-parallel training
+    step. A program in this dialect runs unchanged on every rank of a group of
+    `world_size` ranks; collectives are the only way ranks exchange data.
+
+    **Flat, even sharding.** Every collective that shards or gathers works on a
+    *bucket*: one or more statically shaped tensors of one element type,
+    flattened in row-major order and concatenated into a single flat buffer of
+    `n` elements. Rank `r` of `N` owns elements `[r*s, (r+1)*s)` of that buffer,
+    where `s = ceil(n/N)`: its *shard* is a 1-D tensor of `s` elements. The last
+    ranks' shards are padded with zeros past `n`; padding never reaches a full
+    tensor. A bucket of one tensor is the common, unbucketed case.
+
+    **Asynchronous forms.** `zero.all_gather_start`, `zero.reduce_scatter_start`
+    and `zero.all_reduce_start` launch the collective and return a
+    `!zero.future`; `zero.wait` blocks until it completes and yields the
+    values. Compute placed between the two overlaps with communication.
+
+    **Lifetimes.** `zero.free` ends the lifetime of a gathered parameter or an
+    unreduced gradient: the memory it held is returned as soon as the op runs.
+
+    **Discardable attributes** this dialect understands (verified where they
+    appear): on function arguments `zero.role` (`"param"`, `"opt_state"`,
+    `"batch"`, `"hyper"`), `zero.state_of` (i64) and `zero.shard`
+    (`#zero.shard`); on function results `zero.role` (`"loss"`, `"metric"`),
+    `zero.updates` (i64) and `zero.shard`; on any op `zero.grad_of` (i64) and
+    `zero.world_size` (positive i64, which every collective nested inside must
+    match).
+  }];
+  let useDefaultTypePrinterParser = 1;
+  let useDefaultAttributePrinterParser = 1;
+  let hasOperationAttrVerify = 1;
+  let hasRegionArgAttrVerify = 1;
+  let hasRegionResultAttrVerify = 1;
+  let extraClassDeclaration = [{
+    /// Names of the discardable attributes owned by this dialect.
+    static constexpr ::llvm::StringLiteral kRoleAttrName = "zero.role";
+    static constexpr ::llvm::StringLiteral kStateOfAttrName = "zero.state_of";
+    static constexpr ::llvm::StringLiteral kUpdatesAttrName = "zero.updates";
+    static constexpr ::llvm::StringLiteral kGradOfAttrName = "zero.grad_of";
+    static constexpr ::llvm::StringLiteral kShardAttrName = "zero.shard";
+    static constexpr ::llvm::StringLiteral kWorldSizeAttrName = "zero.world_size";
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Enums
+//===----------------------------------------------------------------------===//
+
+def Zero_ReductionKind : I32EnumAttr<"ReductionKind",
+    "how a collective combines the contributions of all ranks", [
+  I32EnumAttrCase<"Sum", 0, "sum">,
+  // Sum divided by the world size: averages gradients of a batch-mean loss.
+  I32EnumAttrCase<"Avg", 1, "avg">,
+  I32EnumAttrCase<"Max", 2, "max">,
+  I32EnumAttrCase<"Min", 3, "min">,
+  I32EnumAttrCase<"Prod", 4, "prod">
+]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::zero";
+}
+
+def Zero_ReductionKindAttr
+    : EnumAttr<Zero_Dialect, Zero_ReductionKind, "reduction"> {
+  let assemblyFormat = "$value";
+}
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+def Zero_FutureType : TypeDef<Zero_Dialect, "Future"> {
+  let mnemonic = "future";
+  let summary = "the pending values of an asynchronous collective";
+  let description = [{
+    Produced by a `zero.*_start` op and consumed by exactly one `zero.wait`,
+    which returns values of `valueTypes`.
+
+    ```mlir
+    !zero.future<tensor<6x3xf32>, tensor<3xf32>>
+    ```
+  }];
+  let parameters = (ins ArrayRefParameter<"::mlir::Type", "value types">:$valueTypes);
+  let assemblyFormat = "`<` $valueTypes `>`";
+  let genVerifyDecl = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Attributes
+//===----------------------------------------------------------------------===//
+
+def Zero_ShardAttr : AttrDef<Zero_Dialect, "Shard"> {
+  let mnemonic = "shard";
+  let summary = "maps a shard argument or result back to its logical tensor";
+  let description = [{
+    Attached as `zero.shard` to a function argument or result that holds this
+    rank's shard of a logical tensor, so a runtime or checkpoint can map
+    shards back to tensors. The value's type must be the shard type:
+    `tensor<ceil(n/world_size) x elt>` for a logical tensor of `n` elements.
+
+    ```mlir
+    %w: tensor<5xf32> {zero.shard = #zero.shard<tensor<6x3xf32>, world_size = 4>}
+    ```
+  }];
+  let parameters = (ins "::mlir::RankedTensorType":$logicalType,
+                        "int64_t":$worldSize);
+  let assemblyFormat = "`<` $logicalType `,` `world_size` `=` $worldSize `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The type of this rank's shard of `logicalType`.
+    ::mlir::RankedTensorType getShardType() const;
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Resources and constraints
+//===----------------------------------------------------------------------===//
+
+// The network every rank shares. Collectives read and write it, so they are
+// never CSE'd, hoisted, reordered with one another or dropped as dead:
+// every rank must issue the same collectives in the same order.
+def Zero_CommResource : Resource<"::mlir::zero::CommResource">;
+
+def Zero_StaticTensor : TensorOf<[AnyType]> {
+  let predicate = And<[TensorOf<[AnyType]>.predicate, HasStaticShapePred]>;
+  let summary = "statically shaped tensor";
+}
+
+def Zero_Shard : 1DTensorOf<[AnyType]> {
+  let predicate = And<[1DTensorOf<[AnyType]>.predicate, HasStaticShapePred]>;
+  let summary = "statically shaped 1-D shard";
+}
+
+#endif // ZERO_DIALECT_ZERO_IR_ZEROBASE_TD

@@ -1,0 +1,256 @@
+//===- ZeroOps.td - zero dialect operations ---------------*- tablegen -*-===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_DIALECT_ZERO_IR_ZEROOPS_TD
+#define ZERO_DIALECT_ZERO_IR_ZEROOPS_TD
+
+include "zero/Dialect/Zero/IR/ZeroBase.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+
+class Zero_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Zero_Dialect, mnemonic, traits>;
+
+// Every collective names the number of ranks it spans. The verifier checks it
+// against the bucket/shard shapes and against an enclosing `zero.world_size`.
+class Zero_CollectiveOp<string mnemonic, list<Trait> traits = []>
+    : Zero_Op<mnemonic, !listconcat(traits, [
+        MemoryEffects<[MemRead<Zero_CommResource>, MemWrite<Zero_CommResource>]>])> {
+  dag commonArgs = (ins ConfinedAttr<I64Attr, [IntPositive]>:$world_size);
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Rank queries
+//===----------------------------------------------------------------------===//
+
+def Zero_RankOp : Zero_Op<"rank", [Pure]> {
+  let summary = "this rank's index in the group";
+  let description = [{
+    Returns the index, in `[0, world_size)`, of the rank executing the program.
+
+    ```mlir
+    %r = zero.rank
+    ```
+  }];
+  let results = (outs Index:$result);
+  let assemblyFormat = "attr-dict";
+}
+
+def Zero_WorldSizeOp : Zero_Op<"world_size", [Pure]> {
+  let summary = "the number of ranks in the group";
+  let description = [{
+    Returns the number of ranks the program was launched on.
+
+    ```mlir
+    %n = zero.world_size
+    ```
+  }];
+  let results = (outs Index:$result);
+  let assemblyFormat = "attr-dict";
+}
+
+//===----------------------------------------------------------------------===//
+// Sharding without communication
+//===----------------------------------------------------------------------===//
+
+def Zero_PartitionOp : Zero_Op<"partition", [Pure]> {
+  let summary = "this rank's shard of a replicated bucket, without communication";
+  let description = [{
+    Every rank holds the same full tensors; each keeps its own slice of their
+    flattened concatenation. No data moves between ranks.
+
+    ```mlir
+    %s = zero.partition %w world_size 4 : tensor<6x3xf32> -> tensor<5xf32>
+    ```
+
+    With `%w` = the 18 elements `w0..w17` on every rank (ceil(18/4) = 5):
+    ```
+    rank 0: w0  w1  w2  w3  w4
+    rank 1: w5  w6  w7  w8  w9
+    rank 2: w10 w11 w12 w13 w14
+    rank 3: w15 w16 w17 0   0      <- zero padding
+    ```
+  }];
+  let arguments = (ins Variadic<Zero_StaticTensor>:$inputs,
+                       ConfinedAttr<I64Attr, [IntPositive]>:$world_size);
+  let results = (outs Zero_Shard:$result);
+  let assemblyFormat = [{
+    $inputs `world_size` $world_size attr-dict `:` type($inputs) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Blocking collectives
+//===----------------------------------------------------------------------===//
+
+def Zero_AllGatherOp : Zero_CollectiveOp<"all_gather"> {
+  let summary = "gather every rank's shard into the full bucket";
+  let description = [{
+    Each rank contributes its shard; every rank receives the full tensors of the
+    bucket, padding dropped. Sends (N-1)/N of the bucket per rank on a ring.
+
+    ```mlir
+    %w = zero.all_gather %s world_size 2 : tensor<3xf32> -> tensor<2x3xf32>
+    ```
+    ```
+    before   rank 0: [a b c]          rank 1: [d e f]
+    after    rank 0: [[a b c][d e f]] rank 1: [[a b c][d e f]]
+    ```
+  }];
+  let arguments = !con((ins Zero_Shard:$input), commonArgs);
+  let results = (outs Variadic<Zero_StaticTensor>:$results);
+  let assemblyFormat = [{
+    $input `world_size` $world_size attr-dict `:` type($input) `->` type($results)
+  }];
+}
+
+def Zero_ReduceScatterOp : Zero_CollectiveOp<"reduce_scatter"> {
+  let summary = "reduce the bucket over all ranks; each keeps its own shard";
+  let description = [{
+    Every rank holds full tensors with its own values; the result on rank `r`
+    is shard `r` of their elementwise reduction. Sends (N-1)/N of the bucket
+    per rank on a ring: half of what `all_reduce` sends, which is why ZeRO
+    reduce-scatters gradients instead of all-reducing them.
+
+    ```mlir
+    %g = zero.reduce_scatter avg %full world_size 2 : tensor<4xf32> -> tensor<2xf32>
+    ```
+    ```
+    before   rank 0: [1 2 3 4]   rank 1: [3 4 5 6]
+    after    rank 0: [2 3]       rank 1: [4 5]
+    ```
+  }];
+  let arguments = !con((ins Zero_ReductionKindAttr:$kind,
+                            Variadic<Zero_StaticTensor>:$inputs), commonArgs);
+  let results = (outs Zero_Shard:$result);
+  let assemblyFormat = [{
+    custom<ReductionKind>($kind) $inputs `world_size` $world_size attr-dict `:` type($inputs) `->` type($result)
+  }];
+}
+
+def Zero_AllReduceOp : Zero_CollectiveOp<"all_reduce",
+    [DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+  let summary = "reduce every tensor of the bucket over all ranks, everywhere";
+  let description = [{
+    Every rank receives the elementwise reduction of all ranks' tensors. Sends
+    2(N-1)/N of the bucket per rank on a ring.
+
+    ```mlir
+    %n = zero.all_reduce sum %partial world_size 2 : tensor<f32>
+    ```
+    ```
+    before   rank 0: 1.5   rank 1: 2.5
+    after    rank 0: 4.0   rank 1: 4.0
+    ```
+  }];
+  let arguments = !con((ins Zero_ReductionKindAttr:$kind,
+                            Variadic<Zero_StaticTensor>:$inputs), commonArgs);
+  let results = (outs Variadic<Zero_StaticTensor>:$results);
+  let assemblyFormat = [{
+    custom<ReductionKind>($kind) $inputs `world_size` $world_size attr-dict `:` type($inputs)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Asynchronous collectives
+//===----------------------------------------------------------------------===//
+
+def Zero_AllGatherStartOp : Zero_CollectiveOp<"all_gather_start"> {
+  let summary = "launch an all_gather; its values arrive at zero.wait";
+  let description = [{
+    Same semantics as `zero.all_gather`, split in two so compute can run while
+    the collective is in flight. The future must be consumed by exactly one
+    `zero.wait`.
+
+    ```mlir
+    %f = zero.all_gather_start %s world_size 2 : tensor<3xf32> -> !zero.future<tensor<2x3xf32>>
+    // ... compute that does not need %w ...
+    %w = zero.wait %f : !zero.future<tensor<2x3xf32>>
+    ```
+  }];
+  let arguments = !con((ins Zero_Shard:$input), commonArgs);
+  let results = (outs Zero_FutureType:$future);
+  let assemblyFormat = [{
+    $input `world_size` $world_size attr-dict `:` type($input) `->` qualified(type($future))
+  }];
+}
+
+def Zero_ReduceScatterStartOp : Zero_CollectiveOp<"reduce_scatter_start"> {
+  let summary = "launch a reduce_scatter; its shard arrives at zero.wait";
+  let description = [{
+    Same semantics as `zero.reduce_scatter`, asynchronous.
+
+    ```mlir
+    %f = zero.reduce_scatter_start avg %g world_size 2 : tensor<4xf32> -> !zero.future<tensor<2xf32>>
+    %s = zero.wait %f : !zero.future<tensor<2xf32>>
+    ```
+  }];
+  let arguments = !con((ins Zero_ReductionKindAttr:$kind,
+                            Variadic<Zero_StaticTensor>:$inputs), commonArgs);
+  let results = (outs Zero_FutureType:$future);
+  let assemblyFormat = [{
+    custom<ReductionKind>($kind) $inputs `world_size` $world_size attr-dict `:` type($inputs) `->` qualified(type($future))
+  }];
+}
+
+def Zero_AllReduceStartOp : Zero_CollectiveOp<"all_reduce_start"> {
+  let summary = "launch an all_reduce; its values arrive at zero.wait";
+  let description = [{
+    Same semantics as `zero.all_reduce`, asynchronous.
+
+    ```mlir
+    %f = zero.all_reduce_start sum %a, %b world_size 2 : tensor<f32>, tensor<8xf32> -> !zero.future<tensor<f32>, tensor<8xf32>>
+    %x, %y = zero.wait %f : !zero.future<tensor<f32>, tensor<8xf32>>
+    ```
+  }];
+  let arguments = !con((ins Zero_ReductionKindAttr:$kind,
+                            Variadic<Zero_StaticTensor>:$inputs), commonArgs);
+  let results = (outs Zero_FutureType:$future);
+  let assemblyFormat = [{
+    custom<ReductionKind>($kind) $inputs `world_size` $world_size attr-dict `:` type($inputs) `->` qualified(type($future))
+  }];
+}
+
+def Zero_WaitOp : Zero_Op<"wait", [
+    DeclareOpInterfaceMethods<InferTypeOpInterface>,
+    MemoryEffects<[MemRead<Zero_CommResource>, MemWrite<Zero_CommResource>]>]> {
+  let summary = "block until an asynchronous collective completes";
+  let description = [{
+    Returns the values of the collective that produced `future`, with the
+    types the future carries.
+
+    ```mlir
+    %w = zero.wait %f : !zero.future<tensor<2x3xf32>>
+    ```
+  }];
+  let arguments = (ins Zero_FutureType:$future);
+  let results = (outs Variadic<AnyType>:$results);
+  let assemblyFormat = "$future attr-dict `:` qualified(type($future))";
+}
+
+//===----------------------------------------------------------------------===//
+// Lifetimes
+//===----------------------------------------------------------------------===//
+
+def Zero_FreeOp : Zero_Op<"free", [MemoryEffects<[MemFree]>]> {
+  let summary = "end the lifetime of a gathered parameter or unreduced gradient";
+  let description = [{
+    The memory behind `value` is released when this op runs. Nothing may use
+    `value` afterwards, and a value is freed at most once.
+
+    ```mlir
+    %w = zero.all_gather %s world_size 4 : tensor<5xf32> -> tensor<6x3xf32>
+    %y = linalg.matmul ins(%x, %w : ...) outs(...) -> tensor<8x3xf32>
+    zero.free %w : tensor<6x3xf32>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$value);
+  let assemblyFormat = "$value attr-dict `:` type($value)";
+  let hasVerifier = 1;
+}
+
+#endif // ZERO_DIALECT_ZERO_IR_ZEROOPS_TD

@@ -1,0 +1,200 @@
+//===- ZeroDialect.cpp - zero dialect, types and attributes ---------------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/IR/ZeroOps.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+#include "zero/Dialect/Zero/IR/ZeroEnums.cpp.inc"
+#include "zero/Dialect/Zero/IR/ZeroOpsDialect.cpp.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "zero/Dialect/Zero/IR/ZeroOpsTypes.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "zero/Dialect/Zero/IR/ZeroAttrs.cpp.inc"
+
+void ZeroDialect::initialize() {
+  addOperations<
+#define GET_OP_LIST
+#include "zero/Dialect/Zero/IR/ZeroOps.cpp.inc"
+      >();
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "zero/Dialect/Zero/IR/ZeroOpsTypes.cpp.inc"
+      >();
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "zero/Dialect/Zero/IR/ZeroAttrs.cpp.inc"
+      >();
+}
+
+//===----------------------------------------------------------------------===//
+// Shard arithmetic
+//===----------------------------------------------------------------------===//
+
+int64_t mlir::zero::getShardNumElements(int64_t numElements,
+                                        int64_t worldSize) {
+  return llvm::divideCeil(numElements, worldSize);
+}
+
+int64_t mlir::zero::getNumElements(TypeRange types) {
+  int64_t total = 0;
+  for (Type type : types)
+    total += cast<ShapedType>(type).getNumElements();
+  return total;
+}
+
+RankedTensorType mlir::zero::getShardType(int64_t numElements,
+                                          Type elementType,
+                                          int64_t worldSize) {
+  return RankedTensorType::get(
+      {getShardNumElements(numElements, worldSize)}, elementType);
+}
+
+//===----------------------------------------------------------------------===//
+// Types and attributes
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+FutureType::verify(function_ref<InFlightDiagnostic()> emitError,
+                   ArrayRef<Type> valueTypes) {
+  if (valueTypes.empty())
+    return emitError() << "a future must carry at least one value type";
+  return success();
+}
+
+LogicalResult ShardAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                RankedTensorType logicalType,
+                                int64_t worldSize) {
+  if (worldSize <= 0)
+    return emitError() << "world_size must be positive, but got " << worldSize;
+  if (!logicalType.hasStaticShape())
+    return emitError() << "logical type must be statically shaped, but got "
+                       << logicalType;
+  return success();
+}
+
+RankedTensorType ShardAttr::getShardType() const {
+  return zero::getShardType(getLogicalType().getNumElements(),
+                            getLogicalType().getElementType(), getWorldSize());
+}
+
+//===----------------------------------------------------------------------===//
+// Discardable attribute verification
+//===----------------------------------------------------------------------===//
+
+/// Checks that `attr` is a non-negative i64 index, as `zero.state_of`,
+/// `zero.updates` and `zero.grad_of` must be.
+static LogicalResult verifyIndexAttr(Operation *op, NamedAttribute attr,
+                                     StringRef where) {
+  auto value = dyn_cast<IntegerAttr>(attr.getValue());
+  if (!value || !value.getType().isInteger(64))
+    return op->emitError() << "'" << attr.getName() << "' on " << where
+                           << " must be an i64 index, but got "
+                           << attr.getValue();
+  if (value.getInt() < 0)
+    return op->emitError() << "'" << attr.getName() << "' on " << where
+                           << " must be a non-negative index, but got "
+                           << value.getInt();
+  return success();
+}
+
+static LogicalResult verifyRoleAttr(Operation *op, NamedAttribute attr,
+                                    StringRef where,
+                                    ArrayRef<StringRef> allowed) {
+  auto role = dyn_cast<StringAttr>(attr.getValue());
+  if (role && llvm::is_contained(allowed, role.getValue()))
+    return success();
+  InFlightDiagnostic diag = op->emitError()
+                            << "'zero.role' on " << where << " must be one of ";
+  llvm::interleaveComma(allowed, diag,
+                        [&](StringRef r) { diag << "\"" << r << "\""; });
+  return diag << ", but got " << attr.getValue();
+}
+
+static LogicalResult verifyShardAttr(Operation *op, NamedAttribute attr,
+                                     StringRef where, Type valueType) {
+  auto shard = dyn_cast<ShardAttr>(attr.getValue());
+  if (!shard)
+    return op->emitError() << "'zero.shard' on " << where
+                           << " must be a #zero.shard, but got "
+                           << attr.getValue();
+  if (valueType != shard.getShardType())
+    return op->emitError() << where << " has type " << valueType << ", but "
+                           << shard << " expects " << shard.getShardType();
+  return success();
+}
+
+/// The type of argument or result `index` of a function-like `op`, or null.
+static Type getFunctionValueType(Operation *op, unsigned index, bool isResult) {
+  auto func = dyn_cast<FunctionOpInterface>(op);
+  if (!func)
+    return {};
+  ArrayRef<Type> types =
+      isResult ? func.getResultTypes() : func.getArgumentTypes();
+  return index < types.size() ? types[index] : Type();
+}
+
+LogicalResult ZeroDialect::verifyRegionArgAttribute(Operation *op,
+                                                    unsigned regionIndex,
+                                                    unsigned argIndex,
+                                                    NamedAttribute attr) {
+  std::string where = ("argument #" + Twine(argIndex)).str();
+  StringRef name = attr.getName().getValue();
+  if (name == kRoleAttrName)
+    return verifyRoleAttr(op, attr, where,
+                          {"param", "opt_state", "batch", "hyper"});
+  if (name == kStateOfAttrName)
+    return verifyIndexAttr(op, attr, where);
+  if (name == kShardAttrName) {
+    Type type = getFunctionValueType(op, argIndex, /*isResult=*/false);
+    if (!type && regionIndex < op->getNumRegions() &&
+        !op->getRegion(regionIndex).empty() &&
+        argIndex < op->getRegion(regionIndex).getNumArguments())
+      type = op->getRegion(regionIndex).getArgument(argIndex).getType();
+    return verifyShardAttr(op, attr, where, type);
+  }
+  return op->emitError() << "'" << name << "' is not valid on " << where;
+}
+
+LogicalResult ZeroDialect::verifyRegionResultAttribute(Operation *op,
+                                                       unsigned regionIndex,
+                                                       unsigned resultIndex,
+                                                       NamedAttribute attr) {
+  std::string where = ("result #" + Twine(resultIndex)).str();
+  StringRef name = attr.getName().getValue();
+  if (name == kRoleAttrName)
+    return verifyRoleAttr(op, attr, where, {"loss", "metric"});
+  if (name == kUpdatesAttrName)
+    return verifyIndexAttr(op, attr, where);
+  if (name == kShardAttrName)
+    return verifyShardAttr(op, attr, where,
+                           getFunctionValueType(op, resultIndex, true));
+  return op->emitError() << "'" << name << "' is not valid on " << where;
+}
+
+LogicalResult ZeroDialect::verifyOperationAttribute(Operation *op,
+                                                    NamedAttribute attr) {
+  StringRef name = attr.getName().getValue();
+  if (name == kGradOfAttrName)
+    return verifyIndexAttr(op, attr, "an operation");
+  if (name == kWorldSizeAttrName) {
+    auto value = dyn_cast<IntegerAttr>(attr.getValue());
+    if (!value || !value.getType().isInteger(64) || value.getInt() <= 0)
+      return op->emitError()
+             << "'zero.world_size' must be a positive i64, but got "
+             << attr.getValue();
+    return success();
+  }
+  return op->emitError() << "'" << name << "' is not valid on an operation";
+}

@@ -1,0 +1,263 @@
+//===- ZeroOps.cpp - zero dialect operation verifiers ---------------------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Dialect/Zero/IR/ZeroOps.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+//===----------------------------------------------------------------------===//
+// Shared invariants
+//===----------------------------------------------------------------------===//
+
+/// A collective spans exactly the ranks its nearest enclosing `zero.world_size`
+/// declares: a program compiled for N ranks never talks to a group of M.
+static LogicalResult verifyWorldSizeMatchesEnclosing(Operation *op,
+                                                     int64_t worldSize) {
+  for (Operation *parent = op->getParentOp(); parent;
+       parent = parent->getParentOp()) {
+    auto declared =
+        parent->getAttrOfType<IntegerAttr>(ZeroDialect::kWorldSizeAttrName);
+    if (!declared)
+      continue;
+    if (declared.getInt() != worldSize)
+      return op->emitOpError()
+             << "spans world_size " << worldSize << ", but the enclosing '"
+             << parent->getName() << "' declares zero.world_size = "
+             << declared.getInt();
+    return success();
+  }
+  return success();
+}
+
+/// A bucket is one or more tensors of one element type, and `shardType` is
+/// this rank's 1-D slice of their flattened concatenation: ceil(n/N) elements.
+static LogicalResult verifyBucketAndShard(Operation *op, TypeRange bucket,
+                                          Type shardType, int64_t worldSize) {
+  if (bucket.empty())
+    return op->emitOpError() << "expects a bucket of at least one tensor";
+  Type elementType = cast<ShapedType>(bucket.front()).getElementType();
+  for (auto [index, type] : llvm::enumerate(bucket)) {
+    Type other = cast<ShapedType>(type).getElementType();
+    if (other != elementType)
+      return op->emitOpError()
+             << "expects one element type per bucket, but bucket tensor #"
+             << index << " has " << other << " and #0 has " << elementType;
+  }
+  auto shard = cast<RankedTensorType>(shardType);
+  if (shard.getElementType() != elementType)
+    return op->emitOpError() << "expects the shard element type to be "
+                             << elementType << ", but got "
+                             << shard.getElementType();
+  int64_t numElements = getNumElements(bucket);
+  int64_t expected = getShardNumElements(numElements, worldSize);
+  if (shard.getDimSize(0) != expected)
+    return op->emitOpError()
+           << "expects a shard of ceil(" << numElements << "/" << worldSize
+           << ") = " << expected << " elements, but got "
+           << shard.getDimSize(0);
+  return success();
+}
+
+/// Averaging divides by the world size, which integers cannot do exactly.
+static LogicalResult verifyReductionKind(Operation *op, ReductionKind kind,
+                                         TypeRange bucket) {
+  if (kind != ReductionKind::Avg || bucket.empty())
+    return success();
+  Type elementType = cast<ShapedType>(bucket.front()).getElementType();
+  if (!isa<FloatType>(elementType))
+    return op->emitOpError()
+           << "reduction 'avg' needs a floating-point element type, but got "
+           << elementType;
+  return success();
+}
+
+/// The values of an asynchronous collective are received exactly once.
+static LogicalResult verifyFutureWaitedOnce(Operation *op, Value future) {
+  unsigned waits = 0;
+  for (Operation *user : future.getUsers()) {
+    if (!isa<WaitOp>(user))
+      return op->emitOpError()
+             << "future may only be consumed by 'zero.wait', but it is used "
+                "by '"
+             << user->getName() << "'";
+    ++waits;
+  }
+  if (waits != 1)
+    return op->emitOpError()
+           << "future must be consumed by exactly 1 'zero.wait', but it has "
+           << waits;
+  return success();
+}
+
+static LogicalResult verifyFutureTypes(Operation *op, FutureType future,
+                                       TypeRange expected) {
+  if (future.getValueTypes() == ArrayRef<Type>(llvm::to_vector(expected)))
+    return success();
+  InFlightDiagnostic diag = op->emitOpError() << "expects a future of (";
+  llvm::interleaveComma(expected, diag);
+  diag << "), but got " << future;
+  return diag;
+}
+
+//===----------------------------------------------------------------------===//
+// Custom assembly: the reduction kind as a bare keyword (`sum`, `avg`, ...)
+//===----------------------------------------------------------------------===//
+
+static ParseResult parseReductionKind(OpAsmParser &parser,
+                                      ReductionKindAttr &kind) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  std::optional<ReductionKind> parsed = symbolizeReductionKind(keyword);
+  if (!parsed)
+    return parser.emitError(loc)
+           << "expected a reduction kind (sum, avg, max, min, prod), but got '"
+           << keyword << "'";
+  kind = ReductionKindAttr::get(parser.getContext(), *parsed);
+  return success();
+}
+
+static void printReductionKind(OpAsmPrinter &printer, Operation *,
+                               ReductionKindAttr kind) {
+  printer << stringifyReductionKind(kind.getValue());
+}
+
+//===----------------------------------------------------------------------===//
+// PartitionOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult PartitionOp::verify() {
+  return verifyBucketAndShard(*this, getInputs().getTypes(), getType(),
+                              getWorldSize());
+}
+
+//===----------------------------------------------------------------------===//
+// Blocking collectives
+//===----------------------------------------------------------------------===//
+
+LogicalResult AllGatherOp::verify() {
+  if (failed(verifyWorldSizeMatchesEnclosing(*this, getWorldSize())))
+    return failure();
+  return verifyBucketAndShard(*this, getResultTypes(), getInput().getType(),
+                              getWorldSize());
+}
+
+LogicalResult ReduceScatterOp::verify() {
+  if (failed(verifyWorldSizeMatchesEnclosing(*this, getWorldSize())) ||
+      failed(verifyReductionKind(*this, getKind(), getInputs().getTypes())))
+    return failure();
+  return verifyBucketAndShard(*this, getInputs().getTypes(), getType(),
+                              getWorldSize());
+}
+
+LogicalResult AllReduceOp::verify() {
+  if (getInputs().empty())
+    return emitOpError() << "expects a bucket of at least one tensor";
+  if (failed(verifyWorldSizeMatchesEnclosing(*this, getWorldSize())))
+    return failure();
+  return verifyReductionKind(*this, getKind(), getInputs().getTypes());
+}
+
+LogicalResult AllReduceOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location>, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange,
+    SmallVectorImpl<Type> &inferredReturnTypes) {
+  llvm::append_range(inferredReturnTypes, operands.getTypes());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Asynchronous collectives
+//===----------------------------------------------------------------------===//
+
+LogicalResult AllGatherStartOp::verify() {
+  FutureType future = getFuture().getType();
+  if (failed(verifyWorldSizeMatchesEnclosing(*this, getWorldSize())) ||
+      failed(verifyBucketAndShard(*this, future.getValueTypes(),
+                                  getInput().getType(), getWorldSize())))
+    return failure();
+  return verifyFutureWaitedOnce(*this, getFuture());
+}
+
+LogicalResult ReduceScatterStartOp::verify() {
+  FutureType future = getFuture().getType();
+  if (failed(verifyWorldSizeMatchesEnclosing(*this, getWorldSize())) ||
+      failed(verifyReductionKind(*this, getKind(), getInputs().getTypes())))
+    return failure();
+  if (future.getValueTypes().size() != 1)
+    return emitOpError() << "expects a future of exactly 1 shard, but got "
+                         << future;
+  Type shard = future.getValueTypes().front();
+  if (!isa<RankedTensorType>(shard) ||
+      cast<RankedTensorType>(shard).getRank() != 1 ||
+      !cast<RankedTensorType>(shard).hasStaticShape())
+    return emitOpError()
+           << "expects the future to carry a statically shaped 1-D shard, but "
+              "got "
+           << shard;
+  if (failed(verifyBucketAndShard(*this, getInputs().getTypes(), shard,
+                                  getWorldSize())))
+    return failure();
+  return verifyFutureWaitedOnce(*this, getFuture());
+}
+
+LogicalResult AllReduceStartOp::verify() {
+  if (getInputs().empty())
+    return emitOpError() << "expects a bucket of at least one tensor";
+  if (failed(verifyWorldSizeMatchesEnclosing(*this, getWorldSize())) ||
+      failed(verifyReductionKind(*this, getKind(), getInputs().getTypes())) ||
+      failed(verifyFutureTypes(*this, getFuture().getType(),
+                               getInputs().getTypes())))
+    return failure();
+  return verifyFutureWaitedOnce(*this, getFuture());
+}
+
+LogicalResult WaitOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location>, ValueRange operands,
+    DictionaryAttr, OpaqueProperties, RegionRange,
+    SmallVectorImpl<Type> &inferredReturnTypes) {
+  if (operands.size() != 1)
+    return failure();
+  auto future = dyn_cast<FutureType>(operands.front().getType());
+  if (!future)
+    return failure();
+  llvm::append_range(inferredReturnTypes, future.getValueTypes());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// FreeOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult FreeOp::verify() {
+  Block *block = (*this)->getBlock();
+  for (OpOperand &use : getValue().getUses()) {
+    Operation *user = use.getOwner();
+    if (user == getOperation())
+      continue;
+    if (isa<FreeOp>(user))
+      return (emitOpError() << "frees a value that is freed again")
+                 .attachNote(user->getLoc())
+             << "second 'zero.free' here";
+    // Every other use must happen before the free in the same block, directly
+    // or from inside an op that does.
+    Operation *ancestor = block->findAncestorOpInBlock(*user);
+    if (!ancestor || !ancestor->isBeforeInBlock(getOperation()))
+      return (emitOpError() << "frees a value that is used afterwards by '"
+                            << user->getName() << "'")
+                 .attachNote(user->getLoc())
+             << "use after free here";
+  }
+  return success();
+}
+
+#define GET_OP_CLASSES
+#include "zero/Dialect/Zero/IR/ZeroOps.cpp.inc"

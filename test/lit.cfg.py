@@ -1,0 +1,33 @@
+# -*- Python -*-
+# lit configuration for zero's regression tests.
+
+import os
+import shutil
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "ZERO"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test"]
+config.excludes = ["CMakeLists.txt", "README.md", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
+
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.zero_obj_root, "test")
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%zero_src_root", config.zero_src_root))
+
+# FileCheck, not, split-file, count come from LLVM 22's tools directory.
+llvm_config.use_default_substitutions()
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+llvm_config.with_environment("PATH", config.zero_tools_dir, append_path=True)
+
+tools = ["zero-opt", "mlir-opt", "mlir-runner"]
+llvm_config.add_tool_substitutions(tools, [config.zero_tools_dir, config.llvm_tools_dir])
+
+# Tests that need an NVIDIA GPU declare `REQUIRES: gpu`; they are reported as
+# unsupported (never as passed) on machines without one.
+if shutil.which("nvidia-smi") and os.system("nvidia-smi -L > /dev/null 2>&1") == 0:
+    config.available_features.add("gpu")
