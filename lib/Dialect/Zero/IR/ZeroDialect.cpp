@@ -196,5 +196,14 @@ LogicalResult ZeroDialect::verifyOperationAttribute(Operation *op,
              << attr.getValue();
     return success();
   }
+  if (name == kStageAttrName) {
+    auto value = dyn_cast<IntegerAttr>(attr.getValue());
+    if (!value || !value.getType().isInteger(64) || value.getInt() < 0 ||
+        value.getInt() > 3)
+      return op->emitError()
+             << "'zero.stage' must be an i64 ZeRO stage in [0, 3], but got "
+             << attr.getValue();
+    return success();
+  }
   return op->emitError() << "'" << name << "' is not valid on an operation";
 }

@@ -44,7 +44,8 @@ def Zero_Dialect : Dialect {
     (`#zero.shard`); on function results `zero.role` (`"loss"`, `"metric"`),
     `zero.updates` (i64) and `zero.shard`; on any op `zero.grad_of` (i64) and
     `zero.world_size` (positive i64, which every collective nested inside must
-    match).
+    match) and `zero.stage` (the ZeRO stage, 0 to 3, a program was compiled
+    for).
   }];
   let useDefaultTypePrinterParser = 1;
   let useDefaultAttributePrinterParser = 1;
@@ -59,6 +60,7 @@ def Zero_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kGradOfAttrName = "zero.grad_of";
     static constexpr ::llvm::StringLiteral kShardAttrName = "zero.shard";
     static constexpr ::llvm::StringLiteral kWorldSizeAttrName = "zero.world_size";
+    static constexpr ::llvm::StringLiteral kStageAttrName = "zero.stage";
   }];
 }
 
