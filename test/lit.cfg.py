@@ -18,6 +18,7 @@ config.test_exec_root = os.path.join(config.zero_obj_root, "test")
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%zero_src_root", config.zero_src_root))
+config.substitutions.append(("%zero_obj_root", config.zero_obj_root))
 
 # FileCheck, not, split-file, count come from LLVM 22's tools directory.
 llvm_config.use_default_substitutions()

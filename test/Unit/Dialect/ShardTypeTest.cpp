@@ -6,6 +6,7 @@
 
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "gtest/gtest.h"
 
@@ -51,6 +52,21 @@ TEST(ShardType, ShardAttrDerivesTheArgumentType) {
   auto attr = ShardAttr::get(&context, logical, 4);
   EXPECT_EQ(attr.getShardType(),
             RankedTensorType::get({5}, BFloat16Type::get(&context)));
+}
+
+TEST(FutureType, CarriesAtLeastOneValue) {
+  MLIRContext context;
+  context.loadDialect<ZeroDialect>();
+  std::string error;
+  ScopedDiagnosticHandler capture(&context, [&](Diagnostic &diagnostic) {
+    error = diagnostic.str();
+    return success();
+  });
+  auto emitError = [&] { return mlir::emitError(UnknownLoc::get(&context)); };
+  EXPECT_FALSE(FutureType::getChecked(emitError, &context, {}));
+  EXPECT_EQ(error, "a future must carry at least one value type");
+  Type f32 = Float32Type::get(&context);
+  EXPECT_TRUE(FutureType::getChecked(emitError, &context, {f32}));
 }
 
 } // namespace

@@ -99,11 +99,11 @@ static LogicalResult verifyIndexAttr(Operation *op, NamedAttribute attr,
                                      StringRef where) {
   auto value = dyn_cast<IntegerAttr>(attr.getValue());
   if (!value || !value.getType().isInteger(64))
-    return op->emitError() << "'" << attr.getName() << "' on " << where
+    return op->emitError() << "'" << attr.getName().getValue() << "' on " << where
                            << " must be an i64 index, but got "
                            << attr.getValue();
   if (value.getInt() < 0)
-    return op->emitError() << "'" << attr.getName() << "' on " << where
+    return op->emitError() << "'" << attr.getName().getValue() << "' on " << where
                            << " must be a non-negative index, but got "
                            << value.getInt();
   return success();

@@ -1,0 +1,57 @@
+# zero: the two commands a new user runs are `make demo` and `make check`.
+# Each target installs what is missing (Debian packages), configures, builds.
+
+LLVM_DIR  ?= /usr/lib/llvm-22
+BUILD     ?= build
+CMAKE_BUILD_TYPE ?= Release
+JOBS      ?= $(shell nproc)
+
+# Everything a fresh Debian 12 machine needs beyond git, make, cmake and g++.
+DEBS := cmake g++ ninja-build python3 \
+        mlir-22-tools libmlir-22-dev llvm-22-dev llvm-22-tools \
+        libgtest-dev
+
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+LIT  := $(LLVM_DIR)/bin/lit
+
+.PHONY: all deps configure build check demo docs clean
+
+all: build
+
+# Install only what is missing; `apt-get update` only when something is.
+deps:
+	@missing=""; for p in $(DEBS); do \
+	  dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "zero: installing$$missing"; \
+	  $(SUDO) apt-get update -q && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends $$missing; \
+	fi
+
+$(BUILD)/build.ninja: | deps
+	cmake -G Ninja -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=$(CMAKE_BUILD_TYPE) \
+	  -DMLIR_DIR=$(LLVM_DIR)/lib/cmake/mlir -DCMAKE_CXX_COMPILER=g++ -DCMAKE_C_COMPILER=gcc
+
+configure: deps $(BUILD)/build.ninja
+
+build: configure
+	ninja -C $(BUILD) -j $(JOBS)
+
+# Every test: lit regression tests, GoogleTest unit tests (run through lit) and
+# end-to-end tests. The last line is the summary CI reads.
+check: build
+	ninja -C $(BUILD) -j $(JOBS) zero-test-depends
+	@$(LIT) -sv $(BUILD)/test --xunit-xml-output $(BUILD)/test-results.xml; rc=$$?; \
+	python3 test/summarize.py $(BUILD)/test-results.xml; exit $$rc
+
+demo: build
+	@bash tools/demo.sh $(BUILD)
+
+# Regenerates the dialect reference from ODS into docs/.
+docs: build
+	ninja -C $(BUILD) ZeroDialectDocGen
+	cp $(BUILD)/docs/Dialects/ZeroDialect.md docs/Dialects/ZeroDialect.md
+
+clean:
+	rm -rf $(BUILD)

@@ -1,0 +1,341 @@
+// One chunk per verifier rule of the zero dialect; each message carries the
+// expected and the actual value.
+// RUN: zero-opt %s -split-input-file -verify-diagnostics
+
+func.func @empty_bucket() -> tensor<1xf32> {
+  // expected-error @+1 {{expects a bucket of at least one tensor}}
+  %s = "zero.partition"() <{world_size = 4 : i64}> : () -> tensor<1xf32>
+  return %s : tensor<1xf32>
+}
+
+// -----
+
+func.func @mixed_bucket_element_types(%a: tensor<4xf32>, %b: tensor<4xf16>) -> tensor<4xf32> {
+  // expected-error @+1 {{expects one element type per bucket, but bucket tensor #1 has 'f16' and #0 has 'f32'}}
+  %s = zero.partition %a, %b world_size 2 : tensor<4xf32>, tensor<4xf16> -> tensor<4xf32>
+  return %s : tensor<4xf32>
+}
+
+// -----
+
+func.func @shard_element_type(%w: tensor<6x3xf32>) -> tensor<5xbf16> {
+  // expected-error @+1 {{expects the shard element type to be 'f32', but got 'bf16'}}
+  %s = zero.partition %w world_size 4 : tensor<6x3xf32> -> tensor<5xbf16>
+  return %s : tensor<5xbf16>
+}
+
+// -----
+
+func.func @partition_shard_size(%w: tensor<6x3xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{expects a shard of ceil(18/4) = 5 elements, but got 4}}
+  %s = zero.partition %w world_size 4 : tensor<6x3xf32> -> tensor<4xf32>
+  return %s : tensor<4xf32>
+}
+
+// -----
+
+func.func @gather_shard_size(%s: tensor<6xf32>) -> tensor<6x3xf32> {
+  // expected-error @+1 {{expects a shard of ceil(18/4) = 5 elements, but got 6}}
+  %w = zero.all_gather %s world_size 4 : tensor<6xf32> -> tensor<6x3xf32>
+  return %w : tensor<6x3xf32>
+}
+
+// -----
+
+func.func @bucket_shard_size(%g: tensor<6x3xf32>, %b: tensor<3xf32>) -> tensor<5xf32> {
+  // expected-error @+1 {{expects a shard of ceil(21/4) = 6 elements, but got 5}}
+  %s = zero.reduce_scatter sum %g, %b world_size 4 : tensor<6x3xf32>, tensor<3xf32> -> tensor<5xf32>
+  return %s : tensor<5xf32>
+}
+
+// -----
+
+func.func @shard_not_1d(%g: tensor<6x3xf32>) -> tensor<5x1xf32> {
+  // expected-error @+1 {{result #0 must be statically shaped 1-D shard, but got 'tensor<5x1xf32>'}}
+  %s = zero.reduce_scatter sum %g world_size 4 : tensor<6x3xf32> -> tensor<5x1xf32>
+  return %s : tensor<5x1xf32>
+}
+
+// -----
+
+func.func @dynamic_bucket(%g: tensor<?xf32>) -> tensor<?xf32> {
+  // expected-error @+1 {{operand #0 must be variadic of statically shaped tensor, but got 'tensor<?xf32>'}}
+  %r = zero.all_reduce sum %g world_size 2 : tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+
+// -----
+
+func.func @world_size_positive(%l: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{attribute 'world_size' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive}}
+  %r = zero.all_reduce sum %l world_size 0 : tensor<f32>
+  return %r : tensor<f32>
+}
+
+// -----
+
+func.func @world_size_consistency(%l: tensor<f32>) -> tensor<f32> attributes {zero.world_size = 4 : i64} {
+  // expected-error @+1 {{spans world_size 2, but the enclosing 'func.func' declares zero.world_size = 4}}
+  %r = zero.all_reduce sum %l world_size 2 : tensor<f32>
+  return %r : tensor<f32>
+}
+
+// -----
+
+module attributes {zero.world_size = 8 : i64} {
+  func.func @world_size_consistency_module(%s: tensor<1xf32>) -> tensor<2xf32> {
+    // expected-error @+1 {{spans world_size 2, but the enclosing 'builtin.module' declares zero.world_size = 8}}
+    %w = zero.all_gather %s world_size 2 : tensor<1xf32> -> tensor<2xf32>
+    return %w : tensor<2xf32>
+  }
+}
+
+// -----
+
+func.func @avg_needs_float(%g: tensor<8xi32>) -> tensor<4xi32> {
+  // expected-error @+1 {{reduction 'avg' needs a floating-point element type, but got 'i32'}}
+  %s = zero.reduce_scatter avg %g world_size 2 : tensor<8xi32> -> tensor<4xi32>
+  return %s : tensor<4xi32>
+}
+
+// -----
+
+func.func @avg_needs_float_all_reduce(%g: tensor<8xi32>) -> tensor<8xi32> {
+  // expected-error @+1 {{reduction 'avg' needs a floating-point element type, but got 'i32'}}
+  %r = zero.all_reduce avg %g world_size 2 : tensor<8xi32>
+  return %r : tensor<8xi32>
+}
+
+// -----
+
+func.func @unknown_reduction(%g: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{expected a reduction kind (sum, avg, max, min, prod), but got 'mean'}}
+  %r = zero.all_reduce mean %g world_size 2 : tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+
+// -----
+
+func.func @all_reduce_empty_bucket() {
+  // expected-error @+1 {{expects a bucket of at least one tensor}}
+  "zero.all_reduce"() <{kind = #zero<reduction sum>, world_size = 2 : i64}> : () -> ()
+  return
+}
+
+// -----
+
+func.func @all_reduce_result_types(%g: tensor<8xf32>) -> tensor<4xf32> {
+  // expected-error @+2 {{'zero.all_reduce' op inferred type(s) 'tensor<8xf32>' are incompatible with return type(s) of operation 'tensor<4xf32>'}}
+  // expected-error @+1 {{'zero.all_reduce' op failed to infer returned types}}
+  %r = "zero.all_reduce"(%g) <{kind = #zero<reduction sum>, world_size = 2 : i64}> : (tensor<8xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @gather_start_shard_size(%s: tensor<2xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{expects a shard of ceil(6/2) = 3 elements, but got 2}}
+  %f = zero.all_gather_start %s world_size 2 : tensor<2xf32> -> !zero.future<tensor<2x3xf32>>
+  %w = zero.wait %f : !zero.future<tensor<2x3xf32>>
+  return %w : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @future_never_waited(%s: tensor<3xf32>) {
+  // expected-error @+1 {{future must be consumed by exactly 1 'zero.wait', but it has 0}}
+  %f = zero.all_gather_start %s world_size 2 : tensor<3xf32> -> !zero.future<tensor<2x3xf32>>
+  return
+}
+
+// -----
+
+func.func @future_waited_twice(%s: tensor<3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{future must be consumed by exactly 1 'zero.wait', but it has 2}}
+  %f = zero.all_gather_start %s world_size 2 : tensor<3xf32> -> !zero.future<tensor<2x3xf32>>
+  %a = zero.wait %f : !zero.future<tensor<2x3xf32>>
+  %b = zero.wait %f : !zero.future<tensor<2x3xf32>>
+  return %a : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @future_escapes(%l: tensor<f32>) -> !zero.future<tensor<f32>> {
+  // expected-error @+1 {{future may only be consumed by 'zero.wait', but it is used by 'func.return'}}
+  %f = zero.all_reduce_start sum %l world_size 2 : tensor<f32> -> !zero.future<tensor<f32>>
+  return %f : !zero.future<tensor<f32>>
+}
+
+// -----
+
+func.func @reduce_scatter_start_one_shard(%g: tensor<4xf32>) {
+  // expected-error @+1 {{expects a future of exactly 1 shard, but got '!zero.future<tensor<2xf32>, tensor<2xf32>>'}}
+  %f = zero.reduce_scatter_start sum %g world_size 2 : tensor<4xf32> -> !zero.future<tensor<2xf32>, tensor<2xf32>>
+  %a:2 = zero.wait %f : !zero.future<tensor<2xf32>, tensor<2xf32>>
+  return
+}
+
+// -----
+
+func.func @reduce_scatter_start_shard_rank(%g: tensor<4xf32>) {
+  // expected-error @+1 {{expects the future to carry a statically shaped 1-D shard, but got 'tensor<2x1xf32>'}}
+  %f = zero.reduce_scatter_start sum %g world_size 2 : tensor<4xf32> -> !zero.future<tensor<2x1xf32>>
+  %a = zero.wait %f : !zero.future<tensor<2x1xf32>>
+  return
+}
+
+// -----
+
+func.func @reduce_scatter_start_shard_size(%g: tensor<4xf32>) {
+  // expected-error @+1 {{expects a shard of ceil(4/2) = 2 elements, but got 3}}
+  %f = zero.reduce_scatter_start sum %g world_size 2 : tensor<4xf32> -> !zero.future<tensor<3xf32>>
+  %a = zero.wait %f : !zero.future<tensor<3xf32>>
+  return
+}
+
+// -----
+
+func.func @all_reduce_start_future_types(%l: tensor<f32>) {
+  // expected-error @+1 {{expects a future of ('tensor<f32>'), but got '!zero.future<tensor<1xf32>>'}}
+  %f = zero.all_reduce_start sum %l world_size 2 : tensor<f32> -> !zero.future<tensor<1xf32>>
+  %a = zero.wait %f : !zero.future<tensor<1xf32>>
+  return
+}
+
+// -----
+
+func.func @wait_result_types(%l: tensor<f32>) {
+  %f = zero.all_reduce_start sum %l world_size 2 : tensor<f32> -> !zero.future<tensor<f32>>
+  // expected-error @+2 {{'zero.wait' op inferred type(s) 'tensor<f32>' are incompatible with return type(s) of operation 'tensor<2xf32>'}}
+  // expected-error @+1 {{'zero.wait' op failed to infer returned types}}
+  %a = "zero.wait"(%f) : (!zero.future<tensor<f32>>) -> tensor<2xf32>
+  return
+}
+
+// -----
+
+// A future of nothing does not parse (the C++ verifier is tested in ZeroDialectTests).
+// expected-error @+2 {{expected non-function type}}
+// expected-error @+1 {{failed to parse Zero_FutureType parameter 'valueTypes'}}
+func.func private @empty_future(!zero.future<>)
+
+// -----
+
+func.func @use_after_free(%s: tensor<2xf32>) -> tensor<4xf32> {
+  %w = zero.all_gather %s world_size 2 : tensor<2xf32> -> tensor<4xf32>
+  // expected-error @+1 {{frees a value that is used afterwards by 'func.return'}}
+  zero.free %w : tensor<4xf32>
+  // expected-note @+1 {{use after free here}}
+  return %w : tensor<4xf32>
+}
+
+// -----
+
+func.func @use_after_free_nested(%s: tensor<2xf32>, %c: i1) -> tensor<4xf32> {
+  %w = zero.all_gather %s world_size 2 : tensor<2xf32> -> tensor<4xf32>
+  // expected-error @+1 {{frees a value that is used afterwards by 'scf.yield'}}
+  zero.free %w : tensor<4xf32>
+  %r = scf.if %c -> tensor<4xf32> {
+    // expected-note @+1 {{use after free here}}
+    scf.yield %w : tensor<4xf32>
+  } else {
+    scf.yield %s : tensor<2xf32>
+  }
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @use_outside_block_of_free(%s: tensor<2xf32>, %c: i1) -> tensor<4xf32> {
+  %w = zero.all_gather %s world_size 2 : tensor<2xf32> -> tensor<4xf32>
+  scf.if %c {
+    // expected-error @+1 {{frees a value that is used afterwards by 'func.return'}}
+    zero.free %w : tensor<4xf32>
+  }
+  // expected-note @+1 {{use after free here}}
+  return %w : tensor<4xf32>
+}
+
+// -----
+
+func.func @double_free(%s: tensor<2xf32>) {
+  %w = zero.all_gather %s world_size 2 : tensor<2xf32> -> tensor<4xf32>
+  // expected-error @+1 {{frees a value that is freed again}}
+  zero.free %w : tensor<4xf32>
+  // expected-note @+1 {{second 'zero.free' here}}
+  zero.free %w : tensor<4xf32>
+  return
+}
+
+// -----
+
+// expected-error @+1 {{world_size must be positive, but got 0}}
+func.func private @shard_attr_world_size(tensor<5xf32> {zero.shard = #zero.shard<tensor<6x3xf32>, world_size = 0>})
+
+// -----
+
+// expected-error @+1 {{argument #0 has type 'tensor<6xf32>', but #zero.shard<tensor<6x3xf32>, world_size = 4> expects 'tensor<5xf32>'}}
+func.func private @shard_attr_arg_type(tensor<6xf32> {zero.shard = #zero.shard<tensor<6x3xf32>, world_size = 4>})
+
+// -----
+
+// expected-error @+1 {{result #1 has type 'tensor<18xf32>', but #zero.shard<tensor<6x3xf32>, world_size = 2> expects 'tensor<9xf32>'}}
+func.func private @shard_attr_result_type() -> (tensor<f32>, tensor<18xf32> {zero.shard = #zero.shard<tensor<6x3xf32>, world_size = 2>})
+
+// -----
+
+// expected-error @+1 {{'zero.shard' on argument #0 must be a #zero.shard, but got 4 : i64}}
+func.func private @shard_attr_kind(tensor<5xf32> {zero.shard = 4 : i64})
+
+// -----
+
+// expected-error @+1 {{'zero.role' on argument #1 must be one of "param", "opt_state", "batch", "hyper", but got "weights"}}
+func.func private @arg_role(tensor<f32>, tensor<f32> {zero.role = "weights"})
+
+// -----
+
+// expected-error @+1 {{'zero.role' on result #0 must be one of "loss", "metric", but got "param"}}
+func.func private @result_role() -> (tensor<f32> {zero.role = "param"})
+
+// -----
+
+// expected-error @+1 {{'zero.state_of' on argument #0 must be an i64 index, but got 0 : i32}}
+func.func private @state_of_type(tensor<f32> {zero.role = "opt_state", zero.state_of = 0 : i32})
+
+// -----
+
+// expected-error @+1 {{'zero.updates' on result #0 must be a non-negative index, but got -1}}
+func.func private @updates_negative() -> (tensor<f32> {zero.updates = -1 : i64})
+
+// -----
+
+// expected-error @+1 {{'zero.updates' is not valid on argument #0}}
+func.func private @updates_on_argument(tensor<f32> {zero.updates = 0 : i64})
+
+// -----
+
+// expected-error @+1 {{'zero.state_of' is not valid on result #0}}
+func.func private @state_of_on_result() -> (tensor<f32> {zero.state_of = 0 : i64})
+
+// -----
+
+func.func @grad_of_negative(%a: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{'zero.grad_of' on an operation must be a non-negative index, but got -2}}
+  %g = arith.addf %a, %a {zero.grad_of = -2 : i64} : tensor<f32>
+  return %g : tensor<f32>
+}
+
+// -----
+
+// expected-error @+1 {{'zero.world_size' must be a positive i64, but got 0 : i64}}
+func.func private @world_size_attr() attributes {zero.world_size = 0 : i64}
+
+// -----
+
+// expected-error @+1 {{'zero.stage' must be an i64 ZeRO stage in [0, 3], but got 4 : i64}}
+func.func private @stage_attr() attributes {zero.stage = 4 : i64}
+
+// -----
+
+// expected-error @+1 {{'zero.role' is not valid on an operation}}
+func.func private @role_on_operation() attributes {zero.role = "param"}

@@ -1,0 +1,24 @@
+#!/usr/bin/env python3
+"""Prints the one-line summary of a lit JUnit report: 'check: N passed, N failed, N skipped'.
+
+Unsupported tests (a GPU test on a machine without one, say) are skipped, never passed.
+"""
+import sys
+import xml.etree.ElementTree as ET
+
+
+def main(path: str) -> int:
+    passed = failed = skipped = 0
+    for case in ET.parse(path).getroot().iter("testcase"):
+        if case.find("failure") is not None or case.find("error") is not None:
+            failed += 1
+        elif case.find("skipped") is not None:
+            skipped += 1
+        else:
+            passed += 1
+    print(f"check: {passed} passed, {failed} failed, {skipped} skipped")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))
