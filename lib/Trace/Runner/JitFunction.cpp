@@ -208,6 +208,10 @@ JitFunction::compile(ModuleOp module, llvm::StringRef funcName) {
   }
 
   ExecutionEngineOptions eo;
+  // Strided copies (column slices of qkv) lower to calls into MLIR's C runner
+  // utilities (memrefCopy).
+  SmallVector<StringRef, 1> libs{ZERO_MLIR_C_RUNNER_UTILS};
+  eo.sharedLibPaths = libs;
   eo.transformer = makeOptimizingTransformer(/*optLevel=*/2, /*sizeLevel=*/0,
                                              /*targetMachine=*/nullptr);
   auto engine = ExecutionEngine::create(*own, eo);
