@@ -14,6 +14,7 @@
 
 #include "zero/Trace/Config.h"
 #include "zero/Trace/Data.h"
+#include "zero/Trace/Driver.h"
 #include "zero/Trace/JitFunction.h"
 #include "zero/Trace/Models.h"
 #include "zero/Trace/Step.h"
@@ -119,6 +120,11 @@ static cl::opt<uint64_t> seed("seed", cl::desc("initialisation and data seed"),
 static cl::opt<bool> sameBatch("same-batch",
                                cl::desc("feed the same batch at every step"),
                                BOTH);
+static cl::opt<int> emitMainSteps(
+    "emit-main-steps",
+    cl::desc("append a @main that runs this many steps on the built-in batch "
+             "(same batch every step) and prints each loss, for mlir-runner"),
+    cl::init(0), BOTH);
 static cl::opt<std::string> jsonOut(
     "json", cl::desc("with --run-steps: write initial and final tensors, batch "
                      "and losses as JSON"),
@@ -279,6 +285,9 @@ int main(int argc, char **argv) {
     return error("the configuration has " + Twine(numParams) +
                  " parameters, above the runnable limit of " +
                  Twine(kMaxRunnableParams) + "; pass --shape-only to build it");
+  if (runSteps > 0 && emitMainSteps > 0)
+    return error("--run-steps (JIT here) and --emit-main-steps (a @main for "
+                 "mlir-runner) are alternatives; pass one");
   if (shapeOnly && runSteps > 0)
     return error("--run-steps needs data; it cannot be combined with "
                  "--shape-only");
@@ -292,6 +301,17 @@ int main(int argc, char **argv) {
     return error("the built step does not verify");
   errs() << "zero-trace: " << model.kind << " step with " << numParams
          << " parameters\n";
+
+  if (emitMainSteps > 0) {
+    if (shapeOnly)
+      return error("--emit-main-steps needs data; it cannot be combined with "
+                   "--shape-only");
+    std::vector<HostTensor> init =
+        initialArguments(*step, model, seed, seed * 1000003 + 7, lr);
+    if (failed(buildMain(*module, *step, init, emitMainSteps)) ||
+        failed(verify(*module)))
+      return error("cannot build the @main driver");
+  }
 
   std::string err;
   auto out = openOutputFile(output, &err);
