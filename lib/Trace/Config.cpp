@@ -8,16 +8,24 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
+#include <algorithm>
+
 using namespace mlir::zero::trace;
 
 static llvm::Error fail(const llvm::Twine &msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
 }
 
+/// Dimensions are capped so that element counts cannot overflow int64.
+static constexpr int64_t kMaxDim = int64_t(1) << 31;
+
 static llvm::Error positive(llvm::StringRef option, int64_t v) {
-  if (v > 0)
-    return llvm::Error::success();
-  return fail(llvm::formatv("--{0} must be positive, but got {1}", option, v));
+  if (v <= 0)
+    return fail(llvm::formatv("--{0} must be positive, but got {1}", option, v));
+  if (v > kMaxDim)
+    return fail(llvm::formatv("--{0} must be at most {1}, but got {2}", option,
+                              kMaxDim, v));
+  return llvm::Error::success();
 }
 
 llvm::Error mlir::zero::trace::validate(const MLPConfig &cfg) {
@@ -26,9 +34,10 @@ llvm::Error mlir::zero::trace::validate(const MLPConfig &cfg) {
                               "classes), but got {0}",
                               cfg.sizes.size()));
   for (auto [i, s] : llvm::enumerate(cfg.sizes))
-    if (s <= 0)
-      return fail(llvm::formatv("--sizes entry {0} must be positive, but got {1}",
-                                i, s));
+    if (s <= 0 || s > kMaxDim)
+      return fail(llvm::formatv("--sizes entry {0} must be in [1, {1}], but "
+                                "got {2}",
+                                i, kMaxDim, s));
   return positive("batch", cfg.batch);
 }
 
@@ -42,6 +51,17 @@ llvm::Error mlir::zero::trace::validate(const GPTConfig &cfg) {
         {"batch", cfg.batch}})
     if (llvm::Error e = positive(name, v))
       return e;
+  // The largest tensors (all parameters together, attention scores, logits)
+  // must have element counts int64 can hold.
+  long double d = cfg.dModel, n = (long double)cfg.batch * cfg.context;
+  long double params = (long double)cfg.layers * 12 * d * d + 2 * cfg.vocab * d;
+  long double scores = n * cfg.heads * cfg.context;
+  long double logits = n * cfg.vocab;
+  long double largest = std::max({params, scores, logits});
+  if (largest > (long double)(int64_t(1) << 62))
+    return fail(llvm::formatv("the configuration needs tensors of {0:e} "
+                              "elements, more than 2^62",
+                              (double)largest));
   if (cfg.dModel % cfg.heads != 0)
     return fail(llvm::formatv("--d-model ({0}) must be divisible by --heads "
                               "({1}), but leaves remainder {2}",

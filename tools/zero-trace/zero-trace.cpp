@@ -215,6 +215,11 @@ int main(int argc, char **argv) {
   if (!isGpt && !static_cast<bool>(mlpCmd))
     return error("expected a model subcommand: 'mlp' or 'gpt' (see --help)");
 
+  if (runSteps < 0 || emitMainSteps < 0)
+    return error(Twine(runSteps < 0 ? "--run-steps" : "--emit-main-steps") +
+                 " must be non-negative, but got " +
+                 Twine(runSteps < 0 ? int(runSteps) : int(emitMainSteps)));
+
   TraceOptions opts;
   opts.precision = precision;
   opts.funcName = funcName;
