@@ -21,7 +21,8 @@ static constexpr int64_t kMaxDim = int64_t(1) << 31;
 
 static llvm::Error positive(llvm::StringRef option, int64_t v) {
   if (v <= 0)
-    return fail(llvm::formatv("--{0} must be positive, but got {1}", option, v));
+    return fail(
+        llvm::formatv("--{0} must be positive, but got {1}", option, v));
   if (v > kMaxDim)
     return fail(llvm::formatv("--{0} must be at most {1}, but got {2}", option,
                               kMaxDim, v));
@@ -30,9 +31,10 @@ static llvm::Error positive(llvm::StringRef option, int64_t v) {
 
 llvm::Error mlir::zero::trace::validate(const MLPConfig &cfg) {
   if (cfg.sizes.size() < 2)
-    return fail(llvm::formatv("--sizes needs at least 2 layer widths (input and "
-                              "classes), but got {0}",
-                              cfg.sizes.size()));
+    return fail(
+        llvm::formatv("--sizes needs at least 2 layer widths (input and "
+                      "classes), but got {0}",
+                      cfg.sizes.size()));
   for (auto [i, s] : llvm::enumerate(cfg.sizes))
     if (s <= 0 || s > kMaxDim)
       return fail(llvm::formatv("--sizes entry {0} must be in [1, {1}], but "
@@ -42,13 +44,12 @@ llvm::Error mlir::zero::trace::validate(const MLPConfig &cfg) {
 }
 
 llvm::Error mlir::zero::trace::validate(const GPTConfig &cfg) {
-  for (auto [name, v] :
-       {std::pair<const char *, int64_t>{"vocab", cfg.vocab},
-        {"context", cfg.context},
-        {"layers", cfg.layers},
-        {"d-model", cfg.dModel},
-        {"heads", cfg.heads},
-        {"batch", cfg.batch}})
+  for (auto [name, v] : {std::pair<const char *, int64_t>{"vocab", cfg.vocab},
+                         {"context", cfg.context},
+                         {"layers", cfg.layers},
+                         {"d-model", cfg.dModel},
+                         {"heads", cfg.heads},
+                         {"batch", cfg.batch}})
     if (llvm::Error e = positive(name, v))
       return e;
   // The largest tensors (all parameters together, attention scores, logits)
@@ -80,8 +81,8 @@ llvm::Error mlir::zero::trace::validate(const OptimizerOptions &opt) {
   if (opt.eps <= 0)
     return fail(llvm::formatv("--eps must be positive, but got {0}", opt.eps));
   if (opt.weightDecay < 0)
-    return fail(llvm::formatv("--weight-decay must be non-negative, but got {0}",
-                              opt.weightDecay));
+    return fail(llvm::formatv(
+        "--weight-decay must be non-negative, but got {0}", opt.weightDecay));
   if (opt.clipNorm < 0)
     return fail(llvm::formatv("--clip-norm must be non-negative (0 disables "
                               "clipping), but got {0}",

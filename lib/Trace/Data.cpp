@@ -22,7 +22,9 @@ public:
     return z ^ (z >> 31);
   }
   /// Uniform in (0, 1).
-  double uniform() { return ((next() >> 11) + 0.5) * (1.0 / 9007199254740992.0); }
+  double uniform() {
+    return ((next() >> 11) + 0.5) * (1.0 / 9007199254740992.0);
+  }
   double normal() {
     double u = uniform(), v = uniform();
     return std::sqrt(-2.0 * std::log(u)) * std::cos(2.0 * M_PI * v);
@@ -41,7 +43,8 @@ uint64_t hashName(const std::string &s) {
 }
 } // namespace
 
-HostTensor mlir::zero::trace::initTensor(const TensorSpec &spec, uint64_t seed) {
+HostTensor mlir::zero::trace::initTensor(const TensorSpec &spec,
+                                         uint64_t seed) {
   HostTensor t(spec.numElements(), 0.0);
   Rng rng(seed ^ hashName(spec.name));
   for (double &v : t) {
@@ -130,8 +133,9 @@ mlir::zero::trace::initialArguments(const StepInfo &step,
       args.push_back(initTensor(a.spec, seed));
       break;
     case Role::OptState:
-      args.push_back(a.state == StateKind::Master ? args[a.stateOf]
-                                                  : HostTensor(a.spec.numElements(), 0.0));
+      args.push_back(a.state == StateKind::Master
+                         ? args[a.stateOf]
+                         : HostTensor(a.spec.numElements(), 0.0));
       break;
     case Role::Batch:
       args.push_back(batch[nextBatch++]);

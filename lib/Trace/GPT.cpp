@@ -1,4 +1,4 @@
-//===- GPT.cpp - the built-in GPT-2-style decoder --------------------------===//
+//===- GPT.cpp - the built-in GPT-2-style decoder -------------------------===//
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
@@ -99,16 +99,18 @@ ModelSpec mlir::zero::trace::makeGPT(const GPTConfig &cfg) {
     Value targets = tb.reshape(batch[1], {N});
 
     // Forward.
-    Value x = tb.reshape(embeddingForward(tb, tokens, params[0], params[1]),
-                         {N, C});
+    Value x =
+        tb.reshape(embeddingForward(tb, tokens, params[0], params[1]), {N, C});
     std::vector<BlockCache> caches(cfg.layers);
     for (int64_t l = 0; l < cfg.layers; ++l) {
       BlockCache &bc = caches[l];
-      bc.h1 = layerNormForward(tb, x, P(l, Ln1G), P(l, Ln1B), cfg.lnEps, bc.ln1);
+      bc.h1 =
+          layerNormForward(tb, x, P(l, Ln1G), P(l, Ln1B), cfg.lnEps, bc.ln1);
       bc.qkv = linearForward(tb, bc.h1, P(l, AttnW), P(l, AttnB));
       bc.y = attentionForward(tb, bc.qkv, B, T, cfg.heads, bc.attn);
       x = tb.add(x, linearForward(tb, bc.y, P(l, ProjW), P(l, ProjB)));
-      bc.h2 = layerNormForward(tb, x, P(l, Ln2G), P(l, Ln2B), cfg.lnEps, bc.ln2);
+      bc.h2 =
+          layerNormForward(tb, x, P(l, Ln2G), P(l, Ln2B), cfg.lnEps, bc.ln2);
       bc.f = linearForward(tb, bc.h2, P(l, FcW), P(l, FcB));
       bc.gl = activationForward(tb, Activation::GELU, bc.f);
       x = tb.add(x, linearForward(tb, bc.gl, P(l, Fc2W), P(l, Fc2B)));
@@ -130,7 +132,8 @@ ModelSpec mlir::zero::trace::makeGPT(const GPTConfig &cfg) {
       head = linearBackwardTransposed(tb, hf, params[0], dlogits);
       dwteHead = head.dw;
     } else {
-      head = linearBackward(tb, hf, params[lnf + 2], dlogits, /*hasBias=*/false);
+      head =
+          linearBackward(tb, hf, params[lnf + 2], dlogits, /*hasBias=*/false);
       grads[lnf + 2] = head.dw;
     }
     LayerNormGrads gf = layerNormBackward(tb, lnfCache, params[lnf], head.dx);
@@ -173,8 +176,8 @@ ModelSpec mlir::zero::trace::makeGPT(const GPTConfig &cfg) {
     if (cfg.tied) {
       // Two backward results feed wte: say which sum is its gradient.
       grads[0] = tb.add(ge.dwte, dwteHead);
-      grads[0].getDefiningOp()->setAttr(
-          "zero.grad_of", tb.b.getI64IntegerAttr(0));
+      grads[0].getDefiningOp()->setAttr("zero.grad_of",
+                                        tb.b.getI64IntegerAttr(0));
     } else {
       grads[0] = ge.dwte;
     }

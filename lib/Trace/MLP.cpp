@@ -18,12 +18,16 @@ ModelSpec mlir::zero::trace::makeMLP(const MLPConfig &cfg) {
   size_t numLayers = cfg.sizes.size() - 1;
   for (size_t i = 0; i < numLayers; ++i) {
     int64_t in = cfg.sizes[i], out = cfg.sizes[i + 1];
-    m.params.push_back({"l" + std::to_string(i) + ".w", {in, out}, false,
-                        Init::Normal, 1.0 / std::sqrt(static_cast<double>(in))});
+    m.params.push_back({"l" + std::to_string(i) + ".w",
+                        {in, out},
+                        false,
+                        Init::Normal,
+                        1.0 / std::sqrt(static_cast<double>(in))});
     m.params.push_back(
         {"l" + std::to_string(i) + ".b", {out}, false, Init::Zeros, 0.0});
   }
-  m.batch.push_back({"x", {cfg.batch, cfg.sizes.front()}, false, Init::Normal, 1.0});
+  m.batch.push_back(
+      {"x", {cfg.batch, cfg.sizes.front()}, false, Init::Normal, 1.0});
   m.batch.push_back({"y",
                      {cfg.batch},
                      true,
@@ -37,8 +41,8 @@ ModelSpec mlir::zero::trace::makeMLP(const MLPConfig &cfg) {
     // Forward, keeping each layer's input and pre-activation.
     SmallVector<Value> inputs{batch[0]}, preacts;
     for (size_t i = 0; i < numLayers; ++i) {
-      Value z = linearForward(tb, inputs.back(), params[2 * i],
-                              params[2 * i + 1]);
+      Value z =
+          linearForward(tb, inputs.back(), params[2 * i], params[2 * i + 1]);
       preacts.push_back(z);
       if (i + 1 < numLayers)
         inputs.push_back(activationForward(tb, act, z));

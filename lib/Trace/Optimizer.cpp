@@ -33,8 +33,8 @@ mlir::zero::trace::optimizerHypers(const OptimizerOptions &opt) {
 
 /// "abc" for a rank-3 tensor.
 static std::string letters(Value v) {
-  return std::string("abcdefgh").substr(
-      0, cast<RankedTensorType>(v.getType()).getRank());
+  return std::string("abcdefgh")
+      .substr(0, cast<RankedTensorType>(v.getType()).getRank());
 }
 
 Value mlir::zero::trace::emitClipScale(TensorBuilder &tb, ArrayRef<Value> grads,
@@ -47,26 +47,26 @@ Value mlir::zero::trace::emitClipScale(TensorBuilder &tb, ArrayRef<Value> grads,
                            [](ScalarBuilder &sb, ValueRange a, Value r) {
                              return sb.add(r, sb.mul(a[0], a[0]));
                            });
-    sumSq = tb.map({}, ",->", {sumSq, part},
-                   [](ScalarBuilder &sb, ValueRange a) {
-                     return sb.add(a[0], a[1]);
-                   },
-                   tb.acc);
+    sumSq = tb.map(
+        {}, ",->", {sumSq, part},
+        [](ScalarBuilder &sb, ValueRange a) { return sb.add(a[0], a[1]); },
+        tb.acc);
   }
-  return tb.map({}, "->", sumSq,
-                [clipNorm](ScalarBuilder &sb, ValueRange a) {
-                  Value norm = sb.sqrt(a[0]);
-                  Value coef =
-                      sb.div(sb.c(clipNorm), sb.add(norm, sb.c(1e-6)));
-                  return sb.min(coef, sb.c(1.0));
-                },
-                tb.acc);
+  return tb.map(
+      {}, "->", sumSq,
+      [clipNorm](ScalarBuilder &sb, ValueRange a) {
+        Value norm = sb.sqrt(a[0]);
+        Value coef = sb.div(sb.c(clipNorm), sb.add(norm, sb.c(1e-6)));
+        return sb.min(coef, sb.c(1.0));
+      },
+      tb.acc);
 }
 
-SmallVector<Value> mlir::zero::trace::emitUpdate(
-    TensorBuilder &tb, const OptimizerOptions &opt, ArrayRef<StateKind> kinds,
-    Value param, ArrayRef<Value> states, Value grad, ArrayRef<Value> hypers,
-    Value clipScale) {
+SmallVector<Value>
+mlir::zero::trace::emitUpdate(TensorBuilder &tb, const OptimizerOptions &opt,
+                              ArrayRef<StateKind> kinds, Value param,
+                              ArrayRef<Value> states, Value grad,
+                              ArrayRef<Value> hypers, Value clipScale) {
   std::string l = letters(param);
   SmallVector<Value> ins{param};
   std::string spec = l;
@@ -85,14 +85,14 @@ SmallVector<Value> mlir::zero::trace::emitUpdate(
     spec += ",";
   }
   spec += "->" + l;
-  SmallVector<Value> inits{tb.empty(TensorBuilder::shapeOf(param),
-                                    cast<RankedTensorType>(param.getType())
-                                        .getElementType())};
+  SmallVector<Value> inits{
+      tb.empty(TensorBuilder::shapeOf(param),
+               cast<RankedTensorType>(param.getType()).getElementType())};
   for (Value s : states) {
     spec += "," + l;
-    inits.push_back(tb.empty(TensorBuilder::shapeOf(s),
-                             cast<RankedTensorType>(s.getType())
-                                 .getElementType()));
+    inits.push_back(
+        tb.empty(TensorBuilder::shapeOf(s),
+                 cast<RankedTensorType>(s.getType()).getElementType()));
   }
 
   size_t ns = states.size();
@@ -137,7 +137,8 @@ SmallVector<Value> mlir::zero::trace::emitUpdate(
               sb.add(sb.mul(b2, v), sb.mul(sb.sub(one, b2), sb.mul(g, g)));
           Value bc1 = sb.sub(one, sb.pow(b1, t));
           Value bc2 = sb.sub(one, sb.pow(b2, t));
-          Value denom = sb.add(sb.div(sb.sqrt(vNew), sb.sqrt(bc2)), sb.c(opt.eps));
+          Value denom =
+              sb.add(sb.div(sb.sqrt(vNew), sb.sqrt(bc2)), sb.c(opt.eps));
           wNew = sb.sub(decayed, sb.mul(sb.div(lr, bc1), sb.div(mNew, denom)));
           newStates.push_back(mNew);
           newStates.push_back(vNew);

@@ -66,7 +66,8 @@ FailureOr<StepInfo> mlir::zero::trace::buildStep(ModuleOp module,
   Type elt = storageType(ctx, opts.precision);
   Type acc = accumulationType(ctx, opts.precision);
   Type i64 = IntegerType::get(ctx, 64);
-  SmallVector<StateKind> kinds = optimizerStates(opts.optimizer, opts.precision);
+  SmallVector<StateKind> kinds =
+      optimizerStates(opts.optimizer, opts.precision);
 
   StepInfo info;
   for (const TensorSpec &p : model.params)
@@ -79,7 +80,8 @@ FailureOr<StepInfo> mlir::zero::trace::buildStep(ModuleOp module,
       info.args.push_back({Role::OptState, k, static_cast<int64_t>(i), s, acc});
     }
   for (const TensorSpec &b : model.batch)
-    info.args.push_back({Role::Batch, StateKind::None, -1, b, b.isInt ? i64 : elt});
+    info.args.push_back(
+        {Role::Batch, StateKind::None, -1, b, b.isInt ? i64 : elt});
   for (const std::string &h : optimizerHypers(opts.optimizer))
     info.args.push_back(
         {Role::Hyper, StateKind::None, -1, TensorSpec{h, {}}, acc});
@@ -121,12 +123,12 @@ FailureOr<StepInfo> mlir::zero::trace::buildStep(ModuleOp module,
   ValueRange hypers = args.drop_front(np + ns + nb);
 
   SmallVector<Value> grads;
-  Value loss = model.body(tb, llvm::to_vector(params), llvm::to_vector(batch),
-                          grads);
+  Value loss =
+      model.body(tb, llvm::to_vector(params), llvm::to_vector(batch), grads);
   if (!loss || static_cast<int64_t>(grads.size()) != np)
-    return module.emitError() << "model '" << model.kind << "' produced "
-                              << grads.size() << " gradients for " << np
-                              << " parameters";
+    return module.emitError()
+           << "model '" << model.kind << "' produced " << grads.size()
+           << " gradients for " << np << " parameters";
 
   Value clip;
   if (opts.optimizer.clipNorm > 0)

@@ -53,8 +53,12 @@ Value ScalarBuilder::max(Value x, Value y) const {
 Value ScalarBuilder::min(Value x, Value y) const {
   return arith::MinimumFOp::create(b, loc, x, y);
 }
-Value ScalarBuilder::exp(Value x) const { return math::ExpOp::create(b, loc, x); }
-Value ScalarBuilder::log(Value x) const { return math::LogOp::create(b, loc, x); }
+Value ScalarBuilder::exp(Value x) const {
+  return math::ExpOp::create(b, loc, x);
+}
+Value ScalarBuilder::log(Value x) const {
+  return math::LogOp::create(b, loc, x);
+}
 Value ScalarBuilder::tanh(Value x) const {
   return math::TanhOp::create(b, loc, x);
 }
@@ -72,9 +76,8 @@ Value ScalarBuilder::gt(Value x, Value y) const {
   return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, x, y);
 }
 Value ScalarBuilder::cmpIndex(int predicate, Value x, Value y) const {
-  return arith::CmpIOp::create(b, loc,
-                               static_cast<arith::CmpIPredicate>(predicate), x,
-                               y);
+  return arith::CmpIOp::create(
+      b, loc, static_cast<arith::CmpIPredicate>(predicate), x, y);
 }
 Value ScalarBuilder::fromStorage(Value x) const {
   return castScalar(b, loc, x, type);
@@ -155,24 +158,28 @@ SmallVector<Value> TensorBuilder::generic(StringRef spec, ValueRange ins,
         };
         SmallVector<Value> results = fn(sb, conv, index);
         for (auto [r, init] : llvm::zip_equal(results, inits))
-          r = castScalar(nb, nl, r,
-                         cast<RankedTensorType>(init.getType()).getElementType());
+          r = castScalar(
+              nb, nl, r,
+              cast<RankedTensorType>(init.getType()).getElementType());
         linalg::YieldOp::create(nb, nl, results);
       });
   return SmallVector<Value>(op.getResults());
 }
 
-Value TensorBuilder::map(ArrayRef<int64_t> shape, StringRef spec, ValueRange ins,
-                         const MapFn &fn, Type outElt) {
+Value TensorBuilder::map(ArrayRef<int64_t> shape, StringRef spec,
+                         ValueRange ins, const MapFn &fn, Type outElt) {
   return mapIndexed(
       shape, spec, ins,
-      [&](ScalarBuilder &sb, ValueRange a, const IndexFn &) { return fn(sb, a); },
+      [&](ScalarBuilder &sb, ValueRange a, const IndexFn &) {
+        return fn(sb, a);
+      },
       outElt);
 }
 
 Value TensorBuilder::mapIndexed(
     ArrayRef<int64_t> shape, StringRef spec, ValueRange ins,
-    const std::function<Value(ScalarBuilder &, ValueRange, const IndexFn &)> &fn,
+    const std::function<Value(ScalarBuilder &, ValueRange, const IndexFn &)>
+        &fn,
     Type outElt) {
   Value init = empty(shape, outElt ? outElt : elt);
   size_t n = ins.size();
@@ -221,11 +228,10 @@ Value TensorBuilder::reduceIndexed(
   Type e = outElt ? outElt : acc;
   Value out = full(outShape(spec, ins), e, init);
   size_t n = ins.size();
-  return generic(spec, ins, out,
-                 [&](ScalarBuilder &sb, ValueRange a, const IndexFn &idx) {
-                   return SmallVector<Value>{
-                       fn(sb, a.take_front(n), a[n], idx)};
-                 })[0];
+  return generic(
+      spec, ins, out, [&](ScalarBuilder &sb, ValueRange a, const IndexFn &idx) {
+        return SmallVector<Value>{fn(sb, a.take_front(n), a[n], idx)};
+      })[0];
 }
 
 Value TensorBuilder::sum(StringRef spec, Value x) {
@@ -235,10 +241,9 @@ Value TensorBuilder::sum(StringRef spec, Value x) {
 }
 
 Value TensorBuilder::max(StringRef spec, Value x) {
-  return reduce(spec, x, -std::numeric_limits<double>::infinity(),
-                [](ScalarBuilder &sb, ValueRange a, Value r) {
-                  return sb.max(r, a[0]);
-                });
+  return reduce(
+      spec, x, -std::numeric_limits<double>::infinity(),
+      [](ScalarBuilder &sb, ValueRange a, Value r) { return sb.max(r, a[0]); });
 }
 
 Value TensorBuilder::einsum(StringRef spec, Value x, Value y, double scale) {
@@ -278,9 +283,10 @@ Value TensorBuilder::matmul(Value x, Value y, bool transX, bool transY) {
 Value TensorBuilder::add(Value x, Value y) {
   SmallVector<int64_t> shape = shapeOf(x);
   std::string idx = std::string("abcdefgh").substr(0, shape.size());
-  return map(shape, idx + "," + idx + "->" + idx, {x, y},
-             [](ScalarBuilder &sb, ValueRange a) { return sb.add(a[0], a[1]); },
-             cast<RankedTensorType>(x.getType()).getElementType());
+  return map(
+      shape, idx + "," + idx + "->" + idx, {x, y},
+      [](ScalarBuilder &sb, ValueRange a) { return sb.add(a[0], a[1]); },
+      cast<RankedTensorType>(x.getType()).getElementType());
 }
 
 Value TensorBuilder::convert(Value x, Type e) {
@@ -288,8 +294,9 @@ Value TensorBuilder::convert(Value x, Type e) {
   if (t.getElementType() == e)
     return x;
   std::string idx = std::string("abcdefgh").substr(0, t.getRank());
-  return map(t.getShape(), idx + "->" + idx, x,
-             [](ScalarBuilder &, ValueRange a) { return a[0]; }, e);
+  return map(
+      t.getShape(), idx + "->" + idx, x,
+      [](ScalarBuilder &, ValueRange a) { return a[0]; }, e);
 }
 
 Value TensorBuilder::reshape(Value x, ArrayRef<int64_t> shape) {
@@ -310,7 +317,8 @@ Value TensorBuilder::reshape(Value x, ArrayRef<int64_t> shape) {
   for (size_t i = 0; i < shape.size(); ++i)
     all.push_back(i);
   return tensor::ExpandShapeOp::create(b, loc, type(shape, t.getElementType()),
-                                       flat, ArrayRef<ReassociationIndices>{all});
+                                       flat,
+                                       ArrayRef<ReassociationIndices>{all});
 }
 
 Value TensorBuilder::sliceCols(Value x, int64_t off, int64_t n) {
@@ -332,10 +340,12 @@ Value TensorBuilder::concatCols(ArrayRef<Value> parts) {
   int64_t off = 0;
   for (Value p : parts) {
     int64_t n = shapeOf(p)[1];
-    SmallVector<OpFoldResult> offsets = {b.getIndexAttr(0), b.getIndexAttr(off)};
+    SmallVector<OpFoldResult> offsets = {b.getIndexAttr(0),
+                                         b.getIndexAttr(off)};
     SmallVector<OpFoldResult> sizes = {b.getIndexAttr(s[0]), b.getIndexAttr(n)};
     SmallVector<OpFoldResult> strides = {b.getIndexAttr(1), b.getIndexAttr(1)};
-    out = tensor::InsertSliceOp::create(b, loc, p, out, offsets, sizes, strides);
+    out =
+        tensor::InsertSliceOp::create(b, loc, p, out, offsets, sizes, strides);
     off += n;
   }
   return out;

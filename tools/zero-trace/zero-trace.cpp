@@ -1,4 +1,4 @@
-//===- zero-trace.cpp - build (and optionally run) built-in training steps ===//
+//===- zero-trace.cpp - build and run built-in training steps -------------===//
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
@@ -37,13 +37,16 @@ using namespace llvm;
 using namespace mlir;
 using namespace mlir::zero::trace;
 
-static cl::SubCommand mlpCmd("mlp", "multi-layer perceptron, cross-entropy loss");
-static cl::SubCommand gptCmd("gpt", "GPT-2-style decoder, next-token cross-entropy");
+static cl::SubCommand mlpCmd("mlp",
+                             "multi-layer perceptron, cross-entropy loss");
+static cl::SubCommand gptCmd("gpt",
+                             "GPT-2-style decoder, next-token cross-entropy");
 
 #define BOTH cl::sub(mlpCmd), cl::sub(gptCmd)
 
 // Model options.
-static cl::list<int64_t> sizes("sizes", cl::desc("MLP layer widths, input first"),
+static cl::list<int64_t> sizes("sizes",
+                               cl::desc("MLP layer widths, input first"),
                                cl::CommaSeparated, cl::sub(mlpCmd));
 static cl::opt<Activation> activation(
     "activation", cl::desc("MLP activation"), cl::init(Activation::ReLU),
@@ -56,8 +59,8 @@ static cl::opt<std::string> preset(
     cl::desc("GPT configuration by name: A, B, C (BENCHMARKS.md), 7.5B, 175B, "
              "1T; explicit options override it"),
     cl::sub(gptCmd));
-static cl::opt<int64_t> vocab("vocab", cl::desc("vocabulary size"), cl::init(256),
-                              cl::sub(gptCmd));
+static cl::opt<int64_t> vocab("vocab", cl::desc("vocabulary size"),
+                              cl::init(256), cl::sub(gptCmd));
 static cl::opt<int64_t> context("context", cl::desc("sequence length"),
                                 cl::init(32), cl::sub(gptCmd));
 static cl::opt<int64_t> layers("layers", cl::desc("transformer blocks"),
@@ -66,26 +69,33 @@ static cl::opt<int64_t> dModel("d-model", cl::desc("model width"), cl::init(64),
                                cl::sub(gptCmd));
 static cl::opt<int64_t> heads("heads", cl::desc("attention heads"), cl::init(4),
                               cl::sub(gptCmd));
-static cl::opt<bool> tied("tied", cl::desc("LM head tied to the token embedding"),
+static cl::opt<bool> tied("tied",
+                          cl::desc("LM head tied to the token embedding"),
                           cl::sub(gptCmd));
-static cl::opt<int64_t> batch("batch", cl::desc("micro-batch (rows or sequences)"),
+static cl::opt<int64_t> batch("batch",
+                              cl::desc("micro-batch (rows or sequences)"),
                               cl::init(8), BOTH);
 
 // Optimizer and precision.
 static cl::opt<OptimizerKind> optimizer(
     "optimizer", cl::desc("optimizer"), cl::init(OptimizerKind::AdamW),
     cl::values(clEnumValN(OptimizerKind::SGD, "sgd", "SGD with momentum"),
-               clEnumValN(OptimizerKind::AdamW, "adamw", "AdamW, bias-corrected")),
+               clEnumValN(OptimizerKind::AdamW, "adamw",
+                          "AdamW, bias-corrected")),
     BOTH);
-static cl::opt<double> momentum("momentum", cl::desc("SGD momentum (0: no state)"),
+static cl::opt<double> momentum("momentum",
+                                cl::desc("SGD momentum (0: no state)"),
                                 cl::init(0.9), BOTH);
-static cl::opt<double> beta1("beta1", cl::init(0.9), cl::desc("AdamW beta1"), BOTH);
-static cl::opt<double> beta2("beta2", cl::init(0.999), cl::desc("AdamW beta2"), BOTH);
-static cl::opt<double> eps("eps", cl::init(1e-8), cl::desc("AdamW epsilon"), BOTH);
-static cl::opt<double> weightDecay(
-    "weight-decay",
-    cl::desc("weight decay (default: 0.01 for adamw, 0 for sgd)"), cl::init(-1),
-    BOTH);
+static cl::opt<double> beta1("beta1", cl::init(0.9), cl::desc("AdamW beta1"),
+                             BOTH);
+static cl::opt<double> beta2("beta2", cl::init(0.999), cl::desc("AdamW beta2"),
+                             BOTH);
+static cl::opt<double> eps("eps", cl::init(1e-8), cl::desc("AdamW epsilon"),
+                           BOTH);
+static cl::opt<double>
+    weightDecay("weight-decay",
+                cl::desc("weight decay (default: 0.01 for adamw, 0 for sgd)"),
+                cl::init(-1), BOTH);
 static cl::opt<double> clipNorm("clip-norm",
                                 cl::desc("global gradient-norm clip (0: off)"),
                                 cl::init(0.0), BOTH);
@@ -104,9 +114,10 @@ static cl::opt<bool> shapeOnly(
              "size limit, cannot be run)"),
     BOTH);
 static cl::opt<std::string> funcName("func-name", cl::init("train_step"),
-                                     cl::desc("name of the step function"), BOTH);
-static cl::opt<std::string> output("o", cl::desc("output file ('-' for stdout)"),
-                                   cl::init("-"), BOTH);
+                                     cl::desc("name of the step function"),
+                                     BOTH);
+static cl::opt<std::string>
+    output("o", cl::desc("output file ('-' for stdout)"), cl::init("-"), BOTH);
 
 // Running.
 static cl::opt<int> runSteps("run-steps",
@@ -125,10 +136,11 @@ static cl::opt<int> emitMainSteps(
     cl::desc("append a @main that runs this many steps on the built-in batch "
              "(same batch every step) and prints each loss, for mlir-runner"),
     cl::init(0), BOTH);
-static cl::opt<std::string> jsonOut(
-    "json", cl::desc("with --run-steps: write initial and final tensors, batch "
+static cl::opt<std::string>
+    jsonOut("json",
+            cl::desc("with --run-steps: write initial and final tensors, batch "
                      "and losses as JSON"),
-    BOTH);
+            BOTH);
 
 /// Runnable configurations are capped so that a typo cannot start a huge
 /// allocation; larger ones are for --shape-only.
@@ -191,10 +203,9 @@ static int run(ModuleOp module, const StepInfo &step, const ModelSpec &model,
                                   {"initial", toJson(initial[i])},
                                   {"final", toJson(args[i])}});
   for (size_t i = 0; i < model.batch.size(); ++i)
-    batchJ.push_back(json::Object{
-        {"name", model.batch[i].name},
-        {"shape", shapeJson(model.batch[i].shape)},
-        {"data", toJson(initial[firstBatch + i])}});
+    batchJ.push_back(json::Object{{"name", model.batch[i].name},
+                                  {"shape", shapeJson(model.batch[i].shape)},
+                                  {"data", toJson(initial[firstBatch + i])}});
   json::Object root{{"config", std::move(config)},
                     {"losses", std::move(losses)},
                     {"params", std::move(params)},
@@ -230,23 +241,25 @@ int main(int argc, char **argv) {
   o.beta1 = beta1;
   o.beta2 = beta2;
   o.eps = eps;
-  o.weightDecay = weightDecay >= 0 ? double(weightDecay)
-                                   : (optimizer == OptimizerKind::AdamW ? 0.01 : 0.0);
+  o.weightDecay = weightDecay >= 0
+                      ? double(weightDecay)
+                      : (optimizer == OptimizerKind::AdamW ? 0.01 : 0.0);
   o.clipNorm = clipNorm;
   if (Error e = validate(o))
     return error(toString(std::move(e)));
 
-  json::Object config{{"model", isGpt ? "gpt" : "mlp"},
-                      {"optimizer", optimizer == OptimizerKind::AdamW ? "adamw" : "sgd"},
-                      {"momentum", o.momentum},
-                      {"beta1", o.beta1},
-                      {"beta2", o.beta2},
-                      {"eps", o.eps},
-                      {"weight_decay", o.weightDecay},
-                      {"clip_norm", o.clipNorm},
-                      {"lr", double(lr)},
-                      {"steps", int64_t(runSteps)},
-                      {"same_batch", bool(sameBatch)}};
+  json::Object config{
+      {"model", isGpt ? "gpt" : "mlp"},
+      {"optimizer", optimizer == OptimizerKind::AdamW ? "adamw" : "sgd"},
+      {"momentum", o.momentum},
+      {"beta1", o.beta1},
+      {"beta2", o.beta2},
+      {"eps", o.eps},
+      {"weight_decay", o.weightDecay},
+      {"clip_norm", o.clipNorm},
+      {"lr", double(lr)},
+      {"steps", int64_t(runSteps)},
+      {"same_batch", bool(sameBatch)}};
   ModelSpec model;
   if (isGpt) {
     GPTConfig c;

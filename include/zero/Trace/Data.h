@@ -1,4 +1,4 @@
-//===- Data.h - deterministic weights and learnable built-in data -*- C++ -*-===//
+//===- Data.h - deterministic weights and built-in data ---------*- C++ -*-===//
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //

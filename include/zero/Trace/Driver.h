@@ -3,8 +3,8 @@
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
 // Appends `func.func @main()` to a module holding a built step: the initial
-// arguments become dense constants, the step is called `steps` times in a row on
-// the same batch (hyper `step` = 1, 2, ...), and every loss is printed with
+// arguments become dense constants, the step is called `steps` times in a row
+// on the same batch (hyper `step` = 1, 2, ...), and every loss is printed with
 // MLIR's runner utilities (printMemrefF32/F64). The module then runs under
 // upstream mlir-opt + mlir-runner alone.
 //

@@ -1,4 +1,4 @@
-//===- JitFunction.h - run a built function through the ExecutionEngine -*- C++ -*-===//
+//===- JitFunction.h - JIT-run built functions ------------------*- C++ -*-===//
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //

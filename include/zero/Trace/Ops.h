@@ -1,4 +1,4 @@
-//===- Ops.h - forward and backward of the ops zero-trace emits -*- C++ -*-===//
+//===- Ops.h - forward and backward of each op ------------------*- C++ -*-===//
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //

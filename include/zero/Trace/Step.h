@@ -1,4 +1,4 @@
-//===- Step.h - assembling a training step in the input contract -*- C++ -*-===//
+//===- Step.h - a training step in the input contract -----------*- C++ -*-===//
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
@@ -46,9 +46,9 @@ struct TensorSpec {
 /// Emits the forward and backward of a model: returns the rank-0 loss in the
 /// accumulation type and fills `grads` with one gradient per parameter
 /// (storage type, parameter shape).
-using ModelBodyFn = std::function<Value(TensorBuilder &, ArrayRef<Value> params,
-                                        ArrayRef<Value> batch,
-                                        SmallVectorImpl<Value> &grads)>;
+using ModelBodyFn =
+    std::function<Value(TensorBuilder &, ArrayRef<Value> params,
+                        ArrayRef<Value> batch, SmallVectorImpl<Value> &grads)>;
 
 struct ModelSpec {
   std::string kind; // "mlp" or "gpt"

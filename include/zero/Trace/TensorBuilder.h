@@ -115,7 +115,7 @@ public:
                       Type outElt = {});
 
   /// Sum, max over the letters missing from the output.
-  Value sum(StringRef spec, Value x) ;
+  Value sum(StringRef spec, Value x);
   Value max(StringRef spec, Value x);
   /// Contraction of two operands ("bihd,bjhd->bhij"), scaled, in acc type.
   Value einsum(StringRef spec, Value x, Value y, double scale = 1.0);

@@ -1,4 +1,4 @@
-//===- Attention.cpp - causal multi-head self-attention --------------------------- ===//
+//===- Attention.cpp - causal multi-head self-attention -------------------===//
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
@@ -24,8 +24,8 @@ Value mlir::zero::trace::attentionForward(TensorBuilder &tb, Value qkv,
   cache.k = split(1);
   cache.v = split(2);
   double scale = 1.0 / std::sqrt(static_cast<double>(d));
-  Value s = tb.convert(tb.einsum("bihd,bjhd->bhij", cache.q, cache.k, scale),
-                       tb.elt);
+  Value s =
+      tb.convert(tb.einsum("bihd,bjhd->bhij", cache.q, cache.k, scale), tb.elt);
   cache.p = softmaxForward(tb, s, /*causal=*/true);
   Value y = tb.convert(tb.einsum("bhij,bjhd->bihd", cache.p, cache.v), tb.elt);
   return tb.reshape(y, {batch * context, c});
@@ -45,6 +45,6 @@ Value mlir::zero::trace::attentionBackward(TensorBuilder &tb,
       tb.convert(tb.einsum("bhij,bjhd->bihd", ds, cache.k, scale), tb.elt);
   Value dk =
       tb.convert(tb.einsum("bhij,bihd->bjhd", ds, cache.q, scale), tb.elt);
-  return tb.concatCols({tb.reshape(dq, {n, c}), tb.reshape(dk, {n, c}),
-                        tb.reshape(dv, {n, c})});
+  return tb.concatCols(
+      {tb.reshape(dq, {n, c}), tb.reshape(dk, {n, c}), tb.reshape(dv, {n, c})});
 }

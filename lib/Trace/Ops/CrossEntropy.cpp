@@ -1,4 +1,4 @@
-//===- CrossEntropy.cpp - mean cross-entropy over rows, forward and backward -------- ===//
+//===- CrossEntropy.cpp - mean cross-entropy, forward and backward --------===//
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
@@ -26,11 +26,12 @@ Value mlir::zero::trace::crossEntropyForward(TensorBuilder &tb, Value logits,
                        [](ScalarBuilder &sb, ValueRange a, Value r) {
                          return sb.add(r, sb.exp(sb.sub(a[0], a[1])));
                        });
-  cache.lse = tb.map({s[0]}, "n,n->n", {m, se},
-                     [](ScalarBuilder &sb, ValueRange a) {
-                       return sb.add(a[0], sb.log(a[1]));
-                     },
-                     tb.acc);
+  cache.lse = tb.map(
+      {s[0]}, "n,n->n", {m, se},
+      [](ScalarBuilder &sb, ValueRange a) {
+        return sb.add(a[0], sb.log(a[1]));
+      },
+      tb.acc);
   Value picked = tb.reduceIndexed(
       "nv,n->n", {logits, targets}, 0.0,
       [](ScalarBuilder &sb, ValueRange a, Value r, const IndexFn &idx) {

@@ -1,4 +1,4 @@
-//===- Embedding.cpp - token and position embeddings and their gradients --------- ===//
+//===- Embedding.cpp - token and position embeddings and their gradients --===//
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
@@ -32,15 +32,14 @@ EmbeddingGrads mlir::zero::trace::embeddingBackward(TensorBuilder &tb,
   SmallVector<int64_t> s = TensorBuilder::shapeOf(dx); // [B,T,C]
   EmbeddingGrads g;
   Value init = tb.full({vocab, s[2]}, tb.acc, 0.0);
-  g.dwte = tb.generic("btc,bt->vc", {dx, tokens}, init,
-                      [](ScalarBuilder &sb, ValueRange a, const IndexFn &idx) {
-                        Value tok = sb.toIndex(a[1]);
-                        Value hit = sb.cmpIndex(
-                            static_cast<int>(arith::CmpIPredicate::eq), tok,
-                            idx('v'));
-                        return SmallVector<Value>{
-                            sb.select(hit, sb.add(a[2], a[0]), a[2])};
-                      })[0];
+  g.dwte = tb.generic(
+      "btc,bt->vc", {dx, tokens}, init,
+      [](ScalarBuilder &sb, ValueRange a, const IndexFn &idx) {
+        Value tok = sb.toIndex(a[1]);
+        Value hit = sb.cmpIndex(static_cast<int>(arith::CmpIPredicate::eq), tok,
+                                idx('v'));
+        return SmallVector<Value>{sb.select(hit, sb.add(a[2], a[0]), a[2])};
+      })[0];
   g.dwte = tb.convert(g.dwte, tb.elt);
   g.dwpe = tb.convert(tb.sum("btc->tc", dx), tb.elt);
   return g;

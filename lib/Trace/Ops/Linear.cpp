@@ -1,4 +1,4 @@
-//===- Linear.cpp - linear layer forward and backward ------------------------- ===//
+//===- Linear.cpp - linear layer forward and backward ---------------------===//
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
@@ -14,8 +14,9 @@ Value mlir::zero::trace::linearForward(TensorBuilder &tb, Value x, Value w,
   Value y = tb.matmul(x, w);
   if (!bias)
     return y;
-  return tb.map(TensorBuilder::shapeOf(y), "no,o->no", {y, bias},
-                [](ScalarBuilder &sb, ValueRange a) { return sb.add(a[0], a[1]); });
+  return tb.map(
+      TensorBuilder::shapeOf(y), "no,o->no", {y, bias},
+      [](ScalarBuilder &sb, ValueRange a) { return sb.add(a[0], a[1]); });
 }
 
 Value mlir::zero::trace::linearForwardTransposed(TensorBuilder &tb, Value x,

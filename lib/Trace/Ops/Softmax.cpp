@@ -1,4 +1,4 @@
-//===- Softmax.cpp - causal softmax forward and backward ----------------------- ===//
+//===- Softmax.cpp - causal softmax forward and backward ------------------===//
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //

@@ -14,12 +14,12 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
-#include "mlir/InitAllPasses.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -101,8 +101,8 @@ void buildWrapper(ModuleOp module, func::FuncOp callee, int64_t numFloats,
       args.push_back(toShape(slice(entry->getArgument(1), iOff, n), t));
       iOff += n;
     } else {
-      Value flat = tb.convert(slice(entry->getArgument(0), fOff, n),
-                              t.getElementType());
+      Value flat =
+          tb.convert(slice(entry->getArgument(0), fOff, n), t.getElementType());
       args.push_back(toShape(flat, t));
       fOff += n;
     }
@@ -117,7 +117,8 @@ void buildWrapper(ModuleOp module, func::FuncOp callee, int64_t numFloats,
     if (t.getRank() == 0) {
       Value s = tensor::ExtractOp::create(b, loc, r, ValueRange{});
       flat = tensor::FromElementsOp::create(
-          b, loc, RankedTensorType::get({1}, t.getElementType()), ValueRange{s});
+          b, loc, RankedTensorType::get({1}, t.getElementType()),
+          ValueRange{s});
     } else {
       flat = tb.reshape(r, {n});
     }
@@ -155,7 +156,8 @@ JitFunction::compile(ModuleOp module, llvm::StringRef funcName) {
   registerBuiltinDialectTranslation(registry);
   registerLLVMDialectTranslation(registry);
   jit->context = std::make_unique<MLIRContext>(registry);
-  OwningOpRef<ModuleOp> own = parseSourceString<ModuleOp>(text, jit->context.get());
+  OwningOpRef<ModuleOp> own =
+      parseSourceString<ModuleOp>(text, jit->context.get());
   if (!own)
     return fail("the built module does not parse back");
   auto callee = own->lookupSymbol<func::FuncOp>(funcName);

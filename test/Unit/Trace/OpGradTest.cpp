@@ -58,14 +58,15 @@ protected:
     b.setInsertionPointToStart(entry);
     TensorBuilder tb(b, b.getUnknownLoc(), f64, f64);
     ValueRange args = entry->getArguments();
-    auto [loss, grads] = body(tb, args.take_front(inputs.size()),
-                              hasW ? args.back() : Value());
+    auto [loss, grads] =
+        body(tb, args.take_front(inputs.size()), hasW ? args.back() : Value());
     SmallVector<Value> results{loss};
     results.append(grads);
     func::ReturnOp::create(b, b.getUnknownLoc(), results);
     ASSERT_TRUE(succeeded(verify(*module)));
 
-    std::unique_ptr<JitFunction> jit = take(JitFunction::compile(*module, "check"));
+    std::unique_ptr<JitFunction> jit =
+        take(JitFunction::compile(*module, "check"));
     ASSERT_TRUE(jit);
     std::mt19937_64 rng(42);
     std::vector<HostTensor> values;
@@ -101,8 +102,9 @@ protected:
 
   /// Σ y ⊙ w over all axes, a rank-0 tensor.
   static Value project(TensorBuilder &tb, Value y, Value w) {
-    std::string l = std::string("abcdefgh").substr(
-        0, cast<RankedTensorType>(y.getType()).getRank());
+    std::string l =
+        std::string("abcdefgh")
+            .substr(0, cast<RankedTensorType>(y.getType()).getRank());
     return tb.einsum(l + "," + l + "->", y, w);
   }
 

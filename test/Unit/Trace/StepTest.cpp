@@ -79,7 +79,8 @@ protected:
       size_t stride = std::max<size_t>(1, n / perParam);
       for (size_t i = 0; i < n; i += stride) {
         double g = args[p][i] - out[1 + p][i];
-        EXPECT_TRUE(closeRel(g, finiteDifference(lossOf, args, p, i, 1e-6), 1e-6))
+        EXPECT_TRUE(
+            closeRel(g, finiteDifference(lossOf, args, p, i, 1e-6), 1e-6))
             << s.info.args[p].spec.name << "[" << i << "]";
       }
     }
@@ -104,11 +105,13 @@ INSTANTIATE_TEST_SUITE_P(Trace, MLPGradTest,
                          ::testing::Values(Activation::ReLU, Activation::Tanh,
                                            Activation::GELU));
 
-class GPTGradTest : public StepTest, public ::testing::WithParamInterface<bool> {};
+class GPTGradTest : public StepTest,
+                    public ::testing::WithParamInterface<bool> {};
 
 TEST_P(GPTGradTest, StepGradientsMatchFiniteDifferences) {
-  GPTConfig cfg{/*vocab=*/7, /*context=*/4, /*layers=*/2, /*dModel=*/8,
-                /*heads=*/2, /*batch=*/2};
+  GPTConfig cfg{/*vocab=*/7,  /*context=*/4,
+                /*layers=*/2, /*dModel=*/8,
+                /*heads=*/2,  /*batch=*/2};
   cfg.tied = GetParam();
   BuiltStep s = build(makeGPT(cfg), plainSGD());
   checkStepGradients(s, 0.3, /*perParam=*/12);
@@ -176,7 +179,8 @@ TEST_F(StepTest, AdamWMatchesReferenceFormula) {
       double m = b1 * args[np + 2 * p][i] + (1 - b1) * g[p][i];
       double v = b2 * args[np + 2 * p + 1][i] + (1 - b2) * g[p][i] * g[p][i];
       double mhat = m / (1 - std::pow(b1, t)), vhat = v / (1 - std::pow(b2, t));
-      double w = args[p][i] * (1 - lr * wd) - lr * mhat / (std::sqrt(vhat) + eps);
+      double w =
+          args[p][i] * (1 - lr * wd) - lr * mhat / (std::sqrt(vhat) + eps);
       EXPECT_NEAR(out[1 + p][i], w, 1e-12) << "param " << p << "[" << i << "]";
       EXPECT_NEAR(out[1 + np + 2 * p][i], m, 1e-12);
       EXPECT_NEAR(out[1 + np + 2 * p + 1][i], v, 1e-12);
@@ -257,8 +261,9 @@ TEST_F(StepTest, MLPLossFalls) {
 }
 
 TEST_F(StepTest, GPTLossFallsFromUniform) {
-  GPTConfig cfg{/*vocab=*/16, /*context=*/8, /*layers=*/1, /*dModel=*/16,
-                /*heads=*/2, /*batch=*/4};
+  GPTConfig cfg{/*vocab=*/16, /*context=*/8,
+                /*layers=*/1, /*dModel=*/16,
+                /*heads=*/2,  /*batch=*/4};
   BuiltStep s = build(makeGPT(cfg), TraceOptions());
   ASSERT_TRUE(s.jit);
   std::vector<double> l = train(s, 40, 1e-2);
@@ -298,7 +303,8 @@ TEST_F(StepTest, BF16KeepsMasterCopiesConsistent) {
     const HostTensor &param = obf[1 + p], &master = obf[1 + np + 3 * p];
     for (size_t i = 0; i < param.size(); ++i) {
       // The bf16 parameter is its master rounded to bf16.
-      EXPECT_NEAR(param[i], master[i], std::ldexp(std::fabs(master[i]), -8) + 1e-30);
+      EXPECT_NEAR(param[i], master[i],
+                  std::ldexp(std::fabs(master[i]), -8) + 1e-30);
       // AdamW's first step moves each weight by about lr whatever the
       // gradient's precision: the master stays within 2·lr of the f32 run.
       EXPECT_NEAR(master[i], o32[1 + p][i], 2 * lr);

@@ -1,4 +1,4 @@
-//===- TraceTestUtils.h - helpers for zero-trace's numeric tests -*- C++ -*-===//
+//===- TraceTestUtils.h - helpers for the numeric tests ---------*- C++ -*-===//
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
