@@ -6,6 +6,8 @@
 
 #include "zero/Trace/Optimizer.h"
 
+#include <array>
+
 using namespace mlir;
 using namespace mlir::zero::trace;
 
@@ -62,90 +64,94 @@ Value mlir::zero::trace::emitClipScale(TensorBuilder &tb, ArrayRef<Value> grads,
       tb.acc);
 }
 
+/// SGD on one element: w is the optimized value (the master in bf16), g the
+/// (clipped) gradient; returns the new w and the new momentum, if kept.
+static std::pair<Value, Value> sgdElement(ScalarBuilder &sb,
+                                          const OptimizerOptions &opt, Value w,
+                                          Value g, Value momentum, Value lr) {
+  if (opt.weightDecay != 0.0)
+    g = sb.add(g, sb.mul(sb.c(opt.weightDecay), w));
+  Value step = g;
+  if (momentum)
+    step = sb.add(sb.mul(sb.c(opt.momentum), momentum), g);
+  return {sb.sub(w, sb.mul(lr, step)), momentum ? step : Value()};
+}
+
+/// AdamW on one element (PyTorch's formulation); t is the step hyper.
+/// Returns the new w, m and v.
+static std::array<Value, 3> adamwElement(ScalarBuilder &sb,
+                                         const OptimizerOptions &opt, Value w,
+                                         Value g, Value m, Value v, Value lr,
+                                         Value t) {
+  Value one = sb.c(1.0);
+  Value b1 = sb.c(opt.beta1), b2 = sb.c(opt.beta2);
+  Value decayed = sb.sub(w, sb.mul(sb.mul(lr, sb.c(opt.weightDecay)), w));
+  Value mNew = sb.add(sb.mul(b1, m), sb.mul(sb.sub(one, b1), g));
+  Value vNew = sb.add(sb.mul(b2, v), sb.mul(sb.sub(one, b2), sb.mul(g, g)));
+  Value bc1 = sb.sub(one, sb.pow(b1, t));
+  Value bc2 = sb.sub(one, sb.pow(b2, t));
+  Value denom = sb.add(sb.div(sb.sqrt(vNew), sb.sqrt(bc2)), sb.c(opt.eps));
+  Value wNew = sb.sub(decayed, sb.mul(sb.div(lr, bc1), sb.div(mNew, denom)));
+  return {wNew, mNew, vNew};
+}
+
 SmallVector<Value>
 mlir::zero::trace::emitUpdate(TensorBuilder &tb, const OptimizerOptions &opt,
                               ArrayRef<StateKind> kinds, Value param,
                               ArrayRef<Value> states, Value grad,
                               ArrayRef<Value> hypers, Value clipScale) {
+  // Operands: param, its states, its gradient, the rank-0 hypers and clip
+  // scale; results: the new param and the new states.
   std::string l = letters(param);
   SmallVector<Value> ins{param};
-  std::string spec = l;
-  for (Value s : states) {
-    ins.push_back(s);
-    spec += "," + l;
-  }
+  ins.append(states.begin(), states.end());
   ins.push_back(grad);
-  spec += "," + l;
-  for (Value h : hypers) {
-    ins.push_back(h);
-    spec += ",";
-  }
-  if (clipScale) {
+  ins.append(hypers.begin(), hypers.end());
+  if (clipScale)
     ins.push_back(clipScale);
-    spec += ",";
-  }
+  std::string spec = l;
+  for (size_t i = 1; i < ins.size(); ++i)
+    spec += "," + std::string(i <= states.size() + 1 ? l : "");
   spec += "->" + l;
-  SmallVector<Value> inits{
-      tb.empty(TensorBuilder::shapeOf(param),
-               cast<RankedTensorType>(param.getType()).getElementType())};
-  for (Value s : states) {
-    spec += "," + l;
-    inits.push_back(
-        tb.empty(TensorBuilder::shapeOf(s),
-                 cast<RankedTensorType>(s.getType()).getElementType()));
+  SmallVector<Value> inits;
+  for (Value v : ArrayRef<Value>(ins).take_front(1 + states.size())) {
+    auto t = cast<RankedTensorType>(v.getType());
+    inits.push_back(tb.empty(t.getShape(), t.getElementType()));
+    if (inits.size() > 1)
+      spec += "," + l;
   }
 
-  size_t ns = states.size();
+  size_t ns = states.size(), nh = hypers.size();
   bool hasClip = static_cast<bool>(clipScale);
   return tb.generic(
-      spec, ins, inits,
-      [&, ns, hasClip](ScalarBuilder &sb, ValueRange a, const IndexFn &) {
-        Value p = a[0];
+      spec, ins, inits, [&](ScalarBuilder &sb, ValueRange a, const IndexFn &) {
         ValueRange st = a.slice(1, ns);
         Value g = a[1 + ns];
-        Value lr = a[2 + ns];
-        // The f32 master copy, when present, is the value being optimized.
-        size_t next = 0;
-        Value master;
-        if (next < kinds.size() && kinds[next] == StateKind::Master)
-          master = st[next++];
-        Value w = master ? master : p;
+        ValueRange h = a.slice(2 + ns, nh);
         if (hasClip)
-          g = sb.mul(g, a[2 + ns + hypers.size()]);
+          g = sb.mul(g, a[2 + ns + nh]);
+        // The f32 master copy, when present, is the value being optimized; the
+        // param becomes its rounding (done by the generic's result conversion).
+        bool hasMaster = !kinds.empty() && kinds.front() == StateKind::Master;
+        size_t next = hasMaster ? 1 : 0;
+        Value w = hasMaster ? st[0] : a[0];
         SmallVector<Value> newStates;
-        if (master)
-          newStates.push_back(Value());
         Value wNew;
         if (opt.kind == OptimizerKind::SGD) {
-          if (opt.weightDecay != 0.0)
-            g = sb.add(g, sb.mul(sb.c(opt.weightDecay), w));
-          Value step = g;
-          if (next < kinds.size()) {
-            step = sb.add(sb.mul(sb.c(opt.momentum), st[next]), g);
-            newStates.push_back(step);
-          }
-          wNew = sb.sub(w, sb.mul(lr, step));
+          Value momentum = next < ns ? st[next] : Value();
+          auto [wn, mom] = sgdElement(sb, opt, w, g, momentum, h[0]);
+          wNew = wn;
+          if (mom)
+            newStates.push_back(mom);
         } else {
-          Value t = a[3 + ns];
-          Value m = st[next], v = st[next + 1];
-          Value one = sb.c(1.0);
-          Value b1 = sb.c(opt.beta1), b2 = sb.c(opt.beta2);
-          Value decayed =
-              sb.sub(w, sb.mul(sb.mul(lr, sb.c(opt.weightDecay)), w));
-          Value mNew = sb.add(sb.mul(b1, m), sb.mul(sb.sub(one, b1), g));
-          Value vNew =
-              sb.add(sb.mul(b2, v), sb.mul(sb.sub(one, b2), sb.mul(g, g)));
-          Value bc1 = sb.sub(one, sb.pow(b1, t));
-          Value bc2 = sb.sub(one, sb.pow(b2, t));
-          Value denom =
-              sb.add(sb.div(sb.sqrt(vNew), sb.sqrt(bc2)), sb.c(opt.eps));
-          wNew = sb.sub(decayed, sb.mul(sb.div(lr, bc1), sb.div(mNew, denom)));
-          newStates.push_back(mNew);
-          newStates.push_back(vNew);
+          std::array<Value, 3> r =
+              adamwElement(sb, opt, w, g, st[next], st[next + 1], h[0], h[1]);
+          wNew = r[0];
+          newStates.append({r[1], r[2]});
         }
-        if (master)
-          newStates[0] = wNew;
         SmallVector<Value> results{wNew};
+        if (hasMaster)
+          results.push_back(wNew);
         results.append(newStates);
         return results;
       });
