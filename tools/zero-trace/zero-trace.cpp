@@ -124,8 +124,9 @@ static cl::opt<int> runSteps("run-steps",
                              cl::desc("JIT-run this many steps on the built-in "
                                       "dataset and print the losses"),
                              cl::init(0), BOTH);
-static cl::opt<double> lr("lr", cl::desc("learning rate for --run-steps"),
-                          cl::init(1e-3), BOTH);
+static cl::opt<double>
+    lr("lr", cl::desc("learning rate fed by --run-steps and --emit-main-steps"),
+       cl::init(1e-3), BOTH);
 static cl::opt<uint64_t> seed("seed", cl::desc("initialisation and data seed"),
                               cl::init(1), BOTH);
 static cl::opt<bool> sameBatch("same-batch",

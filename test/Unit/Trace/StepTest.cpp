@@ -260,11 +260,16 @@ TEST_F(StepTest, MLPLossFalls) {
   EXPECT_LT(last, 0.35 * l[0]) << "first " << l[0] << " last " << last;
 }
 
-TEST_F(StepTest, GPTLossFallsFromUniform) {
+class GPTTrainTest : public StepTest,
+                     public ::testing::WithParamInterface<Precision> {};
+
+TEST_P(GPTTrainTest, LossFallsFromUniform) {
   GPTConfig cfg{/*vocab=*/16, /*context=*/8,
                 /*layers=*/1, /*dModel=*/16,
                 /*heads=*/2,  /*batch=*/4};
-  BuiltStep s = build(makeGPT(cfg), TraceOptions());
+  TraceOptions o;
+  o.precision = GetParam();
+  BuiltStep s = build(makeGPT(cfg), o);
   ASSERT_TRUE(s.jit);
   std::vector<double> l = train(s, 40, 1e-2);
   // Small initial weights give nearly uniform predictions: loss ≈ ln V.
@@ -272,6 +277,12 @@ TEST_F(StepTest, GPTLossFallsFromUniform) {
   // The next token is a function of the current one: learnable.
   EXPECT_LT(l.back(), 0.25 * l[0]) << "last " << l.back();
 }
+
+INSTANTIATE_TEST_SUITE_P(Trace, GPTTrainTest,
+                         ::testing::Values(Precision::F32, Precision::BF16),
+                         [](const auto &info) {
+                           return info.param == Precision::F32 ? "F32" : "BF16";
+                         });
 
 TEST_F(StepTest, BF16KeepsMasterCopiesConsistent) {
   MLPConfig cfg;
