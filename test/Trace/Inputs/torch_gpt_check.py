@@ -8,7 +8,8 @@
 # torch.optim (AdamW / SGD, clip_grad_norm_) in float64 from the same
 # weights and batch, then compares losses and final parameters.
 #
-# usage: torch_gpt_check.py FILE.json LOSS_RTOL PARAM_ATOL
+# usage: torch_gpt_check.py FILE.json LOSS_RTOL PARAM_ATOL [FILE.json ...]
+# (one import of torch for several runs; prints one line per passed file)
 import json
 import math
 import sys
@@ -43,9 +44,8 @@ def forward(P, cfg, tokens, targets):
     return F.cross_entropy(logits.reshape(B * T, -1), targets.reshape(-1))
 
 
-def main():
-    data = json.load(open(sys.argv[1]))
-    loss_rtol, param_atol = float(sys.argv[2]), float(sys.argv[3])
+def check(path, loss_rtol, param_atol):
+    data = json.load(open(path))
     cfg = data["config"]
     assert cfg["model"] == "gpt" and cfg["same_batch"]
     torch.set_default_dtype(torch.float64)
@@ -91,9 +91,21 @@ def main():
             ok = False
     print(f"losses {data['losses']} torch {losses}")
     print(f"max relative loss error {max_loss:.3g}, max parameter error {max_param:.3g}")
-    if not ok:
-        sys.exit(1)
-    print("torch cross-check passed")
+    return ok
+
+
+def main():
+    args = sys.argv[1:]
+    if not args or len(args) % 3:
+        sys.exit("usage: torch_gpt_check.py FILE.json LOSS_RTOL PARAM_ATOL [...]")
+    failed = False
+    for i in range(0, len(args), 3):
+        if check(args[i], float(args[i + 1]), float(args[i + 2])):
+            print(f"torch cross-check passed: {args[i].rsplit('/', 1)[-1]}")
+        else:
+            print(f"torch cross-check FAILED: {args[i]}")
+            failed = True
+    sys.exit(1 if failed else 0)
 
 
 main()
