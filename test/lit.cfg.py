@@ -25,10 +25,22 @@ llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.zero_tools_dir, append_path=True)
 
-tools = ["zero-opt", "mlir-opt", "mlir-runner"]
+tools = ["zero-opt", "zero-trace", "mlir-opt", "mlir-runner"]
 llvm_config.add_tool_substitutions(tools, [config.zero_tools_dir, config.llvm_tools_dir])
 
 # Tests that need an NVIDIA GPU declare `REQUIRES: gpu`; they are reported as
 # unsupported (never as passed) on machines without one.
 if shutil.which("nvidia-smi") and os.system("nvidia-smi -L > /dev/null 2>&1") == 0:
     config.available_features.add("gpu")
+
+# MLIR's runner utilities (printMemref*, memrefCopy) for mlir-runner tests.
+llvm_lib_dir = os.path.join(os.path.dirname(config.llvm_tools_dir), "lib")
+config.substitutions.append(("%mlir_runner_utils",
+    os.path.join(llvm_lib_dir, "libmlir_runner_utils.so")))
+config.substitutions.append(("%mlir_c_runner_utils",
+    os.path.join(llvm_lib_dir, "libmlir_c_runner_utils.so")))
+
+# Cross-checks against PyTorch run with Debian's python3-torch (for
+# /usr/bin/python3); they declare `REQUIRES: torch`.
+if os.system("/usr/bin/python3 -c 'import torch' > /dev/null 2>&1") == 0:
+    config.available_features.add("torch")

@@ -1,0 +1,83 @@
+//===- Config.h - options of the built-in training steps --------*- C++ -*-===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_TRACE_CONFIG_H
+#define ZERO_TRACE_CONFIG_H
+
+#include "zero/Trace/Ops.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <string>
+
+namespace mlir {
+namespace zero {
+namespace trace {
+
+/// Storage precision of parameters and activations.
+///  - F32: everything f32.
+///  - BF16: bf16 parameters, activations and gradients; each op computes in
+///    f32; the optimizer keeps an f32 master copy (an opt_state of the bf16
+///    parameter) next to its f32 moments.
+///  - F64: everything f64, loss included (a gradient-check variant: outside
+///    the input contract, which asks for an f32 loss).
+enum class Precision { F32, BF16, F64 };
+
+enum class OptimizerKind { SGD, AdamW };
+
+struct OptimizerOptions {
+  OptimizerKind kind = OptimizerKind::AdamW;
+  /// SGD: v' = momentum·v + g (no state when 0); p' = p − lr·v'.
+  double momentum = 0.9;
+  double beta1 = 0.9, beta2 = 0.999, eps = 1e-8;
+  /// AdamW: decoupled (p −= lr·wd·p); SGD: added to the gradient.
+  double weightDecay = 0.01;
+  /// Global-norm clipping of all gradients together; 0 disables it.
+  double clipNorm = 0.0;
+};
+
+struct MLPConfig {
+  /// Layer widths, input first, number of classes last.
+  llvm::SmallVector<int64_t> sizes;
+  Activation activation = Activation::ReLU;
+  int64_t batch = 8;
+};
+
+struct GPTConfig {
+  int64_t vocab = 256, context = 32, layers = 2, dModel = 64, heads = 4;
+  int64_t batch = 8;
+  /// LM head shares the token embedding (its gradient is then a sum of two
+  /// backward results, marked with zero.grad_of).
+  bool tied = false;
+  double lnEps = 1e-5;
+};
+
+struct TraceOptions {
+  Precision precision = Precision::F32;
+  OptimizerOptions optimizer;
+  std::string funcName = "train_step";
+  /// Shape-only: the configuration is only meant to be compiled and
+  /// analysed (memory report, compile time), never run with data, so the size
+  /// limit on runnable configurations does not apply.
+  bool shapeOnly = false;
+};
+
+/// Checks a configuration; the error names the option, the expected and the
+/// actual value.
+llvm::Error validate(const MLPConfig &cfg);
+llvm::Error validate(const GPTConfig &cfg);
+llvm::Error validate(const OptimizerOptions &opt);
+
+/// Named GPT configurations: "A", "B", "C" (BENCHMARKS.md), "7.5B", "175B",
+/// "1T" (shape-only sizes). Returns false for an unknown name.
+bool gptPreset(llvm::StringRef name, GPTConfig &cfg);
+
+} // namespace trace
+} // namespace zero
+} // namespace mlir
+
+#endif // ZERO_TRACE_CONFIG_H

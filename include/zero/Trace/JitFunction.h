@@ -1,0 +1,63 @@
+//===- JitFunction.h - JIT-run built functions ------------------*- C++ -*-===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+// Lowers a module with upstream passes only (one-shot bufferization, linalg to
+// loops, LLVM) and JIT-compiles it with MLIR's ExecutionEngine. Any function
+// whose arguments are float or i64 ranked tensors and whose results are float
+// tensors can be called with host vectors: a generated wrapper unpacks one
+// flat f64 buffer and one flat i64 buffer into the arguments and packs the
+// results into one flat f64 buffer.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_TRACE_JITFUNCTION_H
+#define ZERO_TRACE_JITFUNCTION_H
+
+#include "zero/Trace/Data.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/Support/Error.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace mlir {
+class ExecutionEngine;
+class MLIRContext;
+namespace zero {
+namespace trace {
+
+/// The upstream pass pipeline used to lower built steps to LLVM.
+const char *loweringPipeline();
+
+class JitFunction {
+public:
+  /// Compiles `funcName` of `module` (printed and re-parsed into a private
+  /// context, so the caller's context needs no extra registration).
+  static llvm::Expected<std::unique_ptr<JitFunction>>
+  compile(ModuleOp module, llvm::StringRef funcName);
+  ~JitFunction();
+
+  /// Calls the function: one host tensor per argument (integer arguments as
+  /// exact doubles), one host tensor per result.
+  llvm::Expected<std::vector<HostTensor>>
+  call(const std::vector<HostTensor> &args);
+
+  size_t numArguments() const { return argSizes.size(); }
+
+private:
+  JitFunction();
+  std::unique_ptr<MLIRContext> context;
+  std::unique_ptr<ExecutionEngine> engine;
+  void *entry = nullptr;
+  std::vector<int64_t> argSizes, resultSizes;
+  std::vector<bool> argIsInt;
+};
+
+} // namespace trace
+} // namespace zero
+} // namespace mlir
+
+#endif // ZERO_TRACE_JITFUNCTION_H

@@ -1,0 +1,345 @@
+//===- zero-trace.cpp - build and run built-in training steps -------------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//   zero-trace gpt --layers 2 --d-model 64 --heads 4 --context 32 --vocab 256 \
+//       --batch 8 --optimizer adamw --precision fp32 -o step.mlir
+//   zero-trace mlp --sizes 6,16,3 --optimizer sgd --run-steps 20
+//
+// Writes one training step in zero's input contract (upstream dialects plus
+// zero.* attributes) and prints its parameter count. --run-steps JIT-compiles
+// the step with upstream passes and trains on the built-in dataset.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Trace/Config.h"
+#include "zero/Trace/Data.h"
+#include "zero/Trace/Driver.h"
+#include "zero/Trace/JitFunction.h"
+#include "zero/Trace/Models.h"
+#include "zero/Trace/Step.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace mlir;
+using namespace mlir::zero::trace;
+
+static cl::SubCommand mlpCmd("mlp",
+                             "multi-layer perceptron, cross-entropy loss");
+static cl::SubCommand gptCmd("gpt",
+                             "GPT-2-style decoder, next-token cross-entropy");
+
+#define BOTH cl::sub(mlpCmd), cl::sub(gptCmd)
+
+// Model options.
+static cl::list<int64_t> sizes("sizes",
+                               cl::desc("MLP layer widths, input first"),
+                               cl::CommaSeparated, cl::sub(mlpCmd));
+static cl::opt<Activation> activation(
+    "activation", cl::desc("MLP activation"), cl::init(Activation::ReLU),
+    cl::values(clEnumValN(Activation::ReLU, "relu", "max(x, 0)"),
+               clEnumValN(Activation::Tanh, "tanh", "tanh(x)"),
+               clEnumValN(Activation::GELU, "gelu", "GELU, tanh form")),
+    cl::sub(mlpCmd));
+static cl::opt<std::string> preset(
+    "preset",
+    cl::desc("GPT configuration by name: A, B, C (BENCHMARKS.md), 7.5B, 175B, "
+             "1T; explicit options override it"),
+    cl::sub(gptCmd));
+static cl::opt<int64_t> vocab("vocab", cl::desc("vocabulary size"),
+                              cl::init(256), cl::sub(gptCmd));
+static cl::opt<int64_t> context("context", cl::desc("sequence length"),
+                                cl::init(32), cl::sub(gptCmd));
+static cl::opt<int64_t> layers("layers", cl::desc("transformer blocks"),
+                               cl::init(2), cl::sub(gptCmd));
+static cl::opt<int64_t> dModel("d-model", cl::desc("model width"), cl::init(64),
+                               cl::sub(gptCmd));
+static cl::opt<int64_t> heads("heads", cl::desc("attention heads"), cl::init(4),
+                              cl::sub(gptCmd));
+static cl::opt<bool> tied("tied",
+                          cl::desc("LM head tied to the token embedding"),
+                          cl::sub(gptCmd));
+static cl::opt<int64_t> batch("batch",
+                              cl::desc("micro-batch (rows or sequences)"),
+                              cl::init(8), BOTH);
+
+// Optimizer and precision.
+static cl::opt<OptimizerKind> optimizer(
+    "optimizer", cl::desc("optimizer"), cl::init(OptimizerKind::AdamW),
+    cl::values(clEnumValN(OptimizerKind::SGD, "sgd", "SGD with momentum"),
+               clEnumValN(OptimizerKind::AdamW, "adamw",
+                          "AdamW, bias-corrected")),
+    BOTH);
+static cl::opt<double> momentum("momentum",
+                                cl::desc("SGD momentum (0: no state)"),
+                                cl::init(0.9), BOTH);
+static cl::opt<double> beta1("beta1", cl::init(0.9), cl::desc("AdamW beta1"),
+                             BOTH);
+static cl::opt<double> beta2("beta2", cl::init(0.999), cl::desc("AdamW beta2"),
+                             BOTH);
+static cl::opt<double> eps("eps", cl::init(1e-8), cl::desc("AdamW epsilon"),
+                           BOTH);
+static cl::opt<double>
+    weightDecay("weight-decay",
+                cl::desc("weight decay (default: 0.01 for adamw, 0 for sgd)"),
+                cl::init(-1), BOTH);
+static cl::opt<double> clipNorm("clip-norm",
+                                cl::desc("global gradient-norm clip (0: off)"),
+                                cl::init(0.0), BOTH);
+static cl::opt<Precision> precision(
+    "precision", cl::desc("parameter/activation precision"),
+    cl::init(Precision::F32),
+    cl::values(clEnumValN(Precision::F32, "fp32", "f32 everywhere"),
+               clEnumValN(Precision::BF16, "bf16",
+                          "bf16 params/activations, f32 master + states"),
+               clEnumValN(Precision::F64, "f64",
+                          "f64 everywhere, f64 loss (gradient checks)")),
+    BOTH);
+static cl::opt<bool> shapeOnly(
+    "shape-only",
+    cl::desc("build a configuration only for compilation and analysis (no "
+             "size limit, cannot be run)"),
+    BOTH);
+static cl::opt<std::string> funcName("func-name", cl::init("train_step"),
+                                     cl::desc("name of the step function"),
+                                     BOTH);
+static cl::opt<std::string>
+    output("o", cl::desc("output file ('-' for stdout)"), cl::init("-"), BOTH);
+
+// Running.
+static cl::opt<int> runSteps("run-steps",
+                             cl::desc("JIT-run this many steps on the built-in "
+                                      "dataset and print the losses"),
+                             cl::init(0), BOTH);
+static cl::opt<double>
+    lr("lr", cl::desc("learning rate fed by --run-steps and --emit-main-steps"),
+       cl::init(1e-3), BOTH);
+static cl::opt<uint64_t> seed("seed", cl::desc("initialisation and data seed"),
+                              cl::init(1), BOTH);
+static cl::opt<bool> sameBatch("same-batch",
+                               cl::desc("feed the same batch at every step"),
+                               BOTH);
+static cl::opt<int> emitMainSteps(
+    "emit-main-steps",
+    cl::desc("append a @main that runs this many steps on the built-in batch "
+             "(same batch every step) and prints each loss, for mlir-runner"),
+    cl::init(0), BOTH);
+static cl::opt<std::string>
+    jsonOut("json",
+            cl::desc("with --run-steps: write initial and final tensors, batch "
+                     "and losses as JSON"),
+            BOTH);
+
+/// Runnable configurations are capped so that a typo cannot start a huge
+/// allocation; larger ones are for --shape-only.
+static constexpr int64_t kMaxRunnableParams = 1000000000;
+
+static int error(const Twine &msg) {
+  errs() << "zero-trace: error: " << msg << "\n";
+  return 1;
+}
+
+static json::Array toJson(const HostTensor &t) {
+  json::Array a;
+  for (double v : t)
+    a.push_back(v);
+  return a;
+}
+
+static json::Array shapeJson(ArrayRef<int64_t> s) {
+  json::Array a;
+  for (int64_t d : s)
+    a.push_back(d);
+  return a;
+}
+
+static int run(ModuleOp module, const StepInfo &step, const ModelSpec &model,
+               json::Object config) {
+  auto jit = JitFunction::compile(module, funcName);
+  if (!jit)
+    return error("cannot JIT-compile the step: " + toString(jit.takeError()));
+  std::vector<HostTensor> args =
+      initialArguments(step, model, seed, seed * 1000003 + 7, lr);
+  std::vector<HostTensor> initial = args;
+  size_t np = step.numParams, ns = step.numStates;
+  size_t firstBatch = np + ns;
+  json::Array losses;
+  for (int s = 1; s <= runSteps; ++s) {
+    if (!sameBatch && s > 1) {
+      std::vector<HostTensor> b = makeBatch(model, seed * 1000003 + 7 + s);
+      for (size_t i = 0; i < b.size(); ++i)
+        args[firstBatch + i] = b[i];
+    }
+    for (size_t i = firstBatch + model.batch.size(); i < args.size(); ++i)
+      if (step.args[i].spec.name == "step")
+        args[i] = {static_cast<double>(s)};
+    auto results = (*jit)->call(args);
+    if (!results)
+      return error(toString(results.takeError()));
+    double loss = (*results)[0][0];
+    outs() << "step " << s << " loss " << format("%.9g", loss) << "\n";
+    losses.push_back(loss);
+    for (size_t i = 0; i < np + ns; ++i)
+      args[i] = std::move((*results)[1 + i]);
+  }
+  if (jsonOut.empty())
+    return 0;
+  json::Array params, batchJ;
+  for (size_t i = 0; i < np; ++i)
+    params.push_back(json::Object{{"name", step.args[i].spec.name},
+                                  {"shape", shapeJson(step.args[i].spec.shape)},
+                                  {"initial", toJson(initial[i])},
+                                  {"final", toJson(args[i])}});
+  for (size_t i = 0; i < model.batch.size(); ++i)
+    batchJ.push_back(json::Object{{"name", model.batch[i].name},
+                                  {"shape", shapeJson(model.batch[i].shape)},
+                                  {"data", toJson(initial[firstBatch + i])}});
+  json::Object root{{"config", std::move(config)},
+                    {"losses", std::move(losses)},
+                    {"params", std::move(params)},
+                    {"batch", std::move(batchJ)}};
+  std::error_code ec;
+  raw_fd_ostream os(jsonOut, ec);
+  if (ec)
+    return error("cannot write '" + jsonOut + "': " + ec.message());
+  os << json::Value(std::move(root)) << "\n";
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  InitLLVM y(argc, argv);
+  cl::ParseCommandLineOptions(argc, argv,
+                              "zero-trace: built-in MLP/GPT training steps\n");
+  bool isGpt = static_cast<bool>(gptCmd);
+  if (!isGpt && !static_cast<bool>(mlpCmd))
+    return error("expected a model subcommand: 'mlp' or 'gpt' (see --help)");
+
+  if (runSteps < 0 || emitMainSteps < 0)
+    return error(Twine(runSteps < 0 ? "--run-steps" : "--emit-main-steps") +
+                 " must be non-negative, but got " +
+                 Twine(runSteps < 0 ? int(runSteps) : int(emitMainSteps)));
+
+  TraceOptions opts;
+  opts.precision = precision;
+  opts.funcName = funcName;
+  opts.shapeOnly = shapeOnly;
+  OptimizerOptions &o = opts.optimizer;
+  o.kind = optimizer;
+  o.momentum = momentum;
+  o.beta1 = beta1;
+  o.beta2 = beta2;
+  o.eps = eps;
+  o.weightDecay = weightDecay >= 0
+                      ? double(weightDecay)
+                      : (optimizer == OptimizerKind::AdamW ? 0.01 : 0.0);
+  o.clipNorm = clipNorm;
+  if (Error e = validate(o))
+    return error(toString(std::move(e)));
+
+  json::Object config{
+      {"model", isGpt ? "gpt" : "mlp"},
+      {"optimizer", optimizer == OptimizerKind::AdamW ? "adamw" : "sgd"},
+      {"momentum", o.momentum},
+      {"beta1", o.beta1},
+      {"beta2", o.beta2},
+      {"eps", o.eps},
+      {"weight_decay", o.weightDecay},
+      {"clip_norm", o.clipNorm},
+      {"lr", double(lr)},
+      {"steps", int64_t(runSteps)},
+      {"same_batch", bool(sameBatch)}};
+  ModelSpec model;
+  if (isGpt) {
+    GPTConfig c;
+    if (!preset.empty() && !gptPreset(preset, c))
+      return error("--preset '" + preset +
+                   "' is unknown; expected A, B, C, 7.5B, 175B or 1T");
+    auto pick = [](cl::opt<int64_t> &opt, int64_t &field) {
+      if (opt.getNumOccurrences() || preset.empty())
+        field = opt;
+    };
+    pick(vocab, c.vocab);
+    pick(context, c.context);
+    pick(layers, c.layers);
+    pick(dModel, c.dModel);
+    pick(heads, c.heads);
+    pick(batch, c.batch);
+    c.tied = tied;
+    if (Error e = validate(c))
+      return error(toString(std::move(e)));
+    model = makeGPT(c);
+    config["vocab"] = c.vocab;
+    config["context"] = c.context;
+    config["layers"] = c.layers;
+    config["d_model"] = c.dModel;
+    config["heads"] = c.heads;
+    config["batch"] = c.batch;
+    config["tied"] = c.tied;
+    config["ln_eps"] = c.lnEps;
+  } else {
+    MLPConfig c;
+    c.sizes.assign(sizes.begin(), sizes.end());
+    c.activation = activation;
+    c.batch = batch;
+    if (Error e = validate(c))
+      return error(toString(std::move(e)));
+    model = makeMLP(c);
+  }
+
+  int64_t numParams = model.numParameters();
+  if (numParams > kMaxRunnableParams && !shapeOnly)
+    return error("the configuration has " + Twine(numParams) +
+                 " parameters, above the runnable limit of " +
+                 Twine(kMaxRunnableParams) + "; pass --shape-only to build it");
+  if (runSteps > 0 && emitMainSteps > 0)
+    return error("--run-steps (JIT here) and --emit-main-steps (a @main for "
+                 "mlir-runner) are alternatives; pass one");
+  if (shapeOnly && runSteps > 0)
+    return error("--run-steps needs data; it cannot be combined with "
+                 "--shape-only");
+
+  MLIRContext ctx;
+  ctx.loadDialect<arith::ArithDialect, func::FuncDialect, linalg::LinalgDialect,
+                  math::MathDialect, tensor::TensorDialect>();
+  OwningOpRef<ModuleOp> module = ModuleOp::create(UnknownLoc::get(&ctx));
+  FailureOr<StepInfo> step = buildStep(*module, model, opts);
+  if (failed(step) || failed(verify(*module)))
+    return error("the built step does not verify");
+  errs() << "zero-trace: " << model.kind << " step with " << numParams
+         << " parameters\n";
+
+  if (emitMainSteps > 0) {
+    if (shapeOnly)
+      return error("--emit-main-steps needs data; it cannot be combined with "
+                   "--shape-only");
+    std::vector<HostTensor> init =
+        initialArguments(*step, model, seed, seed * 1000003 + 7, lr);
+    if (failed(buildMain(*module, *step, init, emitMainSteps)) ||
+        failed(verify(*module)))
+      return error("cannot build the @main driver");
+  }
+
+  std::string err;
+  auto out = openOutputFile(output, &err);
+  if (!out)
+    return error(err);
+  module->print(out->os());
+  out->keep();
+
+  if (runSteps > 0)
+    return run(*module, *step, model, std::move(config));
+  return 0;
+}
