@@ -9,7 +9,7 @@ JOBS      ?= $(shell nproc)
 # Everything a fresh Debian 12 machine needs beyond git, make, cmake and g++.
 DEBS := cmake g++ ninja-build python3 \
         mlir-22-tools libmlir-22-dev llvm-22-dev llvm-22-tools \
-        libgtest-dev
+        libgtest-dev python3-torch
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 LIT  := $(LLVM_DIR)/bin/lit
