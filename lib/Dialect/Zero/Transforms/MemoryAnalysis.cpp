@@ -136,6 +136,7 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
     if (live > peak.peakBytes) {
       peak.peakBytes = live;
       peak.peakOp = (i >= 0 && i < end) ? ops[i] : nullptr;
+      peak.peakIndex = peak.peakOp ? i : -1;
     }
   }
   return peak;

@@ -166,6 +166,11 @@ struct MemoryReportPass : public zero::impl::MemoryReportBase<MemoryReportPass> 
         json.attribute("model_state_bytes", modelState);
         json.attribute("peak_bytes", peak->peakBytes);
       });
+      // Where the peak is reached: the op's position in the body and name.
+      json.attribute("peak_op_index", peak->peakOp ? peak->peakIndex : -1);
+      json.attribute("peak_op", peak->peakOp
+                                    ? peak->peakOp->getName().getStringRef()
+                                    : StringRef("(arguments)"));
       json.attribute("comm_bytes_per_step", commTotal);
       json.attributeObject("comm_bytes_by_collective", [&] {
         json.attribute("all_gather", comm["all_gather"]);

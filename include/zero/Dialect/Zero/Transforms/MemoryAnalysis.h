@@ -27,6 +27,8 @@ struct PeakMemory {
   int64_t peakBytes = 0;
   /// The op at which the peak is reached (null: before the first op).
   Operation *peakOp = nullptr;
+  /// Position of `peakOp` among the ops of the body (0-based).
+  int64_t peakIndex = -1;
 };
 
 /// Computes the static peak of the tensors of `func`'s body:
