@@ -187,11 +187,8 @@ LogicalResult ParamUpdateFinder::visit(Value value, unsigned updatedArg) {
     candidates.insert(value);
     return success();
   }
-  if (def->getBlock() != &func.getBody().front())
-    return func.emitError() << "the update of param argument #" << param
-                            << " must be computed in the function body, not "
-                               "inside '"
-                            << def->getParentOp()->getName() << "'";
+  // Values the walk reaches are read by body ops or returned, so an
+  // elementwise producer is itself in the body.
   updateOps.insert(def);
   for (Value operand : getReadOperands(cast<linalg::GenericOp>(def))) {
     if (hasShape(operand, shape)) {
