@@ -355,13 +355,13 @@ struct PartitionPass : public zero::impl::PartitionBase<PartitionPass> {
     if (stage < 0 || stage > 3) {
       module.emitError() << "zero-partition: stage must be 0, 1, 2 or 3, but "
                             "got "
-                         << stage;
+                         << static_cast<int64_t>(stage);
       return signalPassFailure();
     }
     if (worldSize < 1) {
       module.emitError()
           << "zero-partition: world-size must be at least 1, but got "
-          << worldSize;
+          << static_cast<int64_t>(worldSize);
       return signalPassFailure();
     }
     bool failed = false;
