@@ -53,13 +53,15 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
   for (Operation &op : body)
     position[&op] = end++;
 
+  DenseSet<Value> returned(body.getTerminator()->operand_begin(),
+                           body.getTerminator()->operand_end());
   auto lastUse = [&](Value value, int64_t defined) {
+    if (returned.contains(value))
+      return end;
     int64_t last = defined;
     for (Operation *user : value.getUsers())
       if (Operation *top = body.findAncestorOpInBlock(*user))
         last = std::max(last, position[top]);
-    if (llvm::is_contained(body.getTerminator()->getOperands(), value))
-      last = end;
     return last;
   };
 

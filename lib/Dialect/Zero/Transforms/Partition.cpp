@@ -279,13 +279,27 @@ void StepPartitioner::updateSignature() {
   SmallVector<Type> logicalTypes(func.getArgumentTypes());
   func.setFunctionType(FunctionType::get(ctx, body.getArgumentTypes(),
                                          ret.getOperandTypes()));
+  // Rebuild the attribute lists once: setting them one by one would create a
+  // new uniqued list per sharded argument (quadratic memory in big steps).
+  SmallVector<NamedAttrList> argAttrs, resultAttrs;
+  for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+    argAttrs.emplace_back(func.getArgAttrDict(i));
+  for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
+    resultAttrs.emplace_back(func.getResultAttrDict(i));
   for (unsigned arg : shardedArgs) {
     auto shard = ShardAttr::get(
         ctx, cast<RankedTensorType>(logicalTypes[arg]), worldSize);
-    func.setArgAttr(arg, ZeroDialect::kShardAttrName, shard);
-    func.setResultAttr(*contract.updatedBy[arg], ZeroDialect::kShardAttrName,
-                       shard);
+    argAttrs[arg].set(ZeroDialect::kShardAttrName, shard);
+    resultAttrs[*contract.updatedBy[arg]].set(ZeroDialect::kShardAttrName,
+                                               shard);
   }
+  auto toDicts = [&](ArrayRef<NamedAttrList> lists) {
+    return llvm::map_to_vector(lists, [&](const NamedAttrList &list) {
+      return list.getDictionary(ctx);
+    });
+  };
+  func.setAllArgAttrs(toDicts(argAttrs));
+  func.setAllResultAttrs(toDicts(resultAttrs));
   Builder b(ctx);
   func->setAttr(ZeroDialect::kStageAttrName, b.getI64IntegerAttr(stage));
   func->setAttr(ZeroDialect::kWorldSizeAttrName, b.getI64IntegerAttr(worldSize));
