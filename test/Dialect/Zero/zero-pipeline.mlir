@@ -18,6 +18,6 @@
 // JSON: "stage": 2,
 // JSON-NEXT: "world_size": 2,
 
-// A contract violation stops the pipeline before the rewrite.
+// Bad options are reported by the pass that owns them.
 // RUN: not zero-opt %S/Inputs/linear_sgd_step.mlir --zero-pipeline="stage=5" 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: error: zero-partition: stage must be 0, 1, 2 or 3, but got 5

@@ -115,9 +115,11 @@ def MemoryReport : Pass<"zero-memory-report", "ModuleOp"> {
       "param_elements": 21,
       "per_rank": {
         "param_bytes": 84, "grad_bytes": 24, "optimizer_state_bytes": 24,
-        "model_state_bytes": 132, "peak_bytes": 496
+        "model_state_bytes": 132, "peak_bytes": 396
       },
-      "comm_bytes_per_step": 192,
+      "peak_op_index": 16,
+      "peak_op": "zero.reduce_scatter",
+      "comm_bytes_per_step": 168,
       "comm_bytes_by_collective": {"all_gather": 72, "all_reduce": 24, "reduce_scatter": 72}
     }
     ```
