@@ -5,6 +5,8 @@
 // The same steps are fine for stage 0, which shards nothing (must not fire).
 // RUN: sed -e "s/expected-error/unexpected/" %s | zero-opt -split-input-file --zero-partition="stage=0 world-size=2" | FileCheck %s --check-prefix=STAGE0
 // STAGE0-COUNT-3: attributes {zero.stage = 0 : i64, zero.world_size = 2 : i64}
+// A step called from its own module.
+// RUN: zero-opt %S/Inputs/partition-called-step.mlir -verify-diagnostics --zero-partition="stage=1 world-size=2"
 // Bad options.
 // RUN: not zero-opt %S/Inputs/linear_sgd_step.mlir --zero-partition="stage=4 world-size=2" 2>&1 | FileCheck %s --check-prefix=STAGE
 // STAGE: error: zero-partition: stage must be 0, 1, 2 or 3, but got 4

@@ -14,6 +14,7 @@
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/Debug.h"
 
@@ -384,6 +385,20 @@ struct PartitionPass : public zero::impl::PartitionBase<PartitionPass> {
         continue;
       FailureOr<TrainingStep> step = analyzeTrainingStep(func);
       if (mlir::failed(step)) {
+        failed = true;
+        continue;
+      }
+      // The rewrite changes the signature; a caller in this module would no
+      // longer match it.
+      if (std::optional<SymbolTable::UseRange> uses =
+              SymbolTable::getSymbolUses(func, module);
+          uses && !uses->empty()) {
+        InFlightDiagnostic diag =
+            func.emitError() << "'@" << func.getSymName()
+                             << "' is referenced in the module, but "
+                                "zero-partition changes its signature; "
+                                "partition the step on its own";
+        diag.attachNote(uses->begin()->getUser()->getLoc()) << "used here";
         failed = true;
         continue;
       }
