@@ -46,3 +46,39 @@ func.func @odd(%w: tensor<5xf32> {zero.role = "param"}, %x: tensor<2x5xf32> {zer
   } -> tensor<5xf32>
   return %loss, %w1 : tensor<f32>, tensor<5xf32>
 }
+
+// A 0-d param (a learned temperature) updated with a 0-d hyper learning rate:
+// one element on 2 ranks is a shard of 1 per rank (rank 1's is padding); the
+// hyper stays a replicated scalar.
+#sc = affine_map<() -> ()>
+// CHECK-LABEL: func.func @scalar_param(
+// CHECK-SAME: %[[T:[a-z0-9]+]]: tensor<1xf32> {zero.role = "param", zero.shard = #zero.shard<tensor<f32>, world_size = 2>}
+// CHECK-SAME: %[[X:[a-z0-9]+]]: tensor<2xf32> {zero.role = "batch"}
+// CHECK-SAME: %[[LR:[a-z0-9]+]]: tensor<f32> {zero.role = "hyper"}
+// CHECK: %[[TF:.*]] = zero.all_gather %[[T]] world_size 2 : tensor<1xf32> -> tensor<f32>
+// CHECK: %[[G:.*]] = linalg.reduce ins(%[[X]] : tensor<2xf32>) {{.*}} {zero.grad_of = 0 : i64}
+// CHECK: %[[GS:.*]] = zero.reduce_scatter avg %[[G]] world_size 2 : tensor<f32> -> tensor<1xf32>
+// CHECK: linalg.generic {indexing_maps = [#[[FLAT:.*]], #[[FLAT]], #[[SCALAR:.*]], #[[FLAT]]], iterator_types = ["parallel"]} ins(%[[T]], %[[GS]], %[[LR]] : tensor<1xf32>, tensor<1xf32>, tensor<f32>)
+func.func @scalar_param(%t: tensor<f32> {zero.role = "param"}, %x: tensor<2xf32> {zero.role = "batch"},
+                        %lr: tensor<f32> {zero.role = "hyper"})
+    -> (tensor<f32> {zero.role = "loss"}, tensor<f32> {zero.updates = 0 : i64}) {
+  %c0 = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<f32>
+  %l0 = linalg.fill ins(%c0 : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %loss = linalg.generic {indexing_maps = [#sc, #sc], iterator_types = []}
+      ins(%t : tensor<f32>) outs(%e0 : tensor<f32>) {
+    ^bb0(%a: f32, %o: f32):
+      %m = arith.mulf %a, %a : f32
+      linalg.yield %m : f32
+  } -> tensor<f32>
+  %g = linalg.reduce ins(%x : tensor<2xf32>) outs(%l0 : tensor<f32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  %t1 = linalg.generic {indexing_maps = [#sc, #sc, #sc, #sc], iterator_types = []}
+      ins(%t, %g, %lr : tensor<f32>, tensor<f32>, tensor<f32>) outs(%e0 : tensor<f32>) {
+    ^bb0(%p: f32, %q: f32, %r: f32, %o: f32):
+      %u = arith.mulf %q, %r : f32
+      %d = arith.subf %p, %u : f32
+      linalg.yield %d : f32
+  } -> tensor<f32>
+  return %loss, %t1 : tensor<f32>, tensor<f32>
+}

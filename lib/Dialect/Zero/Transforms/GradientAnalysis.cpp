@@ -157,6 +157,9 @@ LogicalResult ParamUpdateFinder::visit(Value value, unsigned updatedArg) {
     unsigned index = arg.getArgNumber();
     if (index == param || llvm::is_contained(states, index))
       return success();
+    // A 0-d param has the shape of every scalar: a 0-d hyper is a scalar.
+    if (contract.roles[index] == ArgRole::Hyper && isScalar(value))
+      return success();
     return func.emitError()
            << "the update of param argument #" << param << " reads argument #"
            << index << " (" << stringifyArgRole(contract.roles[index])
