@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/Transforms/MemoryAnalysis.h"
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -51,8 +51,8 @@ TEST_F(MemoryAnalysisTest, ElementBytesRoundBitWidthsUp) {
   EXPECT_EQ(getElementBytes(ComplexType::get(b.getF32Type())), 8);
   // 6 x 3 x bf16; a dynamic shape has no static size.
   EXPECT_EQ(getTensorBytes(RankedTensorType::get({6, 3}, b.getBF16Type())), 36);
-  EXPECT_EQ(getTensorBytes(RankedTensorType::get({ShapedType::kDynamic},
-                                                 b.getF32Type())),
+  EXPECT_EQ(getTensorBytes(
+                RankedTensorType::get({ShapedType::kDynamic}, b.getF32Type())),
             0);
   EXPECT_EQ(getTensorBytes(b.getF32Type()), 0);
 }

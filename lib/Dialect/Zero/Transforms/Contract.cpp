@@ -73,7 +73,8 @@ static LogicalResult analyzeArguments(func::FuncOp func,
   contract.stateOf.resize(numArgs);
   contract.updatedBy.resize(numArgs);
   for (unsigned i = 0; i < numArgs; ++i) {
-    auto role = func.getArgAttrOfType<StringAttr>(i, ZeroDialect::kRoleAttrName);
+    auto role =
+        func.getArgAttrOfType<StringAttr>(i, ZeroDialect::kRoleAttrName);
     if (!role)
       return func.emitError() << "argument #" << i
                               << " has no 'zero.role' (expected \"param\", "
@@ -129,19 +130,19 @@ static LogicalResult analyzeArguments(func::FuncOp func,
 }
 
 /// The loss, metrics and `zero.updates` results.
-static LogicalResult analyzeResults(func::FuncOp func,
-                                    StepContract &contract) {
+static LogicalResult analyzeResults(func::FuncOp func, StepContract &contract) {
   unsigned numArgs = func.getNumArguments();
   std::optional<unsigned> loss;
   for (unsigned r = 0, e = func.getNumResults(); r < e; ++r) {
     Type type = func.getResultTypes()[r];
-    auto role = func.getResultAttrOfType<StringAttr>(r, ZeroDialect::kRoleAttrName);
+    auto role =
+        func.getResultAttrOfType<StringAttr>(r, ZeroDialect::kRoleAttrName);
     auto updates =
         func.getResultAttrOfType<IntegerAttr>(r, ZeroDialect::kUpdatesAttrName);
     if (role && updates)
-      return func.emitError() << "result #" << r << " has both zero.role = \""
-                              << role.getValue()
-                              << "\" and 'zero.updates'; it is one or the other";
+      return func.emitError()
+             << "result #" << r << " has both zero.role = \"" << role.getValue()
+             << "\" and 'zero.updates'; it is one or the other";
     if (!role && !updates)
       return func.emitError()
              << "result #" << r
@@ -154,10 +155,11 @@ static LogicalResult analyzeResults(func::FuncOp func,
         return func.emitError() << "results #" << *loss << " and #" << r
                                 << " both have zero.role = \"loss\"";
       auto lossType = dyn_cast<RankedTensorType>(type);
-      if (!lossType || lossType.getRank() != 0 || !lossType.getElementType().isF32())
-        return func.emitError() << "result #" << r
-                                << " (loss) must be tensor<f32>, but has type "
-                                << type;
+      if (!lossType || lossType.getRank() != 0 ||
+          !lossType.getElementType().isF32())
+        return func.emitError()
+               << "result #" << r
+               << " (loss) must be tensor<f32>, but has type " << type;
       loss = r;
       continue;
     }
@@ -169,8 +171,8 @@ static LogicalResult analyzeResults(func::FuncOp func,
     ArgRole targetRole = contract.roles[target];
     if (targetRole != ArgRole::Param && targetRole != ArgRole::OptState)
       return func.emitError()
-             << "result #" << r << " updates argument #" << target
-             << ", a \"" << stringifyArgRole(targetRole)
+             << "result #" << r << " updates argument #" << target << ", a \""
+             << stringifyArgRole(targetRole)
              << "\"; only param and opt_state arguments are updated";
     if (contract.updatedBy[target])
       return func.emitError()
@@ -178,9 +180,9 @@ static LogicalResult analyzeResults(func::FuncOp func,
              << " both have zero.updates = " << target;
     Type argType = func.getArgumentTypes()[target];
     if (argType != type)
-      return func.emitError() << "result #" << r << " updates argument #"
-                              << target << " of type " << argType
-                              << ", but has type " << type;
+      return func.emitError()
+             << "result #" << r << " updates argument #" << target
+             << " of type " << argType << ", but has type " << type;
     contract.updatedBy[target] = r;
   }
   if (!loss)
@@ -199,17 +201,19 @@ static LogicalResult analyzeResults(func::FuncOp func,
 }
 
 FailureOr<StepContract> mlir::zero::analyzeContract(func::FuncOp func) {
-  if (auto stage = func->getAttrOfType<IntegerAttr>(ZeroDialect::kStageAttrName))
+  if (auto stage =
+          func->getAttrOfType<IntegerAttr>(ZeroDialect::kStageAttrName))
     return func.emitError()
            << "'@" << func.getSymName()
            << "' is already partitioned (zero.stage = " << stage.getInt()
            << "); the contract applies to the traced single-device step";
   if (func.isExternal())
-    return func.emitError() << "training step '@" << func.getSymName()
-                            << "' has no body";
+    return func.emitError()
+           << "training step '@" << func.getSymName() << "' has no body";
   if (!func.getBody().hasOneBlock())
     return func.emitError()
-           << "training step '@" << func.getSymName() << "' must have one block "
+           << "training step '@" << func.getSymName()
+           << "' must have one block "
            << "(structured control flow inside ops is fine), but has "
            << func.getBody().getBlocks().size();
   StepContract contract;

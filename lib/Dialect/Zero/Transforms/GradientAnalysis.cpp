@@ -140,9 +140,8 @@ FailureOr<ParamUpdate> ParamUpdateFinder::find() {
   update.gradient = candidates.front();
   update.marked = static_cast<bool>(markedGradient);
   update.updateOps = updateOps.takeVector();
-  llvm::sort(update.updateOps, [](Operation *a, Operation *b) {
-    return a->isBeforeInBlock(b);
-  });
+  llvm::sort(update.updateOps,
+             [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
   return update;
 }
 
@@ -169,10 +168,10 @@ LogicalResult ParamUpdateFinder::visit(Value value, unsigned updatedArg) {
   Operation *def = value.getDefiningOp();
   if (auto mark = def->getAttrOfType<IntegerAttr>(ZeroDialect::kGradOfAttrName);
       mark && mark.getInt() != param)
-    return func.emitError() << "the update of param argument #" << param
-                            << " reads the gradient of argument #"
-                            << mark.getInt() << " (marked by '"
-                            << def->getName() << "')";
+    return func.emitError()
+           << "the update of param argument #" << param
+           << " reads the gradient of argument #" << mark.getInt()
+           << " (marked by '" << def->getName() << "')";
   if (!isElementwiseUpdateOp(def, shape)) {
     // A non-elementwise op reading the param or a state directly is part of
     // the update itself, not of the backward pass.
@@ -181,11 +180,10 @@ LogicalResult ParamUpdateFinder::visit(Value value, unsigned updatedArg) {
       if (arg && arg.getOwner()->getParentOp() == func &&
           (arg.getArgNumber() == param ||
            llvm::is_contained(states, arg.getArgNumber())))
-        return func.emitError()
-               << "the update of argument #" << updatedArg
-               << " is not elementwise: '" << def->getName()
-               << "' reads argument #" << arg.getArgNumber()
-               << " as a whole tensor";
+        return func.emitError() << "the update of argument #" << updatedArg
+                                << " is not elementwise: '" << def->getName()
+                                << "' reads argument #" << arg.getArgNumber()
+                                << " as a whole tensor";
     }
     candidates.insert(value);
     return success();
@@ -206,8 +204,8 @@ LogicalResult ParamUpdateFinder::visit(Value value, unsigned updatedArg) {
         contract.roles[arg.getArgNumber()] != ArgRole::Hyper &&
         contract.roles[arg.getArgNumber()] != ArgRole::Batch)
       return func.emitError()
-             << "the update of param argument #" << param
-             << " reads argument #" << arg.getArgNumber() << " ("
+             << "the update of param argument #" << param << " reads argument #"
+             << arg.getArgNumber() << " ("
              << stringifyArgRole(contract.roles[arg.getArgNumber()])
              << ") as a scalar";
   }
@@ -270,9 +268,9 @@ FailureOr<TrainingStep> mlir::zero::analyzeTrainingStep(func::FuncOp func) {
       return WalkResult::interrupt();
     auto [it, inserted] = marked.try_emplace(index, *result);
     if (!inserted) {
-      InFlightDiagnostic diag =
-          op->emitError() << "marks the gradient of argument #" << index
-                          << ", which is already marked";
+      InFlightDiagnostic diag = op->emitError()
+                                << "marks the gradient of argument #" << index
+                                << ", which is already marked";
       diag.attachNote(it->second.getLoc()) << "first marker here";
       return WalkResult::interrupt();
     }
@@ -302,9 +300,9 @@ FailureOr<TrainingStep> mlir::zero::analyzeTrainingStep(func::FuncOp func) {
       return update->gradient.getDefiningOp()->emitError()
              << "produces the gradient of both param arguments #" << it->second
              << " and #" << param << "; mark each gradient with zero.grad_of";
-    LLVM_DEBUG(llvm::dbgs() << "param #" << param << ": gradient "
-                            << update->gradient << ", "
-                            << update->updateOps.size() << " update ops\n");
+    LLVM_DEBUG(llvm::dbgs()
+               << "param #" << param << ": gradient " << update->gradient
+               << ", " << update->updateOps.size() << " update ops\n");
     step.updates.push_back(std::move(*update));
   }
   // One op can carry one marker: it cannot produce two params' gradients.

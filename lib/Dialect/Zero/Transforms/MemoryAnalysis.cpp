@@ -68,8 +68,8 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
   SmallVector<Buffer> buffers;
   DenseMap<Value, unsigned> bufferOf;
   auto newBuffer = [&](Value value, int64_t birth) {
-    buffers.push_back({getTensorBytes(value.getType()), birth, birth,
-                       birth < 0, {value}});
+    buffers.push_back(
+        {getTensorBytes(value.getType()), birth, birth, birth < 0, {value}});
     bufferOf[value] = buffers.size() - 1;
   };
   auto alias = [&](Value value, unsigned buffer) {
@@ -88,10 +88,10 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
       if (!type)
         continue;
       if (!type.hasStaticShape())
-        return op.emitError() << "zero-memory-report needs statically shaped "
-                                 "tensors, but result #"
-                              << result.getResultNumber() << " has type "
-                              << type;
+        return op.emitError()
+               << "zero-memory-report needs statically shaped "
+                  "tensors, but result #"
+               << result.getResultNumber() << " has type " << type;
       if (isa<tensor::EmptyOp>(op))
         continue;
       if (isView(&op) && bufferOf.count(op.getOperand(0))) {
@@ -121,9 +121,8 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
   for (Buffer &buffer : buffers) {
     int64_t death = buffer.isArgument ? end : buffer.birth;
     for (Value value : buffer.values) {
-      int64_t defined = isa<BlockArgument>(value)
-                            ? -1
-                            : position[value.getDefiningOp()];
+      int64_t defined =
+          isa<BlockArgument>(value) ? -1 : position[value.getDefiningOp()];
       death = std::max(death, lastUse(value, defined));
     }
     delta[buffer.birth + 1] += buffer.bytes;
@@ -131,8 +130,8 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
   }
   PeakMemory peak;
   int64_t live = 0;
-  SmallVector<Operation *> ops = llvm::map_to_vector(
-      body, [](Operation &op) { return &op; });
+  SmallVector<Operation *> ops =
+      llvm::map_to_vector(body, [](Operation &op) { return &op; });
   for (int64_t i = -1; i <= end; ++i) {
     live += delta[i + 1];
     if (live > peak.peakBytes) {
@@ -167,13 +166,17 @@ llvm::StringMap<int64_t> mlir::zero::computeCommBytes(func::FuncOp func) {
       Type shard = op->getOperand(0).getType();
       bytes["all_gather"] += (n - 1) * getTensorBytes(shard);
     } else if (auto rs = dyn_cast<ReduceScatterOp>(op)) {
-      bytes["reduce_scatter"] += (n - 1) * shardBytes(rs.getInputs().getTypes(), n);
+      bytes["reduce_scatter"] +=
+          (n - 1) * shardBytes(rs.getInputs().getTypes(), n);
     } else if (auto rs = dyn_cast<ReduceScatterStartOp>(op)) {
-      bytes["reduce_scatter"] += (n - 1) * shardBytes(rs.getInputs().getTypes(), n);
+      bytes["reduce_scatter"] +=
+          (n - 1) * shardBytes(rs.getInputs().getTypes(), n);
     } else if (auto ar = dyn_cast<AllReduceOp>(op)) {
-      bytes["all_reduce"] += 2 * (n - 1) * shardBytes(ar.getInputs().getTypes(), n);
+      bytes["all_reduce"] +=
+          2 * (n - 1) * shardBytes(ar.getInputs().getTypes(), n);
     } else if (auto ar = dyn_cast<AllReduceStartOp>(op)) {
-      bytes["all_reduce"] += 2 * (n - 1) * shardBytes(ar.getInputs().getTypes(), n);
+      bytes["all_reduce"] +=
+          2 * (n - 1) * shardBytes(ar.getInputs().getTypes(), n);
     }
   });
   return bytes;

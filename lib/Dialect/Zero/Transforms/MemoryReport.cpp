@@ -38,8 +38,8 @@ struct ModelState {
 
 /// The logical (unsharded) type of argument `index` of `func`.
 static RankedTensorType getLogicalArgType(func::FuncOp func, unsigned index) {
-  if (auto shard = func.getArgAttrOfType<ShardAttr>(index,
-                                                    ZeroDialect::kShardAttrName))
+  if (auto shard =
+          func.getArgAttrOfType<ShardAttr>(index, ZeroDialect::kShardAttrName))
     return shard.getLogicalType();
   return cast<RankedTensorType>(func.getArgumentTypes()[index]);
 }
@@ -87,7 +87,8 @@ static FailureOr<ModelState> computeModelState(func::FuncOp func) {
   if (failed(gradTypes))
     return failure();
   for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
-    auto role = func.getArgAttrOfType<StringAttr>(i, ZeroDialect::kRoleAttrName);
+    auto role =
+        func.getArgAttrOfType<StringAttr>(i, ZeroDialect::kRoleAttrName);
     if (!role)
       continue;
     Type stored = func.getArgumentTypes()[i];
@@ -108,17 +109,18 @@ static FailureOr<ModelState> computeModelState(func::FuncOp func) {
              << "; report on a step produced by zero-partition";
     // The ZeRO paper's accounting: a full gradient in stages 0-1, the
     // rank's partition of it from stage 2 on.
-    int64_t elements = state.stage >= 2
-                           ? getShardNumElements(logical.getNumElements(),
-                                                 state.worldSize)
-                           : logical.getNumElements();
+    int64_t elements =
+        state.stage >= 2
+            ? getShardNumElements(logical.getNumElements(), state.worldSize)
+            : logical.getNumElements();
     state.gradBytes += elements * getElementBytes(gradType->second);
   }
   return state;
 }
 
 namespace {
-struct MemoryReportPass : public zero::impl::MemoryReportBase<MemoryReportPass> {
+struct MemoryReportPass
+    : public zero::impl::MemoryReportBase<MemoryReportPass> {
   using Base::Base;
 
   void runOnOperation() override {

@@ -208,7 +208,8 @@ void StepPartitioner::gatherParamUses(const ParamUpdate &update) {
     return a.first->isBeforeInBlock(b.first);
   });
   // Interleaved forward and backward uses share one copy.
-  if (regions.size() == 2 && !regions[0].last->isBeforeInBlock(regions[1].first)) {
+  if (regions.size() == 2 &&
+      !regions[0].last->isBeforeInBlock(regions[1].first)) {
     regions[0].add(regions[1].first);
     regions[0].add(regions[1].last);
     llvm::append_range(regions[0].uses, regions[1].uses);
@@ -219,8 +220,8 @@ void StepPartitioner::gatherParamUses(const ParamUpdate &update) {
   param.setType(getShardTypeOf(logicalType, worldSize));
   for (UseRegion &region : regions) {
     builder.setInsertionPoint(region.first);
-    auto gathered = AllGatherOp::create(builder, param.getLoc(),
-                                        TypeRange{logicalType}, param, worldSize);
+    auto gathered = AllGatherOp::create(
+        builder, param.getLoc(), TypeRange{logicalType}, param, worldSize);
     for (OpOperand *use : region.uses)
       use->set(gathered.getResult(0));
     builder.setInsertionPointAfter(region.last);
@@ -233,8 +234,8 @@ void StepPartitioner::gatherParamUses(const ParamUpdate &update) {
 void StepPartitioner::shardUpdate(const ParamUpdate &update,
                                   IRMapping &mapping) {
   BlockArgument param = body.getArgument(update.param);
-  auto paramType = cast<RankedTensorType>(
-      contract.func.getArgumentTypes()[update.param]);
+  auto paramType =
+      cast<RankedTensorType>(contract.func.getArgumentTypes()[update.param]);
   for (unsigned state : update.states) {
     BlockArgument arg = body.getArgument(state);
     arg.setType(getShardTypeOf(arg.getType(), worldSize));
@@ -278,8 +279,8 @@ void StepPartitioner::shardUpdate(const ParamUpdate &update,
 void StepPartitioner::updateSignature() {
   MLIRContext *ctx = func.getContext();
   SmallVector<Type> logicalTypes(func.getArgumentTypes());
-  func.setFunctionType(FunctionType::get(ctx, body.getArgumentTypes(),
-                                         ret.getOperandTypes()));
+  func.setFunctionType(
+      FunctionType::get(ctx, body.getArgumentTypes(), ret.getOperandTypes()));
   // Rebuild the attribute lists once: setting them one by one would create a
   // new uniqued list per sharded argument (quadratic memory in big steps).
   SmallVector<NamedAttrList> argAttrs, resultAttrs;
@@ -288,11 +289,11 @@ void StepPartitioner::updateSignature() {
   for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
     resultAttrs.emplace_back(func.getResultAttrDict(i));
   for (unsigned arg : shardedArgs) {
-    auto shard = ShardAttr::get(
-        ctx, cast<RankedTensorType>(logicalTypes[arg]), worldSize);
+    auto shard = ShardAttr::get(ctx, cast<RankedTensorType>(logicalTypes[arg]),
+                                worldSize);
     argAttrs[arg].set(ZeroDialect::kShardAttrName, shard);
     resultAttrs[*contract.updatedBy[arg]].set(ZeroDialect::kShardAttrName,
-                                               shard);
+                                              shard);
   }
   auto toDicts = [&](ArrayRef<NamedAttrList> lists) {
     return llvm::map_to_vector(lists, [&](const NamedAttrList &list) {
@@ -303,7 +304,8 @@ void StepPartitioner::updateSignature() {
   func.setAllResultAttrs(toDicts(resultAttrs));
   Builder b(ctx);
   func->setAttr(ZeroDialect::kStageAttrName, b.getI64IntegerAttr(stage));
-  func->setAttr(ZeroDialect::kWorldSizeAttrName, b.getI64IntegerAttr(worldSize));
+  func->setAttr(ZeroDialect::kWorldSizeAttrName,
+                b.getI64IntegerAttr(worldSize));
 }
 
 void StepPartitioner::rewrite() {
@@ -331,9 +333,9 @@ void StepPartitioner::rewrite() {
   if (stage == 0) {
     for (const ParamUpdate &update : step.updates) {
       builder.setInsertionPointAfterValue(update.gradient);
-      auto averaged = AllReduceOp::create(builder, update.gradient.getLoc(),
-                                          ReductionKind::Avg,
-                                          ValueRange{update.gradient}, worldSize);
+      auto averaged = AllReduceOp::create(
+          builder, update.gradient.getLoc(), ReductionKind::Avg,
+          ValueRange{update.gradient}, worldSize);
       Value gradient = update.gradient;
       gradient.replaceAllUsesExcept(averaged.getResult(0), averaged);
     }
@@ -350,9 +352,8 @@ void StepPartitioner::rewrite() {
   // Each rank's loss is its micro-batch mean; the step's loss is the mean of
   // those (equal micro-batches).
   builder.setInsertionPoint(ret);
-  auto globalLoss = AllReduceOp::create(builder, loss.getLoc(),
-                                        ReductionKind::Avg, ValueRange{loss},
-                                        worldSize);
+  auto globalLoss = AllReduceOp::create(
+      builder, loss.getLoc(), ReductionKind::Avg, ValueRange{loss}, worldSize);
   ret.setOperand(contract.lossResult, globalLoss.getResult(0));
 
   for (Operation &op : llvm::make_early_inc_range(body))
@@ -393,11 +394,11 @@ struct PartitionPass : public zero::impl::PartitionBase<PartitionPass> {
       if (std::optional<SymbolTable::UseRange> uses =
               SymbolTable::getSymbolUses(func, module);
           uses && !uses->empty()) {
-        InFlightDiagnostic diag =
-            func.emitError() << "'@" << func.getSymName()
-                             << "' is referenced in the module, but "
-                                "zero-partition changes its signature; "
-                                "partition the step on its own";
+        InFlightDiagnostic diag = func.emitError()
+                                  << "'@" << func.getSymName()
+                                  << "' is referenced in the module, but "
+                                     "zero-partition changes its signature; "
+                                     "partition the step on its own";
         diag.attachNote(uses->begin()->getUser()->getLoc()) << "used here";
         failed = true;
         continue;
@@ -408,9 +409,9 @@ struct PartitionPass : public zero::impl::PartitionBase<PartitionPass> {
         continue;
       }
       partitioner.rewrite();
-      LLVM_DEBUG(llvm::dbgs() << "partitioned @" << func.getSymName()
-                              << " for stage " << stage << " on " << worldSize
-                              << " ranks\n");
+      LLVM_DEBUG(llvm::dbgs()
+                 << "partitioned @" << func.getSymName() << " for stage "
+                 << stage << " on " << worldSize << " ranks\n");
     }
     if (failed)
       signalPassFailure();

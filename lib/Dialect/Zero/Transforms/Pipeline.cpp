@@ -15,7 +15,8 @@ using namespace mlir::zero;
 void mlir::zero::buildZeroPipeline(OpPassManager &pm,
                                    const ZeroPipelineOptions &options) {
   pm.addPass(createVerifyContract());
-  pm.addPass(createPartition(PartitionOptions{options.stage, options.worldSize}));
+  pm.addPass(
+      createPartition(PartitionOptions{options.stage, options.worldSize}));
   if (!options.report.empty())
     pm.addPass(createMemoryReport(MemoryReportOptions{options.report}));
 }

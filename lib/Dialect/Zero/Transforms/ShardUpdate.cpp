@@ -49,7 +49,8 @@ void mlir::zero::createShardedUpdateOp(OpBuilder &builder, linalg::GenericOp op,
   }
   SmallVector<Type> resultTypes;
   for (OpOperand &init : op.getDpsInitsMutable()) {
-    RankedTensorType shardType = getShardTypeOf(init.get().getType(), worldSize);
+    RankedTensorType shardType =
+        getShardTypeOf(init.get().getType(), worldSize);
     Value value = mapping.lookupOrNull(init.get());
     // An init the payload never reads only names the result's shape.
     if (!value)

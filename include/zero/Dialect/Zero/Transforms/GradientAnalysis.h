@@ -23,7 +23,8 @@ struct ParamUpdate {
   unsigned param = 0;
   /// Its optimizer-state argument indices.
   SmallVector<unsigned> states;
-  /// The gradient: a result of `gradient.getDefiningOp()`, of the param's shape.
+  /// The gradient: a result of `gradient.getDefiningOp()`, of the param's
+  /// shape.
   Value gradient;
   /// True if a `zero.grad_of` marker named the gradient.
   bool marked = false;

@@ -21,12 +21,11 @@ namespace zero {
 
 /// Options of the `zero-pipeline` pass pipeline.
 struct ZeroPipelineOptions : public PassPipelineOptions<ZeroPipelineOptions> {
-  PassOptions::Option<int64_t> stage{*this, "stage",
-                                     llvm::cl::desc("ZeRO stage, 0 to 3"),
-                                     llvm::cl::init(0)};
-  PassOptions::Option<int64_t> worldSize{
-      *this, "world-size", llvm::cl::desc("number of ranks"),
-      llvm::cl::init(1)};
+  PassOptions::Option<int64_t> stage{
+      *this, "stage", llvm::cl::desc("ZeRO stage, 0 to 3"), llvm::cl::init(0)};
+  PassOptions::Option<int64_t> worldSize{*this, "world-size",
+                                         llvm::cl::desc("number of ranks"),
+                                         llvm::cl::init(1)};
   PassOptions::Option<std::string> report{
       *this, "report",
       llvm::cl::desc("also write the memory report there ('-': stdout; "
