@@ -31,3 +31,7 @@ llvm_config.add_tool_substitutions(tools, [config.zero_tools_dir, config.llvm_to
 # unsupported (never as passed) on machines without one.
 if shutil.which("nvidia-smi") and os.system("nvidia-smi -L > /dev/null 2>&1") == 0:
     config.available_features.add("gpu")
+
+# MLIR's runner support libraries (libmlir_runner_utils.so, libmlir_c_runner_utils.so).
+config.substitutions.append(
+    ("%mlir_lib_dir", os.path.join(os.path.dirname(config.llvm_tools_dir), "lib")))
