@@ -16,11 +16,12 @@ Optimizers: sgd (p -= lr g), momentum (v = 0.9 v + g; p -= lr v), adam
 opt_state; the param is the master rounded to bf16). --clip adds global-norm
 clipping (sum of squares of every gradient, sqrt, scale = min(1, c/(norm+eps))).
 
-Nothing here runs the step: the IR is for zero-opt (tests, Table I, bench), so
-shapes can be arbitrarily large (--dims 50000,100000 is 5e9 parameters).
+The IR is for zero-opt (tests, Table I, bench), so shapes can be arbitrarily
+large (--dims 50000,100000 is 5e9 parameters). With --driver a @main runs a
+few steps from fixed values and prints the losses (small shapes only).
 
 Usage: gen_step.py --dims 8,16,4 --batch 4 --optimizer momentum [--clip]
-       [--input-scale] [--layers-from-params 75000x100000,...]
+       [--input-scale] [--no-bias] [--driver [--steps 3]]
 """
 
 import argparse
@@ -354,7 +355,16 @@ class StepBuilder:
                 f"func.func @{a.name}(", "    " + ",\n    ".join(args) + ")",
                 "    -> (" + ",\n        ".join(res_types) + ") {"]
         tail = [f"  return {', '.join(res_vals)} : {', '.join(plain_types)}", "}"]
-        return "\n".join(head + self.e.lines + tail) + "\n"
+        step = "\n".join(head + self.e.lines + tail) + "\n"
+        if not (a.driver or a.driver_only):
+            return step
+        # Argument types in order: params, states, X, Y, lr.
+        arg_types = [ttype(shape, P) for _, shape in params]
+        arg_types += [ttype(shape, elt) for _, shape, elt, _ in states]
+        arg_types += [ttype([B, dims[0]], P), ttype([B, dims[-1]], P), "tensor<f32>"]
+        kinds = ["param"] * len(params) + ["state"] * len(states) + ["x", "y", "lr"]
+        main = driver(a.name, arg_types, kinds, plain_types, a.steps)
+        return main if a.driver_only else step + main
 
     def elementwise_rowscale(self, x, s, B, d0):
         P = self.P
@@ -395,6 +405,46 @@ class StepBuilder:
         return res
 
 
+def dense(ty, kind, salt):
+    """A deterministic constant of type `ty` (no randomness, no NumPy)."""
+    shape, elt = [int(d) for d in ty[7:-1].split("x")[:-1]], ty[7:-1].split("x")[-1]
+    n = 1
+    for d in shape:
+        n *= d
+    if kind == "state":
+        values = ["0.0"] * n
+    elif kind == "lr":
+        values = ["0.05"]
+    else:
+        scale = {"param": 0.1, "x": 0.5, "y": 0.3}[kind]
+        values = [f"{scale * (((i * 7 + salt * 3) % 11) - 5) / 5:.4f}" for i in range(n)]
+
+    def nest(vals, dims):
+        if not dims:
+            return vals[0]
+        step = len(vals) // dims[0]
+        return "[" + ", ".join(nest(vals[i * step:(i + 1) * step], dims[1:]) for i in range(dims[0])) + "]"
+    return f"arith.constant dense<{nest(values, shape)}> : {ty}"
+
+
+def driver(name, arg_types, kinds, result_types, steps):
+    """A @main that runs `steps` steps from fixed values and prints each loss."""
+    lines = ["func.func private @printMemrefF32(tensor<*xf32>)", "func.func @main() {"]
+    cur = []
+    for i, (ty, kind) in enumerate(zip(arg_types, kinds)):
+        lines.append(f"  %in{i} = {dense(ty, kind, i)}")
+        cur.append(f"%in{i}")
+    n_updates = len(result_types) - 1
+    for s in range(steps):
+        lines.append(f"  %r{s}:{len(result_types)} = func.call @{name}({', '.join(cur)}) : "
+                     f"({', '.join(arg_types)}) -> ({', '.join(result_types)})")
+        lines.append(f"  %u{s} = tensor.cast %r{s}#0 : tensor<f32> to tensor<*xf32>")
+        lines.append(f"  func.call @printMemrefF32(%u{s}) : (tensor<*xf32>) -> ()")
+        cur = [f"%r{s}#{j + 1}" for j in range(n_updates)] + cur[n_updates:]
+    lines += ["  return", "}"]
+    return "\n".join(lines) + "\n"
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--dims", default="6,8,3", help="layer widths d0,d1,...,dL")
@@ -404,6 +454,11 @@ def main():
     p.add_argument("--input-scale", action="store_true", help="scale the input by a param vector")
     p.add_argument("--no-bias", action="store_true")
     p.add_argument("--name", default="train_step")
+    p.add_argument("--driver", action="store_true",
+                   help="append a @main running --steps steps from fixed values, printing the losses")
+    p.add_argument("--driver-only", action="store_true",
+                   help="print only that @main (to append to a rewritten step)")
+    p.add_argument("--steps", type=int, default=3)
     a = p.parse_args()
     sys.stdout.write(StepBuilder(a).build())
 
