@@ -44,3 +44,4 @@ config.substitutions.append(("%mlir_c_runner_utils",
 # /usr/bin/python3); they declare `REQUIRES: torch`.
 if os.system("/usr/bin/python3 -c 'import torch' > /dev/null 2>&1") == 0:
     config.available_features.add("torch")
+config.substitutions.append(("%mlir_lib_dir", llvm_lib_dir))

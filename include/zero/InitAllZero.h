@@ -13,6 +13,7 @@
 
 #include "mlir/IR/DialectRegistry.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/Transforms/Passes.h"
 
 namespace mlir {
 namespace zero {
@@ -24,7 +25,10 @@ inline void registerAllZeroDialects(DialectRegistry &registry) {
 
 /// Registers every zero pass and pass pipeline with the global registry, so
 /// they are available to `-pass-pipeline` and to mlir-opt-style command lines.
-inline void registerAllZeroPasses() {}
+inline void registerAllZeroPasses() {
+  registerZeroPasses();
+  registerZeroPipeline();
+}
 
 } // namespace zero
 } // namespace mlir

@@ -129,10 +129,17 @@ static LogicalResult verifyShardAttr(Operation *op, NamedAttribute attr,
     return op->emitError() << "'zero.shard' on " << where
                            << " must be a #zero.shard, but got "
                            << attr.getValue();
-  if (valueType != shard.getShardType())
-    return op->emitError() << where << " has type " << valueType << ", but "
-                           << shard << " expects " << shard.getShardType();
-  return success();
+  RankedTensorType expected = shard.getShardType();
+  if (valueType == expected)
+    return success();
+  // After bufferization the shard is a memref of the same shape (any layout).
+  auto memref = dyn_cast_or_null<MemRefType>(valueType);
+  if (memref && memref.getShape() == expected.getShape() &&
+      memref.getElementType() == expected.getElementType())
+    return success();
+  return op->emitError() << where << " has type " << valueType << ", but "
+                         << shard << " expects " << expected
+                         << " (or a memref of that shape)";
 }
 
 /// The type of argument or result `index` of a function-like `op`, or null.

@@ -117,7 +117,8 @@ def Zero_ShardAttr : AttrDef<Zero_Dialect, "Shard"> {
     Attached as `zero.shard` to a function argument or result that holds this
     rank's shard of a logical tensor, so a runtime or checkpoint can map
     shards back to tensors. The value's type must be the shard type:
-    `tensor<ceil(n/world_size) x elt>` for a logical tensor of `n` elements.
+    `tensor<ceil(n/world_size) x elt>` for a logical tensor of `n` elements,
+    or, after bufferization, a memref of that shape and element type.
 
     ```mlir
     %w: tensor<5xf32> {zero.shard = #zero.shard<tensor<6x3xf32>, world_size = 4>}

@@ -1,0 +1,49 @@
+//===- Passes.h - zero transformation passes --------------------*- C++ -*-===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_DIALECT_ZERO_TRANSFORMS_PASSES_H
+#define ZERO_DIALECT_ZERO_TRANSFORMS_PASSES_H
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassOptions.h"
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+
+namespace mlir {
+namespace zero {
+
+#define GEN_PASS_DECL
+#include "zero/Dialect/Zero/Transforms/Passes.h.inc"
+
+/// Options of the `zero-pipeline` pass pipeline.
+struct ZeroPipelineOptions : public PassPipelineOptions<ZeroPipelineOptions> {
+  PassOptions::Option<int64_t> stage{
+      *this, "stage", llvm::cl::desc("ZeRO stage, 0 to 3"), llvm::cl::init(0)};
+  PassOptions::Option<int64_t> worldSize{*this, "world-size",
+                                         llvm::cl::desc("number of ranks"),
+                                         llvm::cl::init(1)};
+  PassOptions::Option<std::string> report{
+      *this, "report",
+      llvm::cl::desc("also write the memory report there ('-': stdout; "
+                     "empty: no report)"),
+      llvm::cl::init("")};
+};
+
+/// Adds zero-verify-contract, zero-partition and, when `options.report` is
+/// set, zero-memory-report to `pm`.
+void buildZeroPipeline(OpPassManager &pm, const ZeroPipelineOptions &options);
+
+/// Registers `zero-pipeline`.
+void registerZeroPipeline();
+
+#define GEN_PASS_REGISTRATION
+#include "zero/Dialect/Zero/Transforms/Passes.h.inc"
+
+} // namespace zero
+} // namespace mlir
+
+#endif // ZERO_DIALECT_ZERO_TRANSFORMS_PASSES_H

@@ -1,0 +1,138 @@
+//===- Passes.td - zero transformation passes --------------*- tablegen -*-===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_DIALECT_ZERO_TRANSFORMS_PASSES_TD
+#define ZERO_DIALECT_ZERO_TRANSFORMS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+//===----------------------------------------------------------------------===//
+// VerifyContract
+//===----------------------------------------------------------------------===//
+
+def VerifyContract : Pass<"zero-verify-contract", "ModuleOp"> {
+  let summary = "check a traced training step against zero's input contract";
+  let description = [{
+    Every `func.func` carrying a `zero.role` or `zero.updates` attribute is a
+    traced training step (DESIGN §2). This pass checks its roles and results
+    and finds the gradient of every parameter:
+
+    - every argument has a `zero.role` (`param`, `opt_state`, `batch`,
+      `hyper`); an `opt_state` names its param with `zero.state_of`;
+    - exactly one `tensor<f32>` result has `zero.role = "loss"`; every param
+      and opt_state argument is updated by exactly one result of its own type;
+    - the update of each param (with its states) is a chain of elementwise
+      `linalg.generic` ops reading the param, its states, scalars (hypers,
+      constants, a clipping factor) and exactly one tensor of the param's
+      shape computed elsewhere: the gradient. An op marked
+      `zero.grad_of = <param index>` is the gradient, whatever its kind.
+
+    Each violation is an error naming the argument or result index and the
+    reason. On success the producer of every gradient is marked with
+    `zero.grad_of`, so later passes and users see what was inferred:
+
+    ```mlir
+    // before
+    %gW = linalg.matmul ... -> tensor<6x3xf32>
+    // after
+    %gW = linalg.matmul {zero.grad_of = 0 : i64} ... -> tensor<6x3xf32>
+    ```
+
+    Functions without zero attributes are left alone.
+  }];
+  let dependentDialects = ["zero::ZeroDialect"];
+}
+
+//===----------------------------------------------------------------------===//
+// Partition
+//===----------------------------------------------------------------------===//
+
+def Partition : Pass<"zero-partition", "ModuleOp"> {
+  let summary = "rewrite a training step into one rank's program of a ZeRO stage";
+  let description = [{
+    Runs the contract analysis of `zero-verify-contract` on every training
+    step and rewrites it into the SPMD program one of `world-size` ranks runs
+    for ZeRO stage `stage`:
+
+    | stage | params at rest | gradient | optimizer state |
+    |---|---|---|---|
+    | 0 | full | `all_reduce avg` right after its producer | full |
+    | 1 | full | `reduce_scatter avg` before its first use, at the update | shard |
+    | 2 | full | `reduce_scatter avg` right after its producer, then `free` | shard |
+    | 3 | shard | as 2 | shard |
+
+    In stages 1-3 the elementwise update runs on 1-D shards; in stages 1-2 the
+    updated parameter is `all_gather`ed back to its full type. In stage 3 each
+    parameter is `all_gather`ed before its first forward use and again before
+    its first backward use (uses the loss does not depend on), and each
+    gathered copy is freed after its last use. Global-norm clipping becomes a
+    partial sum over the local gradient shard plus `all_reduce sum`. The loss
+    result becomes `all_reduce avg` (the global batch mean).
+
+    Sharding is flat and even (see the dialect): a tensor of n elements becomes
+    `tensor<ceil(n/N) x elt>` with `zero.shard = #zero.shard<logical, world_size = N>`
+    on the argument and result. The function keeps its name and gets
+    `zero.stage` and `zero.world_size`; every gradient producer gets
+    `zero.grad_of`.
+
+    ```mlir
+    // stage 2, world-size 4, param %W: tensor<6x3xf32>
+    %gW = linalg.matmul {zero.grad_of = 0 : i64} ... -> tensor<6x3xf32>
+    %gWs = zero.reduce_scatter avg %gW world_size 4 : tensor<6x3xf32> -> tensor<5xf32>
+    zero.free %gW : tensor<6x3xf32>
+    ```
+  }];
+  let options = [
+    Option<"stage", "stage", "int64_t", /*default=*/"0",
+           "ZeRO stage: 0 (data parallel), 1 (optimizer state), "
+           "2 (+ gradients), 3 (+ parameters)">,
+    Option<"worldSize", "world-size", "int64_t", /*default=*/"1",
+           "number of ranks the program runs on">,
+  ];
+  let dependentDialects = [
+    "zero::ZeroDialect", "linalg::LinalgDialect", "tensor::TensorDialect"
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// MemoryReport
+//===----------------------------------------------------------------------===//
+
+def MemoryReport : Pass<"zero-memory-report", "ModuleOp"> {
+  let summary = "write per-rank model-state, peak memory and comm bytes as JSON";
+  let description = [{
+    Reads the training step of the module (partitioned by `zero-partition`, or
+    the traced single-device step, reported as stage 0 on 1 rank) and writes
+
+    ```json
+    {
+      "function": "train_step",
+      "stage": 2,
+      "world_size": 4,
+      "param_elements": 21,
+      "per_rank": {
+        "param_bytes": 84, "grad_bytes": 24, "optimizer_state_bytes": 24,
+        "model_state_bytes": 132, "peak_bytes": 396
+      },
+      "peak_op_index": 16,
+      "peak_op": "zero.reduce_scatter",
+      "comm_bytes_per_step": 168,
+      "comm_bytes_by_collective": {"all_gather": 72, "all_reduce": 24, "reduce_scatter": 72}
+    }
+    ```
+
+    `model_state_bytes` counts params, grads and optimizer state the way the
+    ZeRO paper does; `peak_bytes` is the static liveness peak of the per-rank
+    program's tensors; `comm_bytes_per_step` is what one rank sends with ring
+    collectives. docs/Passes.md defines each precisely. The IR is unchanged.
+  }];
+  let options = [
+    Option<"file", "file", "std::string", /*default=*/"\"-\"",
+           "where to write the JSON report ('-': stdout)">,
+  ];
+}
+
+#endif // ZERO_DIALECT_ZERO_TRANSFORMS_PASSES_TD

@@ -1,0 +1,225 @@
+//===- Contract.cpp - roles of a traced training step ---------------------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Dialect/Zero/Transforms/Contract.h"
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+StringRef mlir::zero::stringifyArgRole(ArgRole role) {
+  switch (role) {
+  case ArgRole::Param:
+    return "param";
+  case ArgRole::OptState:
+    return "opt_state";
+  case ArgRole::Batch:
+    return "batch";
+  case ArgRole::Hyper:
+    return "hyper";
+  }
+  llvm_unreachable("unknown role");
+}
+
+SmallVector<unsigned> StepContract::getParams() const {
+  SmallVector<unsigned> params;
+  for (auto [index, role] : llvm::enumerate(roles))
+    if (role == ArgRole::Param)
+      params.push_back(index);
+  return params;
+}
+
+SmallVector<unsigned> StepContract::getStates(unsigned param) const {
+  SmallVector<unsigned> states;
+  for (auto [index, of] : llvm::enumerate(stateOf))
+    if (of && *of == param)
+      states.push_back(index);
+  return states;
+}
+
+bool mlir::zero::isTrainingStep(func::FuncOp func) {
+  for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+    if (func.getArgAttr(i, ZeroDialect::kRoleAttrName))
+      return true;
+  for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
+    if (func.getResultAttr(i, ZeroDialect::kRoleAttrName) ||
+        func.getResultAttr(i, ZeroDialect::kUpdatesAttrName))
+      return true;
+  return false;
+}
+
+static std::optional<ArgRole> parseRole(StringRef role) {
+  return llvm::StringSwitch<std::optional<ArgRole>>(role)
+      .Case("param", ArgRole::Param)
+      .Case("opt_state", ArgRole::OptState)
+      .Case("batch", ArgRole::Batch)
+      .Case("hyper", ArgRole::Hyper)
+      .Default(std::nullopt);
+}
+
+static bool isStaticTensor(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return tensor && tensor.hasStaticShape();
+}
+
+/// Roles, `zero.state_of` links and argument types.
+static LogicalResult analyzeArguments(func::FuncOp func,
+                                      StepContract &contract) {
+  unsigned numArgs = func.getNumArguments();
+  contract.roles.resize(numArgs);
+  contract.stateOf.resize(numArgs);
+  contract.updatedBy.resize(numArgs);
+  for (unsigned i = 0; i < numArgs; ++i) {
+    auto role =
+        func.getArgAttrOfType<StringAttr>(i, ZeroDialect::kRoleAttrName);
+    if (!role)
+      return func.emitError() << "argument #" << i
+                              << " has no 'zero.role' (expected \"param\", "
+                                 "\"opt_state\", \"batch\" or \"hyper\")";
+    // The dialect's attribute verifier already rejected unknown roles.
+    contract.roles[i] = *parseRole(role.getValue());
+    auto stateOf =
+        func.getArgAttrOfType<IntegerAttr>(i, ZeroDialect::kStateOfAttrName);
+    if (contract.roles[i] != ArgRole::OptState) {
+      if (stateOf)
+        return func.emitError()
+               << "argument #" << i << " has 'zero.state_of' but its role is \""
+               << role.getValue() << "\", not \"opt_state\"";
+      if (contract.roles[i] == ArgRole::Param &&
+          !isStaticTensor(func.getArgumentTypes()[i]))
+        return func.emitError() << "argument #" << i
+                                << " (param) must be a statically shaped "
+                                   "tensor, but has type "
+                                << func.getArgumentTypes()[i];
+      continue;
+    }
+    if (!stateOf)
+      return func.emitError() << "argument #" << i
+                              << " is an opt_state without 'zero.state_of' "
+                                 "naming its param argument";
+    int64_t of = stateOf.getInt();
+    if (of >= numArgs)
+      return func.emitError()
+             << "argument #" << i << " has zero.state_of = " << of
+             << ", but the function has only " << numArgs << " arguments";
+    contract.stateOf[i] = of;
+  }
+  // Second sweep: targets' roles are known now.
+  for (unsigned i = 0; i < numArgs; ++i) {
+    if (!contract.stateOf[i])
+      continue;
+    unsigned of = *contract.stateOf[i];
+    if (contract.roles[of] != ArgRole::Param)
+      return func.emitError()
+             << "argument #" << i << " has zero.state_of = " << of
+             << ", but argument #" << of << " is a \""
+             << stringifyArgRole(contract.roles[of]) << "\", not a \"param\"";
+    auto stateType = dyn_cast<RankedTensorType>(func.getArgumentTypes()[i]);
+    auto paramType = cast<RankedTensorType>(func.getArgumentTypes()[of]);
+    // A state is sharded with its param's ranges, so the shapes must agree.
+    if (!stateType || stateType.getShape() != paramType.getShape())
+      return func.emitError()
+             << "argument #" << i << " (opt_state of argument #" << of
+             << ") must have the shape of its param " << paramType
+             << ", but has type " << func.getArgumentTypes()[i];
+  }
+  return success();
+}
+
+/// The loss, metrics and `zero.updates` results.
+static LogicalResult analyzeResults(func::FuncOp func, StepContract &contract) {
+  unsigned numArgs = func.getNumArguments();
+  std::optional<unsigned> loss;
+  for (unsigned r = 0, e = func.getNumResults(); r < e; ++r) {
+    Type type = func.getResultTypes()[r];
+    auto role =
+        func.getResultAttrOfType<StringAttr>(r, ZeroDialect::kRoleAttrName);
+    auto updates =
+        func.getResultAttrOfType<IntegerAttr>(r, ZeroDialect::kUpdatesAttrName);
+    if (role && updates)
+      return func.emitError()
+             << "result #" << r << " has both zero.role = \"" << role.getValue()
+             << "\" and 'zero.updates'; it is one or the other";
+    if (!role && !updates)
+      return func.emitError()
+             << "result #" << r
+             << " has neither 'zero.role' (\"loss\", \"metric\") nor "
+                "'zero.updates'";
+    if (role) {
+      if (role.getValue() != "loss")
+        continue;
+      if (loss)
+        return func.emitError() << "results #" << *loss << " and #" << r
+                                << " both have zero.role = \"loss\"";
+      auto lossType = dyn_cast<RankedTensorType>(type);
+      if (!lossType || lossType.getRank() != 0 ||
+          !lossType.getElementType().isF32())
+        return func.emitError()
+               << "result #" << r
+               << " (loss) must be tensor<f32>, but has type " << type;
+      loss = r;
+      continue;
+    }
+    int64_t target = updates.getInt();
+    if (target >= numArgs)
+      return func.emitError()
+             << "result #" << r << " has zero.updates = " << target
+             << ", but the function has only " << numArgs << " arguments";
+    ArgRole targetRole = contract.roles[target];
+    if (targetRole != ArgRole::Param && targetRole != ArgRole::OptState)
+      return func.emitError()
+             << "result #" << r << " updates argument #" << target << ", a \""
+             << stringifyArgRole(targetRole)
+             << "\"; only param and opt_state arguments are updated";
+    if (contract.updatedBy[target])
+      return func.emitError()
+             << "results #" << *contract.updatedBy[target] << " and #" << r
+             << " both have zero.updates = " << target;
+    Type argType = func.getArgumentTypes()[target];
+    if (argType != type)
+      return func.emitError()
+             << "result #" << r << " updates argument #" << target
+             << " of type " << argType << ", but has type " << type;
+    contract.updatedBy[target] = r;
+  }
+  if (!loss)
+    return func.emitError()
+           << "no result has zero.role = \"loss\" (expected one tensor<f32>)";
+  contract.lossResult = *loss;
+  for (unsigned i = 0; i < numArgs; ++i) {
+    ArgRole role = contract.roles[i];
+    if ((role == ArgRole::Param || role == ArgRole::OptState) &&
+        !contract.updatedBy[i])
+      return func.emitError()
+             << "argument #" << i << " (" << stringifyArgRole(role)
+             << ") has no result with zero.updates = " << i;
+  }
+  return success();
+}
+
+FailureOr<StepContract> mlir::zero::analyzeContract(func::FuncOp func) {
+  if (auto stage =
+          func->getAttrOfType<IntegerAttr>(ZeroDialect::kStageAttrName))
+    return func.emitError()
+           << "'@" << func.getSymName()
+           << "' is already partitioned (zero.stage = " << stage.getInt()
+           << "); the contract applies to the traced single-device step";
+  if (func.isExternal())
+    return func.emitError()
+           << "training step '@" << func.getSymName() << "' has no body";
+  if (!func.getBody().hasOneBlock())
+    return func.emitError()
+           << "training step '@" << func.getSymName()
+           << "' must have one block "
+           << "(structured control flow inside ops is fine), but has "
+           << func.getBody().getBlocks().size();
+  StepContract contract;
+  contract.func = func;
+  if (failed(analyzeArguments(func, contract)) ||
+      failed(analyzeResults(func, contract)))
+    return failure();
+  return contract;
+}

@@ -1,0 +1,188 @@
+//===- MemoryReport.cpp - per-rank memory and comm report as JSON ---------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/Transforms/GradientAnalysis.h"
+#include "zero/Dialect/Zero/Transforms/MemoryAnalysis.h"
+#include "zero/Dialect/Zero/Transforms/Passes.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+namespace mlir {
+namespace zero {
+#define GEN_PASS_DEF_MEMORYREPORT
+#include "zero/Dialect/Zero/Transforms/Passes.h.inc"
+} // namespace zero
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::zero;
+
+namespace {
+/// The model-state numbers of DESIGN §5, in bytes per rank.
+struct ModelState {
+  int64_t stage = 0;
+  int64_t worldSize = 1;
+  int64_t paramElements = 0;
+  int64_t paramBytes = 0;
+  int64_t gradBytes = 0;
+  int64_t optimizerStateBytes = 0;
+};
+} // namespace
+
+/// The logical (unsharded) type of argument `index` of `func`.
+static RankedTensorType getLogicalArgType(func::FuncOp func, unsigned index) {
+  if (auto shard =
+          func.getArgAttrOfType<ShardAttr>(index, ZeroDialect::kShardAttrName))
+    return shard.getLogicalType();
+  return cast<RankedTensorType>(func.getArgumentTypes()[index]);
+}
+
+/// Element type of each param's gradient: from the `zero.grad_of` markers of
+/// a partitioned step, or by analysis of a traced one.
+static FailureOr<DenseMap<unsigned, Type>>
+getGradientElementTypes(func::FuncOp func, bool partitioned) {
+  DenseMap<unsigned, Type> types;
+  if (!partitioned) {
+    FailureOr<TrainingStep> step = analyzeTrainingStep(func);
+    if (failed(step))
+      return failure();
+    for (const ParamUpdate &update : step->updates)
+      types[update.param] =
+          cast<ShapedType>(update.gradient.getType()).getElementType();
+    return types;
+  }
+  func.walk([&](Operation *op) {
+    auto mark = op->getAttrOfType<IntegerAttr>(ZeroDialect::kGradOfAttrName);
+    if (!mark || mark.getInt() >= func.getNumArguments())
+      return;
+    RankedTensorType logical = getLogicalArgType(func, mark.getInt());
+    for (Value result : op->getResults()) {
+      auto type = dyn_cast<RankedTensorType>(result.getType());
+      if (type && type.getShape() == logical.getShape())
+        types[mark.getInt()] = type.getElementType();
+    }
+  });
+  return types;
+}
+
+static FailureOr<ModelState> computeModelState(func::FuncOp func) {
+  ModelState state;
+  auto stage = func->getAttrOfType<IntegerAttr>(ZeroDialect::kStageAttrName);
+  auto worldSize =
+      func->getAttrOfType<IntegerAttr>(ZeroDialect::kWorldSizeAttrName);
+  // A traced step is the single-device baseline: stage 0 on one rank.
+  if (stage)
+    state.stage = stage.getInt();
+  if (worldSize)
+    state.worldSize = worldSize.getInt();
+  FailureOr<DenseMap<unsigned, Type>> gradTypes =
+      getGradientElementTypes(func, static_cast<bool>(stage));
+  if (failed(gradTypes))
+    return failure();
+  for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
+    auto role =
+        func.getArgAttrOfType<StringAttr>(i, ZeroDialect::kRoleAttrName);
+    if (!role)
+      continue;
+    Type stored = func.getArgumentTypes()[i];
+    if (role.getValue() == "opt_state") {
+      state.optimizerStateBytes += getTensorBytes(stored);
+      continue;
+    }
+    if (role.getValue() != "param")
+      continue;
+    RankedTensorType logical = getLogicalArgType(func, i);
+    state.paramElements += logical.getNumElements();
+    state.paramBytes += getTensorBytes(stored);
+    auto gradType = gradTypes->find(i);
+    if (gradType == gradTypes->end())
+      return func.emitError()
+             << "param argument #" << i
+             << " has no op marked zero.grad_of = " << i
+             << "; report on a step produced by zero-partition";
+    // The ZeRO paper's accounting: a full gradient in stages 0-1, the
+    // rank's partition of it from stage 2 on.
+    int64_t elements =
+        state.stage >= 2
+            ? getShardNumElements(logical.getNumElements(), state.worldSize)
+            : logical.getNumElements();
+    state.gradBytes += elements * getElementBytes(gradType->second);
+  }
+  return state;
+}
+
+namespace {
+struct MemoryReportPass
+    : public zero::impl::MemoryReportBase<MemoryReportPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    SmallVector<func::FuncOp> steps;
+    for (auto func : getOperation().getOps<func::FuncOp>())
+      if (isTrainingStep(func))
+        steps.push_back(func);
+    if (steps.size() != 1) {
+      getOperation().emitError()
+          << "zero-memory-report expects exactly one training step in the "
+             "module, but found "
+          << steps.size();
+      return signalPassFailure();
+    }
+    func::FuncOp func = steps.front();
+    FailureOr<ModelState> state = computeModelState(func);
+    if (failed(state))
+      return signalPassFailure();
+    FailureOr<PeakMemory> peak = computePeakMemory(func);
+    if (failed(peak))
+      return signalPassFailure();
+    llvm::StringMap<int64_t> comm = computeCommBytes(func);
+
+    std::string error;
+    std::unique_ptr<llvm::ToolOutputFile> output = openOutputFile(file, &error);
+    if (!output) {
+      func.emitError() << "zero-memory-report cannot write '" << file
+                       << "': " << error;
+      return signalPassFailure();
+    }
+    int64_t modelState =
+        state->paramBytes + state->gradBytes + state->optimizerStateBytes;
+    int64_t commTotal =
+        comm["all_gather"] + comm["reduce_scatter"] + comm["all_reduce"];
+    llvm::json::OStream json(output->os(), /*IndentSize=*/2);
+    json.object([&] {
+      json.attribute("function", func.getSymName());
+      json.attribute("stage", state->stage);
+      json.attribute("world_size", state->worldSize);
+      json.attribute("param_elements", state->paramElements);
+      json.attributeObject("per_rank", [&] {
+        json.attribute("param_bytes", state->paramBytes);
+        json.attribute("grad_bytes", state->gradBytes);
+        json.attribute("optimizer_state_bytes", state->optimizerStateBytes);
+        json.attribute("model_state_bytes", modelState);
+        json.attribute("peak_bytes", peak->peakBytes);
+      });
+      // Where the peak is reached: the op's position in the body and name.
+      json.attribute("peak_op_index", peak->peakOp ? peak->peakIndex : -1);
+      json.attribute("peak_op", peak->peakOp
+                                    ? peak->peakOp->getName().getStringRef()
+                                    : StringRef("(arguments)"));
+      json.attribute("comm_bytes_per_step", commTotal);
+      json.attributeObject("comm_bytes_by_collective", [&] {
+        json.attribute("all_gather", comm["all_gather"]);
+        json.attribute("all_reduce", comm["all_reduce"]);
+        json.attribute("reduce_scatter", comm["reduce_scatter"]);
+      });
+    });
+    output->os() << "\n";
+    output->keep();
+    markAllAnalysesPreserved();
+  }
+};
+} // namespace

@@ -1,0 +1,420 @@
+//===- Partition.cpp - a training step as one rank of a ZeRO stage --------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+// Every check that can fail runs before the first change, so a rejected step
+// is left exactly as it was.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ShardUpdate.h"
+#include "zero/Dialect/Zero/IR/ZeroOps.h"
+#include "zero/Dialect/Zero/Transforms/GradientAnalysis.h"
+#include "zero/Dialect/Zero/Transforms/Passes.h"
+
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "zero-partition"
+
+namespace mlir {
+namespace zero {
+#define GEN_PASS_DEF_PARTITION
+#include "zero/Dialect/Zero/Transforms/Passes.h.inc"
+} // namespace zero
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::zero;
+
+namespace {
+/// Rewrites one training step.
+class StepPartitioner {
+public:
+  StepPartitioner(TrainingStep &step, int64_t stage, int64_t worldSize)
+      : step(step), contract(step.contract), func(contract.func),
+        body(func.getBody().front()),
+        ret(cast<func::ReturnOp>(body.getTerminator())), stage(stage),
+        worldSize(worldSize), builder(func.getContext()) {}
+
+  /// Checks everything the rewrite relies on; emits an error on failure.
+  LogicalResult check();
+  /// Rewrites the step; check() must have succeeded.
+  void rewrite();
+
+private:
+  LogicalResult checkShardedUses(const ParamUpdate &update);
+  void reduceGradient(const ParamUpdate &update, IRMapping &mapping);
+  void gatherParamUses(const ParamUpdate &update);
+  void shardUpdate(const ParamUpdate &update, IRMapping &mapping);
+  void updateSignature();
+  bool isUpdateResultOf(const ParamUpdate &update, OpOperand &use);
+  Operation *inBody(Operation *op) const {
+    return body.findAncestorOpInBlock(*op);
+  }
+
+  TrainingStep &step;
+  StepContract &contract;
+  func::FuncOp func;
+  Block &body;
+  func::ReturnOp ret;
+  int64_t stage;
+  int64_t worldSize;
+  OpBuilder builder;
+  /// Global-norm reductions of each param's gradient (stages 1-3).
+  DenseMap<unsigned, SmallVector<linalg::GenericOp>> normReductions;
+  /// Ops of the body the loss depends on: the forward pass (stage 3).
+  DenseSet<Operation *> forwardOps;
+  /// Arguments and results that hold shards after the rewrite.
+  SmallVector<unsigned> shardedArgs;
+};
+} // namespace
+
+bool StepPartitioner::isUpdateResultOf(const ParamUpdate &update,
+                                       OpOperand &use) {
+  if (use.getOwner() != ret.getOperation())
+    return false;
+  unsigned result = use.getOperandNumber();
+  if (contract.updatedBy[update.param] == result)
+    return true;
+  return llvm::any_of(update.states, [&](unsigned state) {
+    return contract.updatedBy[state] == result;
+  });
+}
+
+/// In stages 1-3 a rank only holds shards of the gradient, the optimizer
+/// states and the updated values: nothing outside the update may read them
+/// whole, except the global-norm sums that become partial sums.
+LogicalResult StepPartitioner::checkShardedUses(const ParamUpdate &update) {
+  DenseSet<Operation *> updateOps(update.updateOps.begin(),
+                                  update.updateOps.end());
+  for (OpOperand &use : update.gradient.getUses()) {
+    Operation *user = use.getOwner();
+    if (updateOps.contains(user))
+      continue;
+    if (isShardableSumReduction(user, update.gradient)) {
+      normReductions[update.param].push_back(cast<linalg::GenericOp>(user));
+      continue;
+    }
+    return user->emitError()
+           << "reads the whole gradient of param argument #" << update.param
+           << ", but ZeRO stage " << stage
+           << " keeps only a shard of it; only its elementwise update and sum "
+              "reductions into a zero-filled tensor whose payload maps 0 to 0 "
+              "(global-norm clipping) can run on shards";
+  }
+  for (Operation *op : update.updateOps)
+    for (OpOperand &use : op->getUses())
+      if (!updateOps.contains(use.getOwner()) && !isUpdateResultOf(update, use))
+        return use.getOwner()->emitError()
+               << "reads a value of the update of param argument #"
+               << update.param << ", which ZeRO stage " << stage
+               << " computes only as a shard";
+  for (unsigned state : update.states)
+    for (OpOperand &use : body.getArgument(state).getUses())
+      if (!updateOps.contains(use.getOwner()) && !isUpdateResultOf(update, use))
+        return use.getOwner()->emitError()
+               << "reads opt_state argument #" << state
+               << " outside the update of its param, but ZeRO stage " << stage
+               << " keeps only a shard of it";
+  return success();
+}
+
+LogicalResult StepPartitioner::check() {
+  if (stage == 0)
+    return success();
+  for (const ParamUpdate &update : step.updates)
+    if (failed(checkShardedUses(update)))
+      return failure();
+  return success();
+}
+
+/// Stages 1-3: reduce-scatter the gradient (stage 2/3 right after its
+/// producer so the full gradient dies at once; stage 1 just before its first
+/// use, i.e. at the update) and run the global-norm sums on the shard.
+void StepPartitioner::reduceGradient(const ParamUpdate &update,
+                                     IRMapping &mapping) {
+  Value gradient = update.gradient;
+  Location loc = gradient.getLoc();
+  if (stage >= 2) {
+    builder.setInsertionPointAfterValue(gradient);
+  } else {
+    Operation *first = nullptr;
+    for (Operation *user : gradient.getUsers())
+      if (!first || inBody(user)->isBeforeInBlock(first))
+        first = inBody(user);
+    builder.setInsertionPoint(first);
+  }
+  auto shard = ReduceScatterOp::create(
+      builder, loc, getShardTypeOf(gradient.getType(), worldSize),
+      ReductionKind::Avg, ValueRange{gradient}, worldSize);
+  mapping.map(gradient, shard.getResult());
+  for (linalg::GenericOp reduction : normReductions[update.param]) {
+    builder.setInsertionPoint(reduction);
+    Value total = createShardedSumReduction(builder, reduction,
+                                            shard.getResult(), worldSize);
+    reduction->replaceAllUsesWith(ValueRange{total});
+    reduction->erase();
+  }
+  builder.setInsertionPointAfter(shard);
+  FreeOp::create(builder, loc, gradient);
+}
+
+/// Stage 3: the param rests as a shard. Each use region (the forward uses,
+/// then the backward uses: those the loss does not depend on) gathers it
+/// before its first use and frees the copy after its last use. Uses through
+/// views (reshapes, casts, slices) count as uses of the copy.
+void StepPartitioner::gatherParamUses(const ParamUpdate &update) {
+  BlockArgument param = body.getArgument(update.param);
+  DenseSet<Operation *> updateOps(update.updateOps.begin(),
+                                  update.updateOps.end());
+  struct UseRegion {
+    Operation *first = nullptr, *last = nullptr;
+    SmallVector<OpOperand *> uses;
+    void add(Operation *op) {
+      if (!first || op->isBeforeInBlock(first))
+        first = op;
+      if (!last || last->isBeforeInBlock(op))
+        last = op;
+    }
+  };
+  UseRegion forward, backward;
+  for (OpOperand &use : param.getUses()) {
+    Operation *user = inBody(use.getOwner());
+    if (updateOps.contains(user))
+      continue;
+    UseRegion &region = forwardOps.contains(user) ? forward : backward;
+    region.uses.push_back(&use);
+    // Follow views: the copy must outlive every alias of it.
+    SmallVector<Operation *> worklist = {user};
+    while (!worklist.empty()) {
+      Operation *op = worklist.pop_back_val();
+      region.add(op);
+      if (!isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp, tensor::CastOp,
+               tensor::ExtractSliceOp, tensor::ReshapeOp>(op))
+        continue;
+      for (Operation *aliasUser : op->getUsers())
+        worklist.push_back(inBody(aliasUser));
+    }
+  }
+  SmallVector<UseRegion> regions;
+  for (UseRegion *region : {&forward, &backward})
+    if (region->first)
+      regions.push_back(*region);
+  llvm::sort(regions, [](const UseRegion &a, const UseRegion &b) {
+    return a.first->isBeforeInBlock(b.first);
+  });
+  // Interleaved forward and backward uses share one copy.
+  if (regions.size() == 2 &&
+      !regions[0].last->isBeforeInBlock(regions[1].first)) {
+    regions[0].add(regions[1].first);
+    regions[0].add(regions[1].last);
+    llvm::append_range(regions[0].uses, regions[1].uses);
+    regions.pop_back();
+  }
+
+  auto logicalType = cast<RankedTensorType>(param.getType());
+  param.setType(getShardTypeOf(logicalType, worldSize));
+  for (UseRegion &region : regions) {
+    builder.setInsertionPoint(region.first);
+    auto gathered = AllGatherOp::create(
+        builder, param.getLoc(), TypeRange{logicalType}, param, worldSize);
+    for (OpOperand *use : region.uses)
+      use->set(gathered.getResult(0));
+    builder.setInsertionPointAfter(region.last);
+    FreeOp::create(builder, param.getLoc(), gathered.getResult(0));
+  }
+}
+
+/// Stages 1-3: the elementwise update runs on shards of the param, its
+/// states and its gradient; stages 1-2 gather the updated param back.
+void StepPartitioner::shardUpdate(const ParamUpdate &update,
+                                  IRMapping &mapping) {
+  BlockArgument param = body.getArgument(update.param);
+  auto paramType =
+      cast<RankedTensorType>(contract.func.getArgumentTypes()[update.param]);
+  for (unsigned state : update.states) {
+    BlockArgument arg = body.getArgument(state);
+    arg.setType(getShardTypeOf(arg.getType(), worldSize));
+    mapping.map(arg, arg);
+    shardedArgs.push_back(state);
+  }
+  if (stage == 3) {
+    mapping.map(param, param);
+    shardedArgs.push_back(update.param);
+  } else if (llvm::any_of(param.getUsers(), [&](Operation *user) {
+               return llvm::is_contained(update.updateOps, user);
+             })) {
+    builder.setInsertionPoint(update.updateOps.front());
+    auto shard = PartitionOp::create(builder, param.getLoc(),
+                                     getShardTypeOf(paramType, worldSize),
+                                     ValueRange{param}, worldSize);
+    mapping.map(param, shard.getResult());
+  }
+  for (Operation *op : update.updateOps) {
+    builder.setInsertionPoint(op);
+    createShardedUpdateOp(builder, cast<linalg::GenericOp>(op), mapping,
+                          worldSize);
+  }
+  SmallVector<unsigned> updated = {update.param};
+  llvm::append_range(updated, update.states);
+  for (unsigned arg : updated) {
+    unsigned result = *contract.updatedBy[arg];
+    Value value = mapping.lookupOrDefault(ret.getOperand(result));
+    if (arg == update.param && stage < 3) {
+      builder.setInsertionPointAfterValue(value);
+      value = AllGatherOp::create(builder, value.getLoc(), TypeRange{paramType},
+                                  value, worldSize)
+                  .getResult(0);
+    }
+    ret.setOperand(result, value);
+  }
+  for (Operation *op : llvm::reverse(update.updateOps))
+    op->erase();
+}
+
+void StepPartitioner::updateSignature() {
+  MLIRContext *ctx = func.getContext();
+  SmallVector<Type> logicalTypes(func.getArgumentTypes());
+  func.setFunctionType(
+      FunctionType::get(ctx, body.getArgumentTypes(), ret.getOperandTypes()));
+  // Rebuild the attribute lists once: setting them one by one would create a
+  // new uniqued list per sharded argument (quadratic memory in big steps).
+  SmallVector<NamedAttrList> argAttrs, resultAttrs;
+  for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+    argAttrs.emplace_back(func.getArgAttrDict(i));
+  for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
+    resultAttrs.emplace_back(func.getResultAttrDict(i));
+  for (unsigned arg : shardedArgs) {
+    auto shard = ShardAttr::get(ctx, cast<RankedTensorType>(logicalTypes[arg]),
+                                worldSize);
+    argAttrs[arg].set(ZeroDialect::kShardAttrName, shard);
+    resultAttrs[*contract.updatedBy[arg]].set(ZeroDialect::kShardAttrName,
+                                              shard);
+  }
+  auto toDicts = [&](ArrayRef<NamedAttrList> lists) {
+    return llvm::map_to_vector(lists, [&](const NamedAttrList &list) {
+      return list.getDictionary(ctx);
+    });
+  };
+  func.setAllArgAttrs(toDicts(argAttrs));
+  func.setAllResultAttrs(toDicts(resultAttrs));
+  Builder b(ctx);
+  func->setAttr(ZeroDialect::kStageAttrName, b.getI64IntegerAttr(stage));
+  func->setAttr(ZeroDialect::kWorldSizeAttrName,
+                b.getI64IntegerAttr(worldSize));
+}
+
+void StepPartitioner::rewrite() {
+  for (const ParamUpdate &update : step.updates)
+    update.gradient.getDefiningOp()->setAttr(
+        ZeroDialect::kGradOfAttrName, builder.getI64IntegerAttr(update.param));
+
+  // The forward pass: everything the loss depends on.
+  Value loss = ret.getOperand(contract.lossResult);
+  SmallVector<Operation *> worklist;
+  if (Operation *def = loss.getDefiningOp())
+    worklist.push_back(inBody(def));
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    if (!forwardOps.insert(op).second)
+      continue;
+    op->walk([&](Operation *nested) {
+      for (Value operand : nested->getOperands())
+        if (Operation *def = operand.getDefiningOp())
+          if (Operation *top = inBody(def))
+            worklist.push_back(top);
+    });
+  }
+
+  if (stage == 0) {
+    for (const ParamUpdate &update : step.updates) {
+      builder.setInsertionPointAfterValue(update.gradient);
+      auto averaged = AllReduceOp::create(
+          builder, update.gradient.getLoc(), ReductionKind::Avg,
+          ValueRange{update.gradient}, worldSize);
+      Value gradient = update.gradient;
+      gradient.replaceAllUsesExcept(averaged.getResult(0), averaged);
+    }
+  } else {
+    for (const ParamUpdate &update : step.updates) {
+      IRMapping mapping;
+      reduceGradient(update, mapping);
+      if (stage == 3)
+        gatherParamUses(update);
+      shardUpdate(update, mapping);
+    }
+  }
+
+  // Each rank's loss is its micro-batch mean; the step's loss is the mean of
+  // those (equal micro-batches).
+  builder.setInsertionPoint(ret);
+  auto globalLoss = AllReduceOp::create(
+      builder, loss.getLoc(), ReductionKind::Avg, ValueRange{loss}, worldSize);
+  ret.setOperand(contract.lossResult, globalLoss.getResult(0));
+
+  for (Operation &op : llvm::make_early_inc_range(body))
+    if (isa<tensor::EmptyOp>(op) && op.use_empty())
+      op.erase();
+  updateSignature();
+}
+
+namespace {
+struct PartitionPass : public zero::impl::PartitionBase<PartitionPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (stage < 0 || stage > 3) {
+      module.emitError() << "zero-partition: stage must be 0, 1, 2 or 3, but "
+                            "got "
+                         << static_cast<int64_t>(stage);
+      return signalPassFailure();
+    }
+    if (worldSize < 1) {
+      module.emitError()
+          << "zero-partition: world-size must be at least 1, but got "
+          << static_cast<int64_t>(worldSize);
+      return signalPassFailure();
+    }
+    bool failed = false;
+    for (auto func : module.getOps<func::FuncOp>()) {
+      if (!isTrainingStep(func))
+        continue;
+      FailureOr<TrainingStep> step = analyzeTrainingStep(func);
+      if (mlir::failed(step)) {
+        failed = true;
+        continue;
+      }
+      // The rewrite changes the signature; a caller in this module would no
+      // longer match it.
+      if (std::optional<SymbolTable::UseRange> uses =
+              SymbolTable::getSymbolUses(func, module);
+          uses && !uses->empty()) {
+        InFlightDiagnostic diag = func.emitError()
+                                  << "'@" << func.getSymName()
+                                  << "' is referenced in the module, but "
+                                     "zero-partition changes its signature; "
+                                     "partition the step on its own";
+        diag.attachNote(uses->begin()->getUser()->getLoc()) << "used here";
+        failed = true;
+        continue;
+      }
+      StepPartitioner partitioner(*step, stage, worldSize);
+      if (mlir::failed(partitioner.check())) {
+        failed = true;
+        continue;
+      }
+      partitioner.rewrite();
+      LLVM_DEBUG(llvm::dbgs()
+                 << "partitioned @" << func.getSymName() << " for stage "
+                 << stage << " on " << worldSize << " ranks\n");
+    }
+    if (failed)
+      signalPassFailure();
+  }
+};
+} // namespace

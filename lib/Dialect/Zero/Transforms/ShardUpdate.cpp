@@ -1,0 +1,141 @@
+//===- ShardUpdate.cpp - run elementwise updates on shards ----------------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ShardUpdate.h"
+#include "zero/Dialect/Zero/IR/ZeroOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+RankedTensorType mlir::zero::getShardTypeOf(Type type, int64_t worldSize) {
+  auto tensor = cast<RankedTensorType>(type);
+  return getShardType(tensor.getNumElements(), tensor.getElementType(),
+                      worldSize);
+}
+
+/// Clones the payload of `from` into the empty region of `to`. Scalars the
+/// payload captures from above (learning rate, betas) stay as they are.
+static void clonePayload(linalg::GenericOp from, linalg::GenericOp to) {
+  IRMapping payloadMapping;
+  from.getRegion().cloneInto(&to.getRegion(), payloadMapping);
+}
+
+void mlir::zero::createShardedUpdateOp(OpBuilder &builder, linalg::GenericOp op,
+                                       IRMapping &mapping, int64_t worldSize) {
+  MLIRContext *ctx = builder.getContext();
+  Location loc = op.getLoc();
+  AffineMap flat = AffineMap::getMultiDimIdentityMap(1, ctx);
+  AffineMap scalar = AffineMap::get(1, 0, ctx);
+
+  SmallVector<Value> inputs, inits;
+  SmallVector<AffineMap> maps;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    Value value = input->get();
+    if (Value shard = mapping.lookupOrNull(value)) {
+      inputs.push_back(shard);
+      maps.push_back(flat);
+    } else {
+      inputs.push_back(value);
+      maps.push_back(scalar);
+    }
+  }
+  SmallVector<Type> resultTypes;
+  for (OpOperand &init : op.getDpsInitsMutable()) {
+    RankedTensorType shardType =
+        getShardTypeOf(init.get().getType(), worldSize);
+    Value value = mapping.lookupOrNull(init.get());
+    // An init the payload never reads only names the result's shape.
+    if (!value)
+      value = tensor::EmptyOp::create(builder, loc, shardType.getShape(),
+                                      shardType.getElementType());
+    inits.push_back(value);
+    maps.push_back(flat);
+    resultTypes.push_back(shardType);
+  }
+  auto sharded = linalg::GenericOp::create(
+      builder, loc, resultTypes, inputs, inits, maps,
+      {utils::IteratorType::parallel}, /*doc=*/"", /*libraryCall=*/"");
+  sharded->setDiscardableAttrs(op->getDiscardableAttrDictionary());
+  clonePayload(op, sharded);
+  mapping.map(op->getResults(), sharded->getResults());
+}
+
+/// True if `value` is zero whenever the payload's element argument `element`
+/// is zero.
+static bool isZeroPreserving(Value value, Value element) {
+  if (value == element)
+    return true;
+  Operation *def = value.getDefiningOp();
+  if (!def)
+    return false;
+  if (isa<arith::MulFOp>(def))
+    return isZeroPreserving(def->getOperand(0), element) ||
+           isZeroPreserving(def->getOperand(1), element);
+  if (isa<arith::DivFOp>(def))
+    return isZeroPreserving(def->getOperand(0), element);
+  if (isa<arith::NegFOp, arith::ExtFOp, arith::TruncFOp, math::AbsFOp>(def))
+    return isZeroPreserving(def->getOperand(0), element);
+  return false;
+}
+
+bool mlir::zero::isShardableSumReduction(Operation *op, Value gradient) {
+  auto generic = dyn_cast<linalg::GenericOp>(op);
+  if (!generic || generic.getNumDpsInputs() != 1 ||
+      generic.getNumDpsInits() != 1 ||
+      generic.getDpsInputOperand(0)->get() != gradient ||
+      generic.getNumReductionLoops() != generic.getNumLoops())
+    return false;
+  if (!generic.getMatchingIndexingMap(generic.getDpsInputOperand(0))
+           .isIdentity())
+    return false;
+  OpOperand &init = generic.getDpsInitsMutable()[0];
+  auto initType = dyn_cast<RankedTensorType>(init.get().getType());
+  if (!initType || initType.getRank() != 0)
+    return false;
+  // The init must be zero: every rank's partial sum starts from it.
+  auto fill = init.get().getDefiningOp<linalg::FillOp>();
+  if (!fill || !matchPattern(fill.getInputs()[0], m_AnyZeroFloat()))
+    return false;
+  Block *body = generic.getBody();
+  if (!body->getOps<linalg::IndexOp>().empty())
+    return false;
+  Value element = body->getArgument(0), acc = body->getArgument(1);
+  auto yield = cast<linalg::YieldOp>(body->getTerminator());
+  auto add = yield.getOperand(0).getDefiningOp<arith::AddFOp>();
+  if (!add)
+    return false;
+  Value lhs = add.getLhs(), rhs = add.getRhs();
+  if (lhs == acc)
+    return isZeroPreserving(rhs, element);
+  if (rhs == acc)
+    return isZeroPreserving(lhs, element);
+  return false;
+}
+
+Value mlir::zero::createShardedSumReduction(OpBuilder &builder,
+                                            linalg::GenericOp op,
+                                            Value gradientShard,
+                                            int64_t worldSize) {
+  MLIRContext *ctx = builder.getContext();
+  Location loc = op.getLoc();
+  Value init = op.getDpsInitsMutable()[0].get();
+  SmallVector<AffineMap> maps = {AffineMap::getMultiDimIdentityMap(1, ctx),
+                                 AffineMap::get(1, 0, ctx)};
+  auto partial = linalg::GenericOp::create(
+      builder, loc, TypeRange{init.getType()}, ValueRange{gradientShard},
+      ValueRange{init}, maps, {utils::IteratorType::reduction}, /*doc=*/"",
+      /*libraryCall=*/"");
+  partial->setDiscardableAttrs(op->getDiscardableAttrDictionary());
+  clonePayload(op, partial);
+  auto total = AllReduceOp::create(builder, loc, ReductionKind::Sum,
+                                   partial->getResults(), worldSize);
+  return total.getResult(0);
+}

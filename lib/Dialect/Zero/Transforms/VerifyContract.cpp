@@ -1,0 +1,48 @@
+//===- VerifyContract.cpp - check a traced training step ------------------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/Transforms/GradientAnalysis.h"
+#include "zero/Dialect/Zero/Transforms/Passes.h"
+
+#include "mlir/IR/BuiltinOps.h"
+
+namespace mlir {
+namespace zero {
+#define GEN_PASS_DEF_VERIFYCONTRACT
+#include "zero/Dialect/Zero/Transforms/Passes.h.inc"
+} // namespace zero
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::zero;
+
+namespace {
+struct VerifyContractPass
+    : public zero::impl::VerifyContractBase<VerifyContractPass> {
+  void runOnOperation() override {
+    bool failed = false;
+    for (auto func : getOperation().getOps<func::FuncOp>()) {
+      if (!isTrainingStep(func))
+        continue;
+      FailureOr<TrainingStep> step = analyzeTrainingStep(func);
+      if (mlir::failed(step)) {
+        failed = true;
+        continue;
+      }
+      // Make the inferred gradients visible; a marker always wins, so
+      // marking what was found changes no later decision.
+      Builder builder(func.getContext());
+      for (const ParamUpdate &update : step->updates)
+        update.gradient.getDefiningOp()->setAttr(
+            ZeroDialect::kGradOfAttrName,
+            builder.getI64IntegerAttr(update.param));
+    }
+    if (failed)
+      signalPassFailure();
+  }
+};
+} // namespace

@@ -1,0 +1,109 @@
+// Diagnostics of the stage 1-3 rewrite: a rank holds only shards of the
+// gradient, the optimizer state and the updated values, so nothing else may
+// read them whole. Contract diagnostics: zero-verify-contract-invalid.mlir.
+// RUN: zero-opt %s -split-input-file -verify-diagnostics --zero-partition="stage=2 world-size=2"
+// The same steps are fine for stage 0, which shards nothing (must not fire).
+// RUN: sed -e "s/expected-error/unexpected/" %s | zero-opt -split-input-file --zero-partition="stage=0 world-size=2" | FileCheck %s --check-prefix=STAGE0
+// STAGE0-COUNT-3: attributes {zero.stage = 0 : i64, zero.world_size = 2 : i64}
+// A step called from its own module.
+// RUN: zero-opt %S/Inputs/partition-called-step.mlir -verify-diagnostics --zero-partition="stage=1 world-size=2"
+// Bad options.
+// RUN: not zero-opt %S/Inputs/linear_sgd_step.mlir --zero-partition="stage=4 world-size=2" 2>&1 | FileCheck %s --check-prefix=STAGE
+// STAGE: error: zero-partition: stage must be 0, 1, 2 or 3, but got 4
+// RUN: not zero-opt %S/Inputs/linear_sgd_step.mlir --zero-partition="stage=1 world-size=0" 2>&1 | FileCheck %s --check-prefix=WORLD
+// WORLD: error: zero-partition: world-size must be at least 1, but got 0
+// Partitioning twice is refused (the contract is about the traced step).
+// RUN: zero-opt %S/Inputs/linear_sgd_step.mlir --zero-partition="stage=1 world-size=2" | not zero-opt --zero-partition="stage=1 world-size=2" 2>&1 | FileCheck %s --check-prefix=TWICE
+// TWICE: error: '@train_step' is already partitioned (zero.stage = 1)
+
+#id = affine_map<(i) -> (i)>
+#all = affine_map<(i) -> ()>
+// A reduction of the gradient whose payload does not map 0 to 0 (sum of
+// exp(g)) would count the padding: it cannot become a partial sum.
+func.func @exp_sum(%w: tensor<4xf32> {zero.role = "param"}, %x: tensor<2x4xf32> {zero.role = "batch"})
+    -> (tensor<f32> {zero.role = "loss"}, tensor<4xf32> {zero.updates = 0 : i64}, tensor<f32> {zero.role = "metric"}) {
+  %c0 = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<f32>
+  %l0 = linalg.fill ins(%c0 : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %loss = linalg.reduce ins(%w : tensor<4xf32>) outs(%l0 : tensor<f32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  %e = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%c0 : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %g = linalg.reduce ins(%x : tensor<2x4xf32>) outs(%z : tensor<4xf32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  // expected-error @+1 {{reads the whole gradient of param argument #0, but ZeRO stage 2 keeps only a shard of it; only its elementwise update and sum reductions into a zero-filled tensor whose payload maps 0 to 0 (global-norm clipping) can run on shards}}
+  %m = linalg.generic {indexing_maps = [#id, #all], iterator_types = ["reduction"]}
+      ins(%g : tensor<4xf32>) outs(%l0 : tensor<f32>) {
+    ^bb0(%a: f32, %acc: f32):
+      %x2 = math.exp %a : f32
+      %s = arith.addf %acc, %x2 : f32
+      linalg.yield %s : f32
+  } -> tensor<f32>
+  %w1 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%w, %g : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+    ^bb0(%p: f32, %q: f32, %o: f32):
+      %d = arith.subf %p, %q : f32
+      linalg.yield %d : f32
+  } -> tensor<4xf32>
+  return %loss, %w1, %m : tensor<f32>, tensor<4xf32>, tensor<f32>
+}
+
+// -----
+
+#id = affine_map<(i) -> (i)>
+// A metric of the updated parameter: stage 2 computes the update as a shard.
+func.func @update_metric(%w: tensor<4xf32> {zero.role = "param"}, %x: tensor<2x4xf32> {zero.role = "batch"})
+    -> (tensor<f32> {zero.role = "loss"}, tensor<4xf32> {zero.updates = 0 : i64}, tensor<f32> {zero.role = "metric"}) {
+  %c0 = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<f32>
+  %l0 = linalg.fill ins(%c0 : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %loss = linalg.reduce ins(%w : tensor<4xf32>) outs(%l0 : tensor<f32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  %e = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%c0 : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %g = linalg.reduce ins(%x : tensor<2x4xf32>) outs(%z : tensor<4xf32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  %w1 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%w, %g : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+    ^bb0(%p: f32, %q: f32, %o: f32):
+      %d = arith.subf %p, %q : f32
+      linalg.yield %d : f32
+  } -> tensor<4xf32>
+  // expected-error @+1 {{reads a value of the update of param argument #0, which ZeRO stage 2 computes only as a shard}}
+  %m = linalg.reduce ins(%w1 : tensor<4xf32>) outs(%l0 : tensor<f32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  return %loss, %w1, %m : tensor<f32>, tensor<4xf32>, tensor<f32>
+}
+
+// -----
+
+#id = affine_map<(i) -> (i)>
+// An optimizer state read by the forward pass.
+func.func @state_in_forward(%w: tensor<4xf32> {zero.role = "param"},
+                            %v: tensor<4xf32> {zero.role = "opt_state", zero.state_of = 0 : i64},
+                            %x: tensor<2x4xf32> {zero.role = "batch"})
+    -> (tensor<f32> {zero.role = "loss"}, tensor<4xf32> {zero.updates = 0 : i64}, tensor<4xf32> {zero.updates = 1 : i64}) {
+  %c0 = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<f32>
+  %l0 = linalg.fill ins(%c0 : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  // expected-error @+1 {{reads opt_state argument #1 outside the update of its param, but ZeRO stage 2 keeps only a shard of it}}
+  %loss = linalg.reduce ins(%v : tensor<4xf32>) outs(%l0 : tensor<f32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  %e = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%c0 : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %g = linalg.reduce ins(%x : tensor<2x4xf32>) outs(%z : tensor<4xf32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  %v1 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%v, %g : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+    ^bb0(%p: f32, %q: f32, %o: f32):
+      %d = arith.addf %p, %q : f32
+      linalg.yield %d : f32
+  } -> tensor<4xf32>
+  %w1 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%w, %v1 : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+    ^bb0(%p: f32, %q: f32, %o: f32):
+      %d = arith.subf %p, %q : f32
+      linalg.yield %d : f32
+  } -> tensor<4xf32>
+  return %loss, %w1, %v1 : tensor<f32>, tensor<4xf32>, tensor<4xf32>
+}
