@@ -130,6 +130,16 @@ FailureOr<StepInfo> mlir::zero::trace::buildStep(ModuleOp module,
            << "model '" << model.kind << "' produced " << grads.size()
            << " gradients for " << np << " parameters";
 
+  // In mixed precision the gradient is the low-precision value the backward
+  // pass rounds to, which data parallelism communicates (2 bytes/element, as
+  // the ZeRO paper counts it); gradient discovery alone would walk through the
+  // rounding to the f32 accumulator, so say which value it is.
+  if (elt != acc)
+    for (auto [index, grad] : llvm::enumerate(grads))
+      if (Operation *producer = grad.getDefiningOp();
+          producer && !producer->hasAttr("zero.grad_of"))
+        producer->setAttr("zero.grad_of", b.getI64IntegerAttr(index));
+
   Value clip;
   if (opts.optimizer.clipNorm > 0)
     clip = emitClipScale(tb, grads, opts.optimizer.clipNorm);

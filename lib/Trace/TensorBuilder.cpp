@@ -162,6 +162,12 @@ SmallVector<Value> TensorBuilder::generic(StringRef spec, ValueRange ins,
               nb, nl, r,
               cast<RankedTensorType>(init.getType()).getElementType());
         linalg::YieldOp::create(nb, nl, results);
+        // A conversion of an argument the body never reads (typically an
+        // `outs` init) would make the payload appear to read it; analyses
+        // such as gradient discovery rely on reads being real.
+        for (auto [arg, converted] : llvm::zip_equal(args, conv))
+          if (converted != arg && converted.use_empty())
+            converted.getDefiningOp()->erase();
       });
   return SmallVector<Value>(op.getResults());
 }

@@ -114,3 +114,37 @@ func.func @frozen_state(%w: tensor<4xf32> {zero.role = "param"},
   } -> tensor<4xf32>
   return %loss, %w1, %v : tensor<f32>, tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// An update whose payload reads its `outs` init (here a dead extf of a
+// tensor.empty) still has exactly one gradient: an init holds no data.
+#id1 = affine_map<(i) -> (i)>
+// CHECK-LABEL: func.func @update_reads_init(
+// CHECK: linalg.reduce {{.*}} {zero.grad_of = 0 : i64}
+// CHECK-NOT: zero.grad_of
+// CHECK: return
+func.func @update_reads_init(%p: tensor<4xbf16> {zero.role = "param"},
+                             %x: tensor<2x4xbf16> {zero.role = "batch"})
+    -> (tensor<f32> {zero.role = "loss"}, tensor<4xbf16> {zero.updates = 0 : i64}) {
+  %zb = arith.constant 0.0 : bf16
+  %e = tensor.empty() : tensor<4xbf16>
+  %g0 = linalg.fill ins(%zb : bf16) outs(%e : tensor<4xbf16>) -> tensor<4xbf16>
+  %g = linalg.reduce ins(%x : tensor<2x4xbf16>) outs(%g0 : tensor<4xbf16>) dimensions = [0]
+    (%in: bf16, %init: bf16) {
+      %s = arith.addf %in, %init : bf16
+      linalg.yield %s : bf16
+    }
+  %zero = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<f32>
+  %l = linalg.fill ins(%zero : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %u = tensor.empty() : tensor<4xbf16>
+  %p1 = linalg.generic {indexing_maps = [#id1, #id1, #id1], iterator_types = ["parallel"]}
+      ins(%p, %g : tensor<4xbf16>, tensor<4xbf16>) outs(%u : tensor<4xbf16>) {
+    ^bb0(%a: bf16, %b: bf16, %o: bf16):
+      %dead = arith.extf %o : bf16 to f32
+      %s = arith.subf %a, %b : bf16
+      linalg.yield %s : bf16
+  } -> tensor<4xbf16>
+  return %l, %p1 : tensor<f32>, tensor<4xbf16>
+}

@@ -14,6 +14,7 @@
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Support/Debug.h"
 
@@ -172,6 +173,9 @@ LogicalResult ParamUpdateFinder::visit(Value value, unsigned updatedArg) {
            << "the update of param argument #" << param
            << " reads the gradient of argument #" << mark.getInt()
            << " (marked by '" << def->getName() << "')";
+  // An `outs` init the payload happens to read holds no data: never a gradient.
+  if (isa<tensor::EmptyOp>(def))
+    return success();
   if (!isElementwiseUpdateOp(def, shape)) {
     // A non-elementwise op reading the param or a state directly is part of
     // the update itself, not of the backward pass.
