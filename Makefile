@@ -14,7 +14,7 @@ DEBS := cmake g++ ninja-build python3 \
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 LIT  := $(LLVM_DIR)/bin/lit
 
-.PHONY: all deps configure build check demo docs clean
+.PHONY: all deps configure build check demo bench docs clean
 
 all: build
 
@@ -47,6 +47,13 @@ check: build
 
 demo: build
 	@bash tools/demo.sh $(BUILD)
+
+# Measurements, never part of `make check`: ZeRO paper Table I from the memory
+# report, pass compile time on 10x/100x larger steps, zero-trace build times.
+bench: build
+	python3 test/bench/zero-table1.py $(BUILD)/bin/zero-opt
+	python3 test/bench/pass-scaling.py --zero-opt $(BUILD)/bin/zero-opt
+	bash tools/zero-trace/bench.sh $(BUILD)/bin/zero-trace
 
 # Regenerates the dialect reference from ODS into docs/.
 docs: build
