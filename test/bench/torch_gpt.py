@@ -412,6 +412,10 @@ def summarize(args, cfg, numel, ranks):
                per_rank=[{k: r[k] for k in ("rank", "vmhwm_bytes", "vmrss_after_init_bytes",
                                              "param_bytes", "grad_bytes", "opt_state_bytes")}
                          for r in ranks])
+    # Each rank's loss on its own shard of the batch (they differ; their mean
+    # is the global loss above).
+    for pr, r in zip(out["per_rank"], ranks):
+        pr["local_losses"] = r["losses"]
     return out
 
 
