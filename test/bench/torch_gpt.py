@@ -11,8 +11,8 @@
 #
 # Modes: --stage single (one process, no process group), 0 (DDP), 1 (DDP +
 # torch.distributed.optim.ZeroRedundancyOptimizer), 3 (FSDP), at any world
-# size, gloo on 127.0.0.1, one thread per rank. Ranks are started with
-# torch.multiprocessing, or taken from torchrun's environment when present.
+# size, gloo on 127.0.0.1, one thread per rank, ranks started with
+# torch.multiprocessing.
 #
 # Output: one JSON line per run (stdout, or appended to --out).
 #
@@ -387,6 +387,8 @@ def worker(rank, args, port, result_queue):
         dist.all_gather_object(gathered, local)
     if rank == 0:
         result_queue.put(summarize(args, cfg, numel, gathered))
+    if distributed:
+        dist.barrier()  # nobody leaves while a peer may still be sending
 
 
 def summarize(args, cfg, numel, ranks):
@@ -466,16 +468,13 @@ def main():
 
     ctx = mp.get_context("spawn")
     queue = ctx.SimpleQueue()
-    if "RANK" in os.environ and "WORLD_SIZE" in os.environ:  # torchrun
-        rank = int(os.environ["RANK"])
-        args.world_size = int(os.environ["WORLD_SIZE"])
-        worker(rank, args, int(os.environ.get("MASTER_PORT", 0)), queue)
-        if rank != 0:
-            return 0
-    elif args.world_size == 1:
-        worker(0, args, free_port(), queue)
+    # Ranks are started here with torch.multiprocessing: Debian's torchrun
+    # (torch 1.13 on Python 3.11) fails before starting any worker
+    # (AttributeError in torch/distributed/elastic/multiprocessing/api.py).
+    if args.stage == "single":
+        worker(0, args, 0, queue)
     else:
-        ranks = mp.spawn(worker, args=(args, free_port(), queue), nprocs=args.world_size,
+        ranks = mp.spawn(_rank_main, args=(args, free_port(), queue), nprocs=args.world_size,
                          join=False)
         deadline = time.monotonic() + args.timeout
         while not ranks.join(timeout=1.0):
@@ -485,7 +484,11 @@ def main():
                 print(f"torch_gpt: error: ranks still running after --timeout {args.timeout} s; "
                       "killed", file=sys.stderr)
                 return 1
-    result = queue.get()
+    emit(args, queue.get())
+    return 0
+
+
+def emit(args, result):
     line = json.dumps(result)
     if args.out:
         with open(args.out, "a") as f:
@@ -494,7 +497,20 @@ def main():
         print(line)
     if result["status"] != "ok":
         print(f"torch_gpt: stage {args.stage} unsupported here: {result['reason']}", file=sys.stderr)
-    return 0
+
+
+def _exit_now():
+    """Leaves without interpreter finalisation: torch 1.13 tears gloo's
+    threads down there and aborts ('terminate called without an active
+    exception') once a process group has existed."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(0)
+
+
+def _rank_main(rank, args, port, queue):
+    worker(rank, args, port, queue)
+    _exit_now()
 
 
 if __name__ == "__main__":
