@@ -28,22 +28,24 @@ for reps in groups.values():
 ddp = {(r["config"], r["world_size"]): r["tokens_per_s"]
        for r in runs if r.get("status") == "ok" and r["stage"] == "0"}
 
-print("| config | N | mode | runs | step (ms, median; best run) | worst/best | tokens/s | vs DDP | VmHWM (MiB, max rank) "
+print("| config | N | mode | runs | step (ms, median; best run) | worst/best | CPU ms/step (busiest rank) | tokens/s | vs DDP | VmHWM (MiB, max rank) "
       "| params / grads / opt state per rank (KiB) | comm per step per rank (KiB) |")
-print("|---|---|---|---|---|---|---|---|---|---|---|")
+print("|---|---|---|---|---|---|---|---|---|---|---|---|")
 for r in runs:
     mode = r.get("mode", r["stage"])
     if r.get("harness", "torch_gpt") != "torch_gpt":
         mode = f"{r['harness']}: {mode}"
     head = f"| {r['config']} | {r['world_size']} | {mode} | {r['repeats']} "
     if r.get("status") != "ok":
-        print(head + f"| unsupported: {r.get('reason', '?')[:60]}... | | | | | | |")
+        print(head + f"| unsupported: {r.get('reason', '?')[:60]}... | | | | | | | |")
         continue
     base = ddp.get((r["config"], r["world_size"]))
     ratio = f"{r['tokens_per_s'] / base:.2f}" if base else "-"
     pr = r["per_rank"]
     kib = lambda k: max(p[k] for p in pr) / 1024
+    cpu = r.get("cpu_time_median_s")
     print(head + f"| {1e3 * r['step_time_median_s']:.1f} | {r['spread']:.2f} "
+          f"| {'-' if cpu is None else f'{1e3 * cpu:.1f}'} "
           f"| {r['tokens_per_s']:.0f} | {ratio} "
           f"| {max(p['vmhwm_bytes'] for p in pr) / 2**20:.0f} "
           f"| {kib('param_bytes'):.0f} / {kib('grad_bytes'):.0f} / {kib('opt_state_bytes'):.0f} "

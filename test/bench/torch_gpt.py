@@ -354,26 +354,27 @@ def worker(rank, args, port, result_queue):
     if B % n:
         raise SystemExit(f"torch_gpt: error: global batch {B} is not divisible by world size {n}")
     lo, hi = rank * B // n, (rank + 1) * B // n
-    times, losses = [], []
+    times, cpu_times, losses = [], [], []
     total = args.warmup + args.steps
     if error is None:
         try:
             for s in range(1, total + 1):
                 tokens, targets = make_batch(B, cfg["context"], cfg["vocab"], batch_seed(args.seed, s))
                 tokens, targets = tokens[lo:hi], targets[lo:hi]
-                t0 = time.perf_counter()
+                t0, c0 = time.perf_counter(), time.process_time()
                 opt.zero_grad(set_to_none=False)
                 loss = net(tokens, targets)
                 loss.backward()
                 opt.step()
                 times.append(time.perf_counter() - t0)
+                cpu_times.append(time.process_time() - c0)
                 losses.append(loss.item())
         except Exception as e:
             if args.stage != "3":
                 raise
             error = f"{type(e).__name__}: {e}"
 
-    local = {"rank": rank, "times": times, "losses": losses, "error": error,
+    local = {"rank": rank, "times": times, "cpu_times": cpu_times, "losses": losses, "error": error,
              "vmhwm_bytes": proc_status_bytes("VmHWM"), "vmrss_after_init_bytes": rss_base}
     if error is None:
         inner = opt.optim if args.stage == "1" else opt
@@ -408,10 +409,15 @@ def summarize(args, cfg, numel, ranks):
     # A step ends when the slowest rank ends it.
     step_times = [max(r["times"][i] for r in ranks) for i in range(w, w + args.steps)]
     med = statistics.median(step_times)
+    # CPU seconds of the busiest rank (all its threads, gloo's included): less
+    # sensitive than wall time to other processes sharing the cores.
+    cpu_med = statistics.median(max(r["cpu_times"][i] for r in ranks)
+                                for i in range(w, w + args.steps))
     losses = [sum(r["losses"][i] for r in ranks) / n for i in range(w + args.steps)]
     comm, formula = comm_bytes_per_step(args.stage, n, ranks[0]["local_param_numel"] * n
                                         if args.stage == "3" else numel)
     out.update(status="ok", step_time_median_s=med, step_time_min_s=min(step_times),
+               cpu_time_median_s=cpu_med,
                tokens_per_s=tokens / med, losses=losses,
                comm_bytes_per_step=comm, comm_formula=formula,
                per_rank=[{k: r[k] for k in ("rank", "vmhwm_bytes", "vmrss_after_init_bytes",
