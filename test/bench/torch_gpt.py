@@ -307,7 +307,6 @@ def comm_bytes_per_step(stage, n, numel, elem=4):
 
 def worker(rank, args, port, result_queue):
     torch.set_num_threads(1)
-    torch.manual_seed(0)
     n = args.world_size
     distributed = args.stage != "single"
     if distributed:
@@ -351,8 +350,6 @@ def worker(rank, args, port, result_queue):
         error = f"{type(e).__name__}: {e}"
 
     B = cfg["batch"]
-    if B % n:
-        raise SystemExit(f"torch_gpt: error: global batch {B} is not divisible by world size {n}")
     lo, hi = rank * B // n, (rank + 1) * B // n
     times, cpu_times, losses = [], [], []
     total = args.warmup + args.steps
@@ -458,6 +455,9 @@ def main():
         ap.error(f"--world-size must be at least 1, got {args.world_size}")
     if args.stage == "single" and args.world_size != 1:
         ap.error(f"--stage single runs one process, got --world-size {args.world_size}")
+    if CONFIGS[args.config]["batch"] % args.world_size:
+        ap.error(f"--world-size must divide config {args.config}'s global batch of "
+                 f"{CONFIGS[args.config]['batch']} sequences, got {args.world_size}")
     if args.steps < 1 or args.warmup < 0:
         ap.error(f"--steps must be >= 1 and --warmup >= 0, got {args.steps} and {args.warmup}")
 
