@@ -37,7 +37,8 @@ for r in runs:
         mode = f"{r['harness']}: {mode}"
     head = f"| {r['config']} | {r['world_size']} | {mode} | {r['repeats']} "
     if r.get("status") != "ok":
-        print(head + f"| unsupported: {r.get('reason', '?')[:60]}... | | | | | | | |")
+        reason = r.get("reason", "?")[:60].replace("<", "&lt;").replace(">", "&gt;").replace("|", "/")
+        print(head + f"| unsupported: {reason}... | | | | | | | |")
         continue
     base = ddp.get((r["config"], r["world_size"]))
     ratio = f"{r['tokens_per_s'] / base:.2f}" if base else "-"
