@@ -9,7 +9,8 @@ JOBS      ?= $(shell nproc)
 # Everything a fresh Debian 12 machine needs beyond git, make, cmake and g++.
 DEBS := cmake g++ ninja-build python3 \
         mlir-22-tools libmlir-22-dev llvm-22-dev llvm-22-tools \
-        libgtest-dev python3-torch
+        libgtest-dev python3-torch libopenblas0-pthread \
+        libopenblas-dev libopenmpi-dev openmpi-bin
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 LIT  := $(LLVM_DIR)/bin/lit
