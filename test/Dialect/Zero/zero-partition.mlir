@@ -82,3 +82,35 @@ func.func @scalar_param(%t: tensor<f32> {zero.role = "param"}, %x: tensor<2xf32>
   } -> tensor<f32>
   return %loss, %t1 : tensor<f32>, tensor<f32>
 }
+
+// A param the step also returns whole (as a metric): the copy gathered for
+// the return leaves the step, so it is not freed (a free after the
+// terminator would be invalid IR).
+// CHECK-LABEL: func.func @param_metric(
+// CHECK-SAME: %[[W:[a-z0-9]+]]: tensor<2xf32> {zero.role = "param", zero.shard = #zero.shard<tensor<4xf32>, world_size = 2>}
+// CHECK-SAME: -> (tensor<f32> {zero.role = "loss"}, tensor<2xf32> {zero.shard = #zero.shard<tensor<4xf32>, world_size = 2>, zero.updates = 0 : i64}, tensor<4xf32> {zero.role = "metric"})
+// CHECK: %[[WF:.*]] = zero.all_gather %[[W]] world_size 2 : tensor<2xf32> -> tensor<4xf32>
+// CHECK: zero.free %[[WF]] : tensor<4xf32>
+// CHECK: %[[WM:.*]] = zero.all_gather %[[W]] world_size 2 : tensor<2xf32> -> tensor<4xf32>
+// CHECK-NEXT: %[[L:.*]] = zero.all_reduce avg
+// CHECK-NEXT: return %[[L]], %{{.*}}, %[[WM]] : tensor<f32>, tensor<2xf32>, tensor<4xf32>
+// CHECK-NEXT: }
+func.func @param_metric(%w: tensor<4xf32> {zero.role = "param"}, %x: tensor<2x4xf32> {zero.role = "batch"})
+    -> (tensor<f32> {zero.role = "loss"}, tensor<4xf32> {zero.updates = 0 : i64}, tensor<4xf32> {zero.role = "metric"}) {
+  %c0 = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<f32>
+  %l0 = linalg.fill ins(%c0 : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %loss = linalg.reduce ins(%w : tensor<4xf32>) outs(%l0 : tensor<f32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  %e = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%c0 : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %g = linalg.reduce ins(%x : tensor<2x4xf32>) outs(%z : tensor<4xf32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  %w1 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%w, %g : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+    ^bb0(%p: f32, %q: f32, %o: f32):
+      %d = arith.subf %p, %q : f32
+      linalg.yield %d : f32
+  } -> tensor<4xf32>
+  return %loss, %w1, %w : tensor<f32>, tensor<4xf32>, tensor<4xf32>
+}

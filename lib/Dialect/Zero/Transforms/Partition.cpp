@@ -224,6 +224,10 @@ void StepPartitioner::gatherParamUses(const ParamUpdate &update) {
         builder, param.getLoc(), TypeRange{logicalType}, param, worldSize);
     for (OpOperand *use : region.uses)
       use->set(gathered.getResult(0));
+    // A copy the step returns (e.g. the param as a metric) is the caller's:
+    // it is not freed, and nothing may follow the terminator.
+    if (region.last == ret.getOperation())
+      continue;
     builder.setInsertionPointAfter(region.last);
     FreeOp::create(builder, param.getLoc(), gathered.getResult(0));
   }
