@@ -372,14 +372,16 @@ struct PartitionPass : public zero::impl::PartitionBase<PartitionPass> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    // Bad options are reported at the module's location, not on the module
+    // op: an op diagnostic would append the whole module to the message.
     if (stage < 0 || stage > 3) {
-      module.emitError() << "zero-partition: stage must be 0, 1, 2 or 3, but "
-                            "got "
-                         << static_cast<int64_t>(stage);
+      emitError(module.getLoc())
+          << "zero-partition: stage must be 0, 1, 2 or 3, but got "
+          << static_cast<int64_t>(stage);
       return signalPassFailure();
     }
     if (worldSize < 1) {
-      module.emitError()
+      emitError(module.getLoc())
           << "zero-partition: world-size must be at least 1, but got "
           << static_cast<int64_t>(worldSize);
       return signalPassFailure();
