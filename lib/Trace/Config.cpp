@@ -40,7 +40,28 @@ llvm::Error mlir::zero::trace::validate(const MLPConfig &cfg) {
       return fail(llvm::formatv("--sizes entry {0} must be in [1, {1}], but "
                                 "got {2}",
                                 i, kMaxDim, s));
-  return positive("batch", cfg.batch);
+  if (llvm::Error e = positive("batch", cfg.batch))
+    return e;
+  // Each width is capped, but the parameter count sums their products.
+  long double params = 0;
+  for (size_t i = 0; i + 1 < cfg.sizes.size(); ++i)
+    params += (long double)cfg.sizes[i] * cfg.sizes[i + 1] + cfg.sizes[i + 1];
+  if (params > (long double)(int64_t(1) << 62))
+    return fail(llvm::formatv("the configuration has {0:e} parameters, more "
+                              "than 2^62",
+                              (double)params));
+  return llvm::Error::success();
+}
+
+double mlir::zero::trace::largestActivationElements(const MLPConfig &cfg) {
+  int64_t widest = *std::max_element(cfg.sizes.begin(), cfg.sizes.end());
+  return (double)cfg.batch * (double)widest;
+}
+
+double mlir::zero::trace::largestActivationElements(const GPTConfig &cfg) {
+  double tokens = (double)cfg.batch * (double)cfg.context;
+  return std::max({tokens * cfg.vocab, tokens * cfg.heads * cfg.context,
+                   tokens * 4 * cfg.dModel});
 }
 
 llvm::Error mlir::zero::trace::validate(const GPTConfig &cfg) {

@@ -28,6 +28,7 @@
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -144,8 +145,10 @@ static cl::opt<std::string>
             BOTH);
 
 /// Runnable configurations are capped so that a typo cannot start a huge
-/// allocation; larger ones are for --shape-only.
+/// allocation; larger ones are for --shape-only. The cap applies to the
+/// parameters together and to each activation or batch tensor.
 static constexpr int64_t kMaxRunnableParams = 1000000000;
+static constexpr int64_t kMaxRunnableActivation = 1000000000;
 
 static int error(const Twine &msg) {
   errs() << "zero-trace: error: " << msg << "\n";
@@ -232,6 +235,10 @@ int main(int argc, char **argv) {
                  " must be non-negative, but got " +
                  Twine(runSteps < 0 ? int(runSteps) : int(emitMainSteps)));
 
+  // An empty name prints as an invalid symbol that no MLIR tool can parse.
+  if (funcName.empty())
+    return error("--func-name must not be empty");
+
   TraceOptions opts;
   opts.precision = precision;
   opts.funcName = funcName;
@@ -262,6 +269,7 @@ int main(int argc, char **argv) {
       {"steps", int64_t(runSteps)},
       {"same_batch", bool(sameBatch)}};
   ModelSpec model;
+  double largestActivation = 0;
   if (isGpt) {
     GPTConfig c;
     if (!preset.empty() && !gptPreset(preset, c))
@@ -281,6 +289,7 @@ int main(int argc, char **argv) {
     if (Error e = validate(c))
       return error(toString(std::move(e)));
     model = makeGPT(c);
+    largestActivation = largestActivationElements(c);
     config["vocab"] = c.vocab;
     config["context"] = c.context;
     config["layers"] = c.layers;
@@ -297,6 +306,7 @@ int main(int argc, char **argv) {
     if (Error e = validate(c))
       return error(toString(std::move(e)));
     model = makeMLP(c);
+    largestActivation = largestActivationElements(c);
   }
 
   int64_t numParams = model.numParameters();
@@ -304,6 +314,12 @@ int main(int argc, char **argv) {
     return error("the configuration has " + Twine(numParams) +
                  " parameters, above the runnable limit of " +
                  Twine(kMaxRunnableParams) + "; pass --shape-only to build it");
+  if (largestActivation > kMaxRunnableActivation && !shapeOnly)
+    return error("the configuration needs an activation or batch tensor of " +
+                 formatv("{0:e}", largestActivation) +
+                 " elements, above the runnable limit of " +
+                 Twine(kMaxRunnableActivation) +
+                 "; lower --batch or pass --shape-only to build it");
   if (runSteps > 0 && emitMainSteps > 0)
     return error("--run-steps (JIT here) and --emit-main-steps (a @main for "
                  "mlir-runner) are alternatives; pass one");
