@@ -19,9 +19,17 @@ func.func @helper(%a: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-SAME: attributes {zero.stage = 3 : i64, zero.world_size = 2 : i64}
 // CHECK: %[[WF:.*]] = zero.all_gather %[[W]] world_size 2 : tensor<3xf32> -> tensor<5xf32>
 // CHECK-NEXT: linalg.reduce ins(%[[WF]] : tensor<5xf32>)
-// CHECK: zero.free %[[WF]] : tensor<5xf32>
+// CHECK-NEXT: (%{{.*}}: f32, %{{.*}}: f32) {
+// CHECK-NEXT: arith.addf
+// CHECK-NEXT: linalg.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: zero.free %[[WF]] : tensor<5xf32>
 // CHECK: %[[G:.*]] = linalg.reduce ins(%{{.*}} : tensor<2x5xf32>) {{.*}} {zero.grad_of = 0 : i64}
-// CHECK: %[[GS:.*]] = zero.reduce_scatter avg %[[G]] world_size 2 : tensor<5xf32> -> tensor<3xf32>
+// CHECK-NEXT: (%{{.*}}: f32, %{{.*}}: f32) {
+// CHECK-NEXT: arith.addf
+// CHECK-NEXT: linalg.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[GS:.*]] = zero.reduce_scatter avg %[[G]] world_size 2 : tensor<5xf32> -> tensor<3xf32>
 // CHECK-NEXT: zero.free %[[G]] : tensor<5xf32>
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<3xf32>
 // CHECK-NEXT: %[[W1:.*]] = linalg.generic {{.*}} ins(%[[W]], %[[GS]] : tensor<3xf32>, tensor<3xf32>) outs(%[[E]] : tensor<3xf32>)
