@@ -114,6 +114,17 @@ static LogicalResult analyzeArguments(func::FuncOp func,
                << "argument #" << i << " (param) has type "
                << func.getArgumentTypes()[i]
                << ", whose element count does not fit a 64-bit integer";
+      // Data parallelism averages gradients, which the collectives define
+      // for floating-point elements only.
+      if (contract.roles[i] == ArgRole::Param &&
+          !isa<FloatType>(
+              cast<RankedTensorType>(func.getArgumentTypes()[i])
+                  .getElementType()))
+        return func.emitError()
+               << "argument #" << i
+               << " (param) must have a floating-point element type, but has "
+                  "type "
+               << func.getArgumentTypes()[i];
       continue;
     }
     if (!stateOf)
