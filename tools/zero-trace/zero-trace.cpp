@@ -96,7 +96,7 @@ static cl::opt<double> eps("eps", cl::init(1e-8), cl::desc("AdamW epsilon"),
 static cl::opt<double>
     weightDecay("weight-decay",
                 cl::desc("weight decay (default: 0.01 for adamw, 0 for sgd)"),
-                cl::init(-1), BOTH);
+                cl::init(0.0), BOTH);
 static cl::opt<double> clipNorm("clip-norm",
                                 cl::desc("global gradient-norm clip (0: off)"),
                                 cl::init(0.0), BOTH);
@@ -249,7 +249,9 @@ int main(int argc, char **argv) {
   o.beta1 = beta1;
   o.beta2 = beta2;
   o.eps = eps;
-  o.weightDecay = weightDecay >= 0
+  // The default depends on the optimizer; an explicit value, negative ones
+  // included, goes to validate().
+  o.weightDecay = weightDecay.getNumOccurrences()
                       ? double(weightDecay)
                       : (optimizer == OptimizerKind::AdamW ? 0.01 : 0.0);
   o.clipNorm = clipNorm;
