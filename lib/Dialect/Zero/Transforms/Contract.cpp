@@ -117,9 +117,8 @@ static LogicalResult analyzeArguments(func::FuncOp func,
       // Data parallelism averages gradients, which the collectives define
       // for floating-point elements only.
       if (contract.roles[i] == ArgRole::Param &&
-          !isa<FloatType>(
-              cast<RankedTensorType>(func.getArgumentTypes()[i])
-                  .getElementType()))
+          !isa<FloatType>(cast<RankedTensorType>(func.getArgumentTypes()[i])
+                              .getElementType()))
         return func.emitError()
                << "argument #" << i
                << " (param) must have a floating-point element type, but has "

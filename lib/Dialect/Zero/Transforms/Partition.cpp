@@ -386,13 +386,13 @@ struct PartitionPass : public zero::impl::PartitionBase<PartitionPass> {
           << static_cast<int64_t>(worldSize);
       return signalPassFailure();
     }
-    bool failed = false;
+    bool anyFailed = false;
     for (auto func : module.getOps<func::FuncOp>()) {
       if (!isTrainingStep(func))
         continue;
       FailureOr<TrainingStep> step = analyzeTrainingStep(func);
-      if (mlir::failed(step)) {
-        failed = true;
+      if (failed(step)) {
+        anyFailed = true;
         continue;
       }
       // The rewrite changes the signature; a caller in this module would no
@@ -406,12 +406,12 @@ struct PartitionPass : public zero::impl::PartitionBase<PartitionPass> {
                                      "zero-partition changes its signature; "
                                      "partition the step on its own";
         diag.attachNote(uses->begin()->getUser()->getLoc()) << "used here";
-        failed = true;
+        anyFailed = true;
         continue;
       }
       StepPartitioner partitioner(*step, stage, worldSize);
-      if (mlir::failed(partitioner.check())) {
-        failed = true;
+      if (failed(partitioner.check())) {
+        anyFailed = true;
         continue;
       }
       partitioner.rewrite();
@@ -419,7 +419,7 @@ struct PartitionPass : public zero::impl::PartitionBase<PartitionPass> {
                  << "partitioned @" << func.getSymName() << " for stage "
                  << stage << " on " << worldSize << " ranks\n");
     }
-    if (failed)
+    if (anyFailed)
       signalPassFailure();
   }
 };
