@@ -222,23 +222,8 @@ static int run(ModuleOp module, const StepInfo &step, const ModelSpec &model,
   return 0;
 }
 
-int main(int argc, char **argv) {
-  InitLLVM y(argc, argv);
-  cl::ParseCommandLineOptions(argc, argv,
-                              "zero-trace: built-in MLP/GPT training steps\n");
-  bool isGpt = static_cast<bool>(gptCmd);
-  if (!isGpt && !static_cast<bool>(mlpCmd))
-    return error("expected a model subcommand: 'mlp' or 'gpt' (see --help)");
-
-  if (runSteps < 0 || emitMainSteps < 0)
-    return error(Twine(runSteps < 0 ? "--run-steps" : "--emit-main-steps") +
-                 " must be non-negative, but got " +
-                 Twine(runSteps < 0 ? int(runSteps) : int(emitMainSteps)));
-
-  // An empty name prints as an invalid symbol that no MLIR tool can parse.
-  if (funcName.empty())
-    return error("--func-name must not be empty");
-
+/// The step options (precision, optimizer) of the command line, validated.
+static Expected<TraceOptions> buildTraceOptions() {
   TraceOptions opts;
   opts.precision = precision;
   opts.funcName = funcName;
@@ -256,7 +241,77 @@ int main(int argc, char **argv) {
                       : (optimizer == OptimizerKind::AdamW ? 0.01 : 0.0);
   o.clipNorm = clipNorm;
   if (Error e = validate(o))
-    return error(toString(std::move(e)));
+    return std::move(e);
+  return opts;
+}
+
+/// The model of the subcommand's options. Records its configuration in
+/// `config` and the element count of its largest activation or batch tensor
+/// in `largestActivation`.
+static Expected<ModelSpec> buildModelSpec(bool isGpt, json::Object &config,
+                                          double &largestActivation) {
+  if (isGpt) {
+    GPTConfig c;
+    if (!preset.empty() && !gptPreset(preset, c))
+      return createStringError(inconvertibleErrorCode(),
+                               "--preset '" + preset +
+                                   "' is unknown; expected A, B, C, 7.5B, "
+                                   "175B or 1T");
+    auto pick = [](cl::opt<int64_t> &opt, int64_t &field) {
+      if (opt.getNumOccurrences() || preset.empty())
+        field = opt;
+    };
+    pick(vocab, c.vocab);
+    pick(context, c.context);
+    pick(layers, c.layers);
+    pick(dModel, c.dModel);
+    pick(heads, c.heads);
+    pick(batch, c.batch);
+    c.tied = tied;
+    if (Error e = validate(c))
+      return std::move(e);
+    largestActivation = largestActivationElements(c);
+    config["vocab"] = c.vocab;
+    config["context"] = c.context;
+    config["layers"] = c.layers;
+    config["d_model"] = c.dModel;
+    config["heads"] = c.heads;
+    config["batch"] = c.batch;
+    config["tied"] = c.tied;
+    config["ln_eps"] = c.lnEps;
+    return makeGPT(c);
+  }
+  MLPConfig c;
+  c.sizes.assign(sizes.begin(), sizes.end());
+  c.activation = activation;
+  c.batch = batch;
+  if (Error e = validate(c))
+    return std::move(e);
+  largestActivation = largestActivationElements(c);
+  return makeMLP(c);
+}
+
+int main(int argc, char **argv) {
+  InitLLVM y(argc, argv);
+  cl::ParseCommandLineOptions(argc, argv,
+                              "zero-trace: built-in MLP/GPT training steps\n");
+  bool isGpt = static_cast<bool>(gptCmd);
+  if (!isGpt && !static_cast<bool>(mlpCmd))
+    return error("expected a model subcommand: 'mlp' or 'gpt' (see --help)");
+
+  if (runSteps < 0 || emitMainSteps < 0)
+    return error(Twine(runSteps < 0 ? "--run-steps" : "--emit-main-steps") +
+                 " must be non-negative, but got " +
+                 Twine(runSteps < 0 ? int(runSteps) : int(emitMainSteps)));
+
+  // An empty name prints as an invalid symbol that no MLIR tool can parse.
+  if (funcName.empty())
+    return error("--func-name must not be empty");
+
+  Expected<TraceOptions> opts = buildTraceOptions();
+  if (!opts)
+    return error(toString(opts.takeError()));
+  const OptimizerOptions &o = opts->optimizer;
 
   json::Object config{
       {"model", isGpt ? "gpt" : "mlp"},
@@ -270,48 +325,12 @@ int main(int argc, char **argv) {
       {"lr", double(lr)},
       {"steps", int64_t(runSteps)},
       {"same_batch", bool(sameBatch)}};
-  ModelSpec model;
   double largestActivation = 0;
-  if (isGpt) {
-    GPTConfig c;
-    if (!preset.empty() && !gptPreset(preset, c))
-      return error("--preset '" + preset +
-                   "' is unknown; expected A, B, C, 7.5B, 175B or 1T");
-    auto pick = [](cl::opt<int64_t> &opt, int64_t &field) {
-      if (opt.getNumOccurrences() || preset.empty())
-        field = opt;
-    };
-    pick(vocab, c.vocab);
-    pick(context, c.context);
-    pick(layers, c.layers);
-    pick(dModel, c.dModel);
-    pick(heads, c.heads);
-    pick(batch, c.batch);
-    c.tied = tied;
-    if (Error e = validate(c))
-      return error(toString(std::move(e)));
-    model = makeGPT(c);
-    largestActivation = largestActivationElements(c);
-    config["vocab"] = c.vocab;
-    config["context"] = c.context;
-    config["layers"] = c.layers;
-    config["d_model"] = c.dModel;
-    config["heads"] = c.heads;
-    config["batch"] = c.batch;
-    config["tied"] = c.tied;
-    config["ln_eps"] = c.lnEps;
-  } else {
-    MLPConfig c;
-    c.sizes.assign(sizes.begin(), sizes.end());
-    c.activation = activation;
-    c.batch = batch;
-    if (Error e = validate(c))
-      return error(toString(std::move(e)));
-    model = makeMLP(c);
-    largestActivation = largestActivationElements(c);
-  }
+  Expected<ModelSpec> model = buildModelSpec(isGpt, config, largestActivation);
+  if (!model)
+    return error(toString(model.takeError()));
 
-  int64_t numParams = model.numParameters();
+  int64_t numParams = model->numParameters();
   if (numParams > kMaxRunnableParams && !shapeOnly)
     return error("the configuration has " + Twine(numParams) +
                  " parameters, above the runnable limit of " +
@@ -333,10 +352,10 @@ int main(int argc, char **argv) {
   ctx.loadDialect<arith::ArithDialect, func::FuncDialect, linalg::LinalgDialect,
                   math::MathDialect, tensor::TensorDialect>();
   OwningOpRef<ModuleOp> module = ModuleOp::create(UnknownLoc::get(&ctx));
-  FailureOr<StepInfo> step = buildStep(*module, model, opts);
+  FailureOr<StepInfo> step = buildStep(*module, *model, *opts);
   if (failed(step) || failed(verify(*module)))
     return error("the built step does not verify");
-  errs() << "zero-trace: " << model.kind << " step with " << numParams
+  errs() << "zero-trace: " << model->kind << " step with " << numParams
          << " parameters\n";
 
   if (emitMainSteps > 0) {
@@ -344,7 +363,7 @@ int main(int argc, char **argv) {
       return error("--emit-main-steps needs data; it cannot be combined with "
                    "--shape-only");
     std::vector<HostTensor> init =
-        initialArguments(*step, model, seed, seed * 1000003 + 7, lr);
+        initialArguments(*step, *model, seed, seed * 1000003 + 7, lr);
     if (failed(buildMain(*module, *step, init, emitMainSteps)) ||
         failed(verify(*module)))
       return error("cannot build the @main driver");
@@ -358,6 +377,6 @@ int main(int argc, char **argv) {
   out->keep();
 
   if (runSteps > 0)
-    return run(*module, *step, model, std::move(config));
+    return run(*module, *step, *model, std::move(config));
   return 0;
 }
