@@ -73,13 +73,13 @@ llvm::Error mlir::zero::trace::validate(const GPTConfig &cfg) {
                          {"batch", cfg.batch}})
     if (llvm::Error e = positive(name, v))
       return e;
-  // The largest tensors (all parameters together, attention scores, logits)
-  // must have element counts int64 can hold.
-  long double d = cfg.dModel, n = (long double)cfg.batch * cfg.context;
+  // The largest tensors (all parameters together, the activations: logits,
+  // attention scores, the MLP's hidden layer) must have element counts int64
+  // can hold.
+  long double d = cfg.dModel;
   long double params = (long double)cfg.layers * 12 * d * d + 2 * cfg.vocab * d;
-  long double scores = n * cfg.heads * cfg.context;
-  long double logits = n * cfg.vocab;
-  long double largest = std::max({params, scores, logits});
+  long double largest =
+      std::max(params, (long double)largestActivationElements(cfg));
   if (largest > (long double)(int64_t(1) << 62))
     return fail(llvm::formatv("the configuration needs tensors of {0:e} "
                               "elements, more than 2^62",
