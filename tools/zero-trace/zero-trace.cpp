@@ -149,6 +149,9 @@ static cl::opt<std::string>
 /// parameters together and to each activation or batch tensor.
 static constexpr int64_t kMaxRunnableParams = 1000000000;
 static constexpr int64_t kMaxRunnableActivation = 1000000000;
+/// The @main of --emit-main-steps unrolls one call per step (see Driver.cpp),
+/// so its size grows with the step count.
+static constexpr int kMaxMainSteps = 10000;
 
 static int error(const Twine &msg) {
   errs() << "zero-trace: error: " << msg << "\n";
@@ -303,6 +306,12 @@ int main(int argc, char **argv) {
     return error(Twine(runSteps < 0 ? "--run-steps" : "--emit-main-steps") +
                  " must be non-negative, but got " +
                  Twine(runSteps < 0 ? int(runSteps) : int(emitMainSteps)));
+
+  if (emitMainSteps > kMaxMainSteps)
+    return error("--emit-main-steps unrolls one call per step and is limited "
+                 "to " +
+                 Twine(kMaxMainSteps) + ", but got " +
+                 Twine(int(emitMainSteps)) + "; use --run-steps for long runs");
 
   // An empty name prints as an invalid symbol that no MLIR tool can parse.
   if (funcName.empty())
