@@ -353,6 +353,9 @@ int main(int argc, char **argv) {
   if (runSteps > 0 && emitMainSteps > 0)
     return error("--run-steps (JIT here) and --emit-main-steps (a @main for "
                  "mlir-runner) are alternatives; pass one");
+  if (!jsonOut.empty() && runSteps == 0)
+    return error("--json writes the tensors of a --run-steps run; pass "
+                 "--run-steps");
   if (shapeOnly && runSteps > 0)
     return error("--run-steps needs data; it cannot be combined with "
                  "--shape-only");
