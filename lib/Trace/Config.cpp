@@ -55,7 +55,10 @@ llvm::Error mlir::zero::trace::validate(const MLPConfig &cfg) {
 
 double mlir::zero::trace::largestActivationElements(const MLPConfig &cfg) {
   int64_t widest = *std::max_element(cfg.sizes.begin(), cfg.sizes.end());
-  return (double)cfg.batch * (double)widest;
+  // The built-in dataset labels inputs with a linear teacher [input, classes]
+  // (Data.cpp), which a narrow hidden layer does not bound.
+  double teacher = (double)cfg.sizes.front() * (double)cfg.sizes.back();
+  return std::max((double)cfg.batch * (double)widest, teacher);
 }
 
 double mlir::zero::trace::largestActivationElements(const GPTConfig &cfg) {

@@ -73,8 +73,9 @@ llvm::Error validate(const GPTConfig &cfg);
 llvm::Error validate(const OptimizerOptions &opt);
 
 /// Element count of the largest activation or batch tensor one step of `cfg`
-/// holds (logits, attention scores, MLP hidden layers, the input batch). A
-/// floating-point estimate: it is meant for size limits and cannot overflow.
+/// holds (logits, attention scores, MLP hidden layers, the input batch, the
+/// built-in dataset's teacher). A floating-point estimate: it is meant for
+/// size limits and cannot overflow.
 double largestActivationElements(const MLPConfig &cfg);
 double largestActivationElements(const GPTConfig &cfg);
 
