@@ -171,3 +171,37 @@ func.func @in_place(%w: tensor<6xf32> {zero.role = "param"}, %v: tensor<6xf32> {
   } -> tensor<6xf32>
   return %loss, %w1, %v1 : tensor<f32>, tensor<6xf32>, tensor<6xf32>
 }
+
+// A state whose update is the param itself (a copy of the weights kept as
+// optimizer state): it reads the param's shard, in stage 3 the resting one
+// (no gather for it), in stage 1 a zero.partition of the full param. Both
+// returned the full param into a shard result before.
+// CHECK-LABEL: func.func @state_is_param(
+// CHECK-SAME: %[[W:[a-z0-9]+]]: tensor<3xf32> {zero.role = "param", zero.shard = #zero.shard<tensor<6xf32>, world_size = 2>}
+// CHECK: %[[WF:.*]] = zero.all_gather %[[W]] world_size 2 : tensor<3xf32> -> tensor<6xf32>
+// CHECK-NOT: zero.all_gather
+// CHECK: return %{{.*}}, %{{.*}}, %[[W]] : tensor<f32>, tensor<3xf32>, tensor<3xf32>
+// S1-LABEL: func.func @state_is_param(
+// S1-SAME: %[[W:[a-z0-9]+]]: tensor<6xf32> {zero.role = "param"}
+// S1: %[[WS:.*]] = zero.partition %[[W]] world_size 4 : tensor<6xf32> -> tensor<2xf32>
+// S1: return %{{.*}}, %{{.*}}, %[[WS]] : tensor<f32>, tensor<6xf32>, tensor<2xf32>
+func.func @state_is_param(%w: tensor<6xf32> {zero.role = "param"}, %v: tensor<6xf32> {zero.role = "opt_state", zero.state_of = 0 : i64},
+                          %x: tensor<2x6xf32> {zero.role = "batch"})
+    -> (tensor<f32> {zero.role = "loss"}, tensor<6xf32> {zero.updates = 0 : i64}, tensor<6xf32> {zero.updates = 1 : i64}) {
+  %c0 = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<f32>
+  %l0 = linalg.fill ins(%c0 : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %loss = linalg.reduce ins(%w : tensor<6xf32>) outs(%l0 : tensor<f32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  %e = tensor.empty() : tensor<6xf32>
+  %z = linalg.fill ins(%c0 : f32) outs(%e : tensor<6xf32>) -> tensor<6xf32>
+  %g = linalg.reduce ins(%x : tensor<2x6xf32>) outs(%z : tensor<6xf32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  %w1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%g : tensor<6xf32>) outs(%e : tensor<6xf32>) {
+    ^bb0(%q: f32, %o: f32):
+      %d = arith.negf %q : f32
+      linalg.yield %d : f32
+  } -> tensor<6xf32>
+  return %loss, %w1, %w : tensor<f32>, tensor<6xf32>, tensor<6xf32>
+}

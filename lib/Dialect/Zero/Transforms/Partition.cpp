@@ -184,7 +184,8 @@ void StepPartitioner::gatherParamUses(const ParamUpdate &update) {
   UseRegion forward, backward;
   for (OpOperand &use : param.getUses()) {
     Operation *user = inBody(use.getOwner());
-    if (updateOps.contains(user))
+    // The update and a state returned as the param itself read the shard.
+    if (updateOps.contains(user) || isUpdateResultOf(update, use))
       continue;
     UseRegion &region = forwardOps.contains(user) ? forward : backward;
     region.uses.push_back(&use);
@@ -249,10 +250,13 @@ void StepPartitioner::shardUpdate(const ParamUpdate &update,
   if (stage == 3) {
     mapping.map(param, param);
     shardedArgs.push_back(update.param);
-  } else if (llvm::any_of(param.getUsers(), [&](Operation *user) {
-               return llvm::is_contained(update.updateOps, user);
+  } else if (llvm::any_of(param.getUses(), [&](OpOperand &use) {
+               return llvm::is_contained(update.updateOps, use.getOwner()) ||
+                      isUpdateResultOf(update, use);
              })) {
-    builder.setInsertionPoint(update.updateOps.front());
+    builder.setInsertionPoint(update.updateOps.empty()
+                                  ? ret.getOperation()
+                                  : update.updateOps.front());
     auto shard = PartitionOp::create(builder, param.getLoc(),
                                      getShardTypeOf(paramType, worldSize),
                                      ValueRange{param}, worldSize);
