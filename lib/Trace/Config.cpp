@@ -40,7 +40,31 @@ llvm::Error mlir::zero::trace::validate(const MLPConfig &cfg) {
       return fail(llvm::formatv("--sizes entry {0} must be in [1, {1}], but "
                                 "got {2}",
                                 i, kMaxDim, s));
-  return positive("batch", cfg.batch);
+  if (llvm::Error e = positive("batch", cfg.batch))
+    return e;
+  // Each width is capped, but the parameter count sums their products.
+  long double params = 0;
+  for (size_t i = 0; i + 1 < cfg.sizes.size(); ++i)
+    params += (long double)cfg.sizes[i] * cfg.sizes[i + 1] + cfg.sizes[i + 1];
+  if (params > (long double)(int64_t(1) << 62))
+    return fail(llvm::formatv("the configuration has {0:e} parameters, more "
+                              "than 2^62",
+                              (double)params));
+  return llvm::Error::success();
+}
+
+double mlir::zero::trace::largestActivationElements(const MLPConfig &cfg) {
+  int64_t widest = *std::max_element(cfg.sizes.begin(), cfg.sizes.end());
+  // The built-in dataset labels inputs with a linear teacher [input, classes]
+  // (Data.cpp), which a narrow hidden layer does not bound.
+  double teacher = (double)cfg.sizes.front() * (double)cfg.sizes.back();
+  return std::max((double)cfg.batch * (double)widest, teacher);
+}
+
+double mlir::zero::trace::largestActivationElements(const GPTConfig &cfg) {
+  double tokens = (double)cfg.batch * (double)cfg.context;
+  return std::max({tokens * cfg.vocab, tokens * cfg.heads * cfg.context,
+                   tokens * 4 * cfg.dModel});
 }
 
 llvm::Error mlir::zero::trace::validate(const GPTConfig &cfg) {
@@ -52,13 +76,13 @@ llvm::Error mlir::zero::trace::validate(const GPTConfig &cfg) {
                          {"batch", cfg.batch}})
     if (llvm::Error e = positive(name, v))
       return e;
-  // The largest tensors (all parameters together, attention scores, logits)
-  // must have element counts int64 can hold.
-  long double d = cfg.dModel, n = (long double)cfg.batch * cfg.context;
+  // The largest tensors (all parameters together, the activations: logits,
+  // attention scores, the MLP's hidden layer) must have element counts int64
+  // can hold.
+  long double d = cfg.dModel;
   long double params = (long double)cfg.layers * 12 * d * d + 2 * cfg.vocab * d;
-  long double scores = n * cfg.heads * cfg.context;
-  long double logits = n * cfg.vocab;
-  long double largest = std::max({params, scores, logits});
+  long double largest =
+      std::max(params, (long double)largestActivationElements(cfg));
   if (largest > (long double)(int64_t(1) << 62))
     return fail(llvm::formatv("the configuration needs tensors of {0:e} "
                               "elements, more than 2^62",

@@ -28,6 +28,7 @@
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -95,7 +96,7 @@ static cl::opt<double> eps("eps", cl::init(1e-8), cl::desc("AdamW epsilon"),
 static cl::opt<double>
     weightDecay("weight-decay",
                 cl::desc("weight decay (default: 0.01 for adamw, 0 for sgd)"),
-                cl::init(-1), BOTH);
+                cl::init(0.0), BOTH);
 static cl::opt<double> clipNorm("clip-norm",
                                 cl::desc("global gradient-norm clip (0: off)"),
                                 cl::init(0.0), BOTH);
@@ -144,8 +145,13 @@ static cl::opt<std::string>
             BOTH);
 
 /// Runnable configurations are capped so that a typo cannot start a huge
-/// allocation; larger ones are for --shape-only.
+/// allocation; larger ones are for --shape-only. The cap applies to the
+/// parameters together and to each activation or batch tensor.
 static constexpr int64_t kMaxRunnableParams = 1000000000;
+static constexpr int64_t kMaxRunnableActivation = 1000000000;
+/// The @main of --emit-main-steps unrolls one call per step (see Driver.cpp),
+/// so its size grows with the step count.
+static constexpr int kMaxMainSteps = 10000;
 
 static int error(const Twine &msg) {
   errs() << "zero-trace: error: " << msg << "\n";
@@ -219,6 +225,75 @@ static int run(ModuleOp module, const StepInfo &step, const ModelSpec &model,
   return 0;
 }
 
+/// The step options (precision, optimizer) of the command line, validated.
+static Expected<TraceOptions> buildTraceOptions() {
+  TraceOptions opts;
+  opts.precision = precision;
+  opts.funcName = funcName;
+  opts.shapeOnly = shapeOnly;
+  OptimizerOptions &o = opts.optimizer;
+  o.kind = optimizer;
+  o.momentum = momentum;
+  o.beta1 = beta1;
+  o.beta2 = beta2;
+  o.eps = eps;
+  // The default depends on the optimizer; an explicit value, negative ones
+  // included, goes to validate().
+  o.weightDecay = weightDecay.getNumOccurrences()
+                      ? double(weightDecay)
+                      : (optimizer == OptimizerKind::AdamW ? 0.01 : 0.0);
+  o.clipNorm = clipNorm;
+  if (Error e = validate(o))
+    return std::move(e);
+  return opts;
+}
+
+/// The model of the subcommand's options. Records its configuration in
+/// `config` and the element count of its largest activation or batch tensor
+/// in `largestActivation`.
+static Expected<ModelSpec> buildModelSpec(bool isGpt, json::Object &config,
+                                          double &largestActivation) {
+  if (isGpt) {
+    GPTConfig c;
+    if (!preset.empty() && !gptPreset(preset, c))
+      return createStringError(inconvertibleErrorCode(),
+                               "--preset '" + preset +
+                                   "' is unknown; expected A, B, C, 7.5B, "
+                                   "175B or 1T");
+    auto pick = [](cl::opt<int64_t> &opt, int64_t &field) {
+      if (opt.getNumOccurrences() || preset.empty())
+        field = opt;
+    };
+    pick(vocab, c.vocab);
+    pick(context, c.context);
+    pick(layers, c.layers);
+    pick(dModel, c.dModel);
+    pick(heads, c.heads);
+    pick(batch, c.batch);
+    c.tied = tied;
+    if (Error e = validate(c))
+      return std::move(e);
+    largestActivation = largestActivationElements(c);
+    config["vocab"] = c.vocab;
+    config["context"] = c.context;
+    config["layers"] = c.layers;
+    config["d_model"] = c.dModel;
+    config["heads"] = c.heads;
+    config["batch"] = c.batch;
+    config["tied"] = c.tied;
+    config["ln_eps"] = c.lnEps;
+    return makeGPT(c);
+  }
+  MLPConfig c;
+  c.sizes.assign(sizes.begin(), sizes.end());
+  c.activation = activation;
+  c.batch = batch;
+  if (Error e = validate(c))
+    return std::move(e);
+  largestActivation = largestActivationElements(c);
+  return makeMLP(c);
+}
+
 int main(int argc, char **argv) {
   InitLLVM y(argc, argv);
   cl::ParseCommandLineOptions(argc, argv,
@@ -232,22 +307,20 @@ int main(int argc, char **argv) {
                  " must be non-negative, but got " +
                  Twine(runSteps < 0 ? int(runSteps) : int(emitMainSteps)));
 
-  TraceOptions opts;
-  opts.precision = precision;
-  opts.funcName = funcName;
-  opts.shapeOnly = shapeOnly;
-  OptimizerOptions &o = opts.optimizer;
-  o.kind = optimizer;
-  o.momentum = momentum;
-  o.beta1 = beta1;
-  o.beta2 = beta2;
-  o.eps = eps;
-  o.weightDecay = weightDecay >= 0
-                      ? double(weightDecay)
-                      : (optimizer == OptimizerKind::AdamW ? 0.01 : 0.0);
-  o.clipNorm = clipNorm;
-  if (Error e = validate(o))
-    return error(toString(std::move(e)));
+  if (emitMainSteps > kMaxMainSteps)
+    return error("--emit-main-steps unrolls one call per step and is limited "
+                 "to " +
+                 Twine(kMaxMainSteps) + ", but got " +
+                 Twine(int(emitMainSteps)) + "; use --run-steps for long runs");
+
+  // An empty name prints as an invalid symbol that no MLIR tool can parse.
+  if (funcName.empty())
+    return error("--func-name must not be empty");
+
+  Expected<TraceOptions> opts = buildTraceOptions();
+  if (!opts)
+    return error(toString(opts.takeError()));
+  const OptimizerOptions &o = opts->optimizer;
 
   json::Object config{
       {"model", isGpt ? "gpt" : "mlp"},
@@ -261,52 +334,28 @@ int main(int argc, char **argv) {
       {"lr", double(lr)},
       {"steps", int64_t(runSteps)},
       {"same_batch", bool(sameBatch)}};
-  ModelSpec model;
-  if (isGpt) {
-    GPTConfig c;
-    if (!preset.empty() && !gptPreset(preset, c))
-      return error("--preset '" + preset +
-                   "' is unknown; expected A, B, C, 7.5B, 175B or 1T");
-    auto pick = [](cl::opt<int64_t> &opt, int64_t &field) {
-      if (opt.getNumOccurrences() || preset.empty())
-        field = opt;
-    };
-    pick(vocab, c.vocab);
-    pick(context, c.context);
-    pick(layers, c.layers);
-    pick(dModel, c.dModel);
-    pick(heads, c.heads);
-    pick(batch, c.batch);
-    c.tied = tied;
-    if (Error e = validate(c))
-      return error(toString(std::move(e)));
-    model = makeGPT(c);
-    config["vocab"] = c.vocab;
-    config["context"] = c.context;
-    config["layers"] = c.layers;
-    config["d_model"] = c.dModel;
-    config["heads"] = c.heads;
-    config["batch"] = c.batch;
-    config["tied"] = c.tied;
-    config["ln_eps"] = c.lnEps;
-  } else {
-    MLPConfig c;
-    c.sizes.assign(sizes.begin(), sizes.end());
-    c.activation = activation;
-    c.batch = batch;
-    if (Error e = validate(c))
-      return error(toString(std::move(e)));
-    model = makeMLP(c);
-  }
+  double largestActivation = 0;
+  Expected<ModelSpec> model = buildModelSpec(isGpt, config, largestActivation);
+  if (!model)
+    return error(toString(model.takeError()));
 
-  int64_t numParams = model.numParameters();
+  int64_t numParams = model->numParameters();
   if (numParams > kMaxRunnableParams && !shapeOnly)
     return error("the configuration has " + Twine(numParams) +
                  " parameters, above the runnable limit of " +
                  Twine(kMaxRunnableParams) + "; pass --shape-only to build it");
+  if (largestActivation > kMaxRunnableActivation && !shapeOnly)
+    return error("the configuration needs an activation or batch tensor of " +
+                 formatv("{0:e}", largestActivation) +
+                 " elements, above the runnable limit of " +
+                 Twine(kMaxRunnableActivation) +
+                 "; lower --batch or pass --shape-only to build it");
   if (runSteps > 0 && emitMainSteps > 0)
     return error("--run-steps (JIT here) and --emit-main-steps (a @main for "
                  "mlir-runner) are alternatives; pass one");
+  if (!jsonOut.empty() && runSteps == 0)
+    return error("--json writes the tensors of a --run-steps run; pass "
+                 "--run-steps");
   if (shapeOnly && runSteps > 0)
     return error("--run-steps needs data; it cannot be combined with "
                  "--shape-only");
@@ -315,10 +364,10 @@ int main(int argc, char **argv) {
   ctx.loadDialect<arith::ArithDialect, func::FuncDialect, linalg::LinalgDialect,
                   math::MathDialect, tensor::TensorDialect>();
   OwningOpRef<ModuleOp> module = ModuleOp::create(UnknownLoc::get(&ctx));
-  FailureOr<StepInfo> step = buildStep(*module, model, opts);
+  FailureOr<StepInfo> step = buildStep(*module, *model, *opts);
   if (failed(step) || failed(verify(*module)))
     return error("the built step does not verify");
-  errs() << "zero-trace: " << model.kind << " step with " << numParams
+  errs() << "zero-trace: " << model->kind << " step with " << numParams
          << " parameters\n";
 
   if (emitMainSteps > 0) {
@@ -326,7 +375,7 @@ int main(int argc, char **argv) {
       return error("--emit-main-steps needs data; it cannot be combined with "
                    "--shape-only");
     std::vector<HostTensor> init =
-        initialArguments(*step, model, seed, seed * 1000003 + 7, lr);
+        initialArguments(*step, *model, seed, seed * 1000003 + 7, lr);
     if (failed(buildMain(*module, *step, init, emitMainSteps)) ||
         failed(verify(*module)))
       return error("cannot build the @main driver");
@@ -340,6 +389,6 @@ int main(int argc, char **argv) {
   out->keep();
 
   if (runSteps > 0)
-    return run(*module, *step, model, std::move(config));
+    return run(*module, *step, *model, std::move(config));
   return 0;
 }

@@ -72,6 +72,13 @@ llvm::Error validate(const MLPConfig &cfg);
 llvm::Error validate(const GPTConfig &cfg);
 llvm::Error validate(const OptimizerOptions &opt);
 
+/// Element count of the largest activation or batch tensor one step of `cfg`
+/// holds (logits, attention scores, MLP hidden layers, the input batch, the
+/// built-in dataset's teacher). A floating-point estimate: it is meant for
+/// size limits and cannot overflow.
+double largestActivationElements(const MLPConfig &cfg);
+double largestActivationElements(const GPTConfig &cfg);
+
 /// Named GPT configurations: "A", "B", "C" (BENCHMARKS.md), "7.5B", "175B",
 /// "1T" (shape-only sizes). Returns false for an unknown name.
 bool gptPreset(llvm::StringRef name, GPTConfig &cfg);

@@ -16,7 +16,8 @@
 // S3-NEXT: zero.free %[[W0F]] : tensor<6x8xf32>
 // S3: %[[B0F:.*]] = zero.all_gather %[[B0]] world_size 4 : tensor<2xf32> -> tensor<8xf32>
 // S3-NEXT: linalg.generic {{.*}} ins(%[[H]], %[[B0F]] :
-// S3: zero.free %[[B0F]] : tensor<8xf32>
+// S3: } -> tensor<4x8xf32>
+// S3-NEXT: zero.free %[[B0F]] : tensor<8xf32>
 // S3: %[[W1F:.*]] = zero.all_gather %[[W1]] world_size 4 : tensor<6xf32> -> tensor<8x3xf32>
 // S3-NEXT: linalg.matmul ins(%{{.*}}, %[[W1F]] :
 // S3-NEXT: zero.free %[[W1F]] : tensor<8x3xf32>

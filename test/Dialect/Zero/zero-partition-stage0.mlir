@@ -23,7 +23,11 @@
 // CHECK: %[[GW:.*]] = linalg.matmul {{.*}}{zero.grad_of = 0 : i64}
 // CHECK-NEXT: %[[GWA:.*]] = zero.all_reduce avg %[[GW]] world_size [[N]] : tensor<6x3xf32>
 // CHECK: %[[GB:.*]] = linalg.reduce {{.*}}{zero.grad_of = 1 : i64}
-// CHECK: %[[GBA:.*]] = zero.all_reduce avg %[[GB]] world_size [[N]] : tensor<3xf32>
+// CHECK-NEXT: (%{{.*}}: f32, %{{.*}}: f32) {
+// CHECK-NEXT: arith.addf
+// CHECK-NEXT: linalg.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[GBA:.*]] = zero.all_reduce avg %[[GB]] world_size [[N]] : tensor<3xf32>
 // The update is unchanged but reads the averaged gradients only.
 // CHECK: %[[VW1:.*]] = linalg.generic {{.*}} ins(%[[VW]], %[[GWA]] : tensor<6x3xf32>, tensor<6x3xf32>)
 // CHECK: %[[W1:.*]] = linalg.generic {{.*}} ins(%[[W]], %[[VW1]] : tensor<6x3xf32>, tensor<6x3xf32>)

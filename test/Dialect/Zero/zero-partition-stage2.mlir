@@ -26,7 +26,11 @@
 // CHECK-NEXT: %[[GWS:.*]] = zero.reduce_scatter avg %[[GW]] world_size [[N]] : tensor<6x3xf32> -> tensor<[[WS]]xf32>
 // CHECK-NEXT: zero.free %[[GW]] : tensor<6x3xf32>
 // CHECK: %[[GB:.*]] = linalg.reduce {{.*}}{zero.grad_of = 1 : i64}
-// CHECK: %[[GBS:.*]] = zero.reduce_scatter avg %[[GB]] world_size [[N]] : tensor<3xf32> -> tensor<[[BS]]xf32>
+// CHECK-NEXT: (%{{.*}}: f32, %{{.*}}: f32) {
+// CHECK-NEXT: arith.addf
+// CHECK-NEXT: linalg.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[GBS:.*]] = zero.reduce_scatter avg %[[GB]] world_size [[N]] : tensor<3xf32> -> tensor<[[BS]]xf32>
 // CHECK-NEXT: zero.free %[[GB]] : tensor<3xf32>
 // CHECK-NEXT: %[[WSH:.*]] = zero.partition %[[W]] world_size [[N]] : tensor<6x3xf32> -> tensor<[[WS]]xf32>
 // The elementwise update runs on 1-D shards.

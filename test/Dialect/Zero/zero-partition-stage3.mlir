@@ -25,13 +25,22 @@
 // CHECK-NEXT: zero.free %[[WF]] : tensor<6x3xf32>
 // CHECK: %[[BF:.*]] = zero.all_gather %[[B]] world_size [[N]] : tensor<[[BS]]xf32> -> tensor<3xf32>
 // CHECK-NEXT: linalg.generic {{.*}} ins(%{{.*}}, %[[BF]], %[[Y]] :
-// CHECK: zero.free %[[BF]] : tensor<3xf32>
+// CHECK-NEXT: ^bb0(
+// CHECK-NEXT: arith.addf
+// CHECK-NEXT: arith.subf
+// CHECK-NEXT: linalg.yield
+// CHECK-NEXT: } -> tensor<4x3xf32>
+// CHECK-NEXT: zero.free %[[BF]] : tensor<3xf32>
 // CHECK-NOT: zero.all_gather
 // CHECK: %[[GW:.*]] = linalg.matmul {{.*}}{zero.grad_of = 0 : i64}
 // CHECK-NEXT: %[[GWS:.*]] = zero.reduce_scatter avg %[[GW]] world_size [[N]] : tensor<6x3xf32> -> tensor<[[WS]]xf32>
 // CHECK-NEXT: zero.free %[[GW]] : tensor<6x3xf32>
 // CHECK: %[[GB:.*]] = linalg.reduce {{.*}}{zero.grad_of = 1 : i64}
-// CHECK: %[[GBS:.*]] = zero.reduce_scatter avg %[[GB]] world_size [[N]] : tensor<3xf32> -> tensor<[[BS]]xf32>
+// CHECK-NEXT: (%{{.*}}: f32, %{{.*}}: f32) {
+// CHECK-NEXT: arith.addf
+// CHECK-NEXT: linalg.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[GBS:.*]] = zero.reduce_scatter avg %[[GB]] world_size [[N]] : tensor<3xf32> -> tensor<[[BS]]xf32>
 // CHECK-NEXT: zero.free %[[GB]] : tensor<3xf32>
 // The update reads the resting shards directly: no partition, no gather.
 // CHECK-NOT: zero.partition

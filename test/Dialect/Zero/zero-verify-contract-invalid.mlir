@@ -122,6 +122,30 @@ func.func @step(%w: tensor<?xf32> {zero.role = "param"}) -> (tensor<f32> {zero.r
 
 // -----
 
+// A param of 2^64 elements: its element count wraps in int64 (the shard
+// type would come out empty).
+// expected-error @+1 {{argument #0 (param) has type 'tensor<4294967296x4294967296xf32>', whose element count does not fit a 64-bit integer}}
+func.func @step(%w: tensor<4294967296x4294967296xf32> {zero.role = "param"}) -> (tensor<f32> {zero.role = "loss"}, tensor<4294967296x4294967296xf32> {zero.updates = 0 : i64}) {
+  %c0 = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<f32>
+  %l0 = linalg.fill ins(%c0 : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  return %l0, %w : tensor<f32>, tensor<4294967296x4294967296xf32>
+}
+
+// -----
+
+// An integer param: its gradient could not be averaged (the partition built
+// an invalid zero.all_reduce avg on i32).
+// expected-error @+1 {{argument #0 (param) must have a floating-point element type, but has type 'tensor<4xi32>'}}
+func.func @step(%w: tensor<4xi32> {zero.role = "param"}) -> (tensor<f32> {zero.role = "loss"}, tensor<4xi32> {zero.updates = 0 : i64}) {
+  %c0 = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<f32>
+  %l0 = linalg.fill ins(%c0 : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  return %l0, %w : tensor<f32>, tensor<4xi32>
+}
+
+// -----
+
 // An opt_state must name its param.
 #id = affine_map<(i) -> (i)>
 // expected-error @+1 {{argument #1 is an opt_state without 'zero.state_of' naming its param argument}}

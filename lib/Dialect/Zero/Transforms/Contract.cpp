@@ -7,6 +7,8 @@
 #include "zero/Dialect/Zero/Transforms/Contract.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
+#include "llvm/Support/MathExtras.h"
+
 using namespace mlir;
 using namespace mlir::zero;
 
@@ -65,6 +67,17 @@ static bool isStaticTensor(Type type) {
   return tensor && tensor.hasStaticShape();
 }
 
+/// True if the element count of the static `type` fits int64: shard types
+/// and byte counts are computed from it, and a wrapped product would silently
+/// give a wrong (even empty) shard.
+static bool hasRepresentableSize(RankedTensorType type) {
+  int64_t count = 1;
+  for (int64_t dim : type.getShape())
+    if (llvm::MulOverflow(count, dim, count))
+      return false;
+  return true;
+}
+
 /// Roles, `zero.state_of` links and argument types.
 static LogicalResult analyzeArguments(func::FuncOp func,
                                       StepContract &contract) {
@@ -94,6 +107,23 @@ static LogicalResult analyzeArguments(func::FuncOp func,
                                 << " (param) must be a statically shaped "
                                    "tensor, but has type "
                                 << func.getArgumentTypes()[i];
+      if (contract.roles[i] == ArgRole::Param &&
+          !hasRepresentableSize(
+              cast<RankedTensorType>(func.getArgumentTypes()[i])))
+        return func.emitError()
+               << "argument #" << i << " (param) has type "
+               << func.getArgumentTypes()[i]
+               << ", whose element count does not fit a 64-bit integer";
+      // Data parallelism averages gradients, which the collectives define
+      // for floating-point elements only.
+      if (contract.roles[i] == ArgRole::Param &&
+          !isa<FloatType>(cast<RankedTensorType>(func.getArgumentTypes()[i])
+                              .getElementType()))
+        return func.emitError()
+               << "argument #" << i
+               << " (param) must have a floating-point element type, but has "
+                  "type "
+               << func.getArgumentTypes()[i];
       continue;
     }
     if (!stateOf)

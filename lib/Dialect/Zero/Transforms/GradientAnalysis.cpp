@@ -245,14 +245,9 @@ LogicalResult ParamUpdateFinder::diagnoseCandidates() {
   return diag;
 }
 
-FailureOr<TrainingStep> mlir::zero::analyzeTrainingStep(func::FuncOp func) {
-  FailureOr<StepContract> contract = analyzeContract(func);
-  if (failed(contract))
-    return failure();
-  TrainingStep step;
-  step.contract = *contract;
-
-  // Markers first: a marker always wins over inference.
+/// The gradient each `zero.grad_of` marker in `func` names, by param index.
+static FailureOr<DenseMap<unsigned, Value>>
+collectMarkedGradients(func::FuncOp func, const StepContract &contract) {
   DenseMap<unsigned, Value> marked;
   WalkResult walk = func.walk([&](Operation *op) {
     auto mark = op->getAttrOfType<IntegerAttr>(ZeroDialect::kGradOfAttrName);
@@ -260,7 +255,7 @@ FailureOr<TrainingStep> mlir::zero::analyzeTrainingStep(func::FuncOp func) {
       return WalkResult::advance();
     int64_t index = mark.getInt();
     if (index >= static_cast<int64_t>(func.getNumArguments()) ||
-        step.contract.roles[index] != ArgRole::Param) {
+        contract.roles[index] != ArgRole::Param) {
       op->emitError() << "is marked zero.grad_of = " << index
                       << ", but argument #" << index << " is not a param";
       return WalkResult::interrupt();
@@ -282,11 +277,26 @@ FailureOr<TrainingStep> mlir::zero::analyzeTrainingStep(func::FuncOp func) {
   });
   if (walk.wasInterrupted())
     return failure();
+  return marked;
+}
+
+FailureOr<TrainingStep> mlir::zero::analyzeTrainingStep(func::FuncOp func) {
+  FailureOr<StepContract> contract = analyzeContract(func);
+  if (failed(contract))
+    return failure();
+  TrainingStep step;
+  step.contract = *contract;
+
+  // Markers first: a marker always wins over inference.
+  FailureOr<DenseMap<unsigned, Value>> marked =
+      collectMarkedGradients(func, step.contract);
+  if (failed(marked))
+    return failure();
 
   DenseMap<Operation *, unsigned> owner;
   DenseMap<Value, unsigned> gradientOf;
   for (unsigned param : step.contract.getParams()) {
-    ParamUpdateFinder finder(step.contract, param, marked.lookup(param));
+    ParamUpdateFinder finder(step.contract, param, marked->lookup(param));
     FailureOr<ParamUpdate> update = finder.find();
     if (failed(update))
       return failure();

@@ -184,7 +184,8 @@ void StepPartitioner::gatherParamUses(const ParamUpdate &update) {
   UseRegion forward, backward;
   for (OpOperand &use : param.getUses()) {
     Operation *user = inBody(use.getOwner());
-    if (updateOps.contains(user))
+    // The update and a state returned as the param itself read the shard.
+    if (updateOps.contains(user) || isUpdateResultOf(update, use))
       continue;
     UseRegion &region = forwardOps.contains(user) ? forward : backward;
     region.uses.push_back(&use);
@@ -224,6 +225,10 @@ void StepPartitioner::gatherParamUses(const ParamUpdate &update) {
         builder, param.getLoc(), TypeRange{logicalType}, param, worldSize);
     for (OpOperand *use : region.uses)
       use->set(gathered.getResult(0));
+    // A copy the step returns (e.g. the param as a metric) is the caller's:
+    // it is not freed, and nothing may follow the terminator.
+    if (region.last == ret.getOperation())
+      continue;
     builder.setInsertionPointAfter(region.last);
     FreeOp::create(builder, param.getLoc(), gathered.getResult(0));
   }
@@ -245,10 +250,13 @@ void StepPartitioner::shardUpdate(const ParamUpdate &update,
   if (stage == 3) {
     mapping.map(param, param);
     shardedArgs.push_back(update.param);
-  } else if (llvm::any_of(param.getUsers(), [&](Operation *user) {
-               return llvm::is_contained(update.updateOps, user);
+  } else if (llvm::any_of(param.getUses(), [&](OpOperand &use) {
+               return llvm::is_contained(update.updateOps, use.getOwner()) ||
+                      isUpdateResultOf(update, use);
              })) {
-    builder.setInsertionPoint(update.updateOps.front());
+    builder.setInsertionPoint(update.updateOps.empty()
+                                  ? ret.getOperation()
+                                  : update.updateOps.front());
     auto shard = PartitionOp::create(builder, param.getLoc(),
                                      getShardTypeOf(paramType, worldSize),
                                      ValueRange{param}, worldSize);
@@ -368,25 +376,27 @@ struct PartitionPass : public zero::impl::PartitionBase<PartitionPass> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    // Bad options are reported at the module's location, not on the module
+    // op: an op diagnostic would append the whole module to the message.
     if (stage < 0 || stage > 3) {
-      module.emitError() << "zero-partition: stage must be 0, 1, 2 or 3, but "
-                            "got "
-                         << static_cast<int64_t>(stage);
+      emitError(module.getLoc())
+          << "zero-partition: stage must be 0, 1, 2 or 3, but got "
+          << static_cast<int64_t>(stage);
       return signalPassFailure();
     }
     if (worldSize < 1) {
-      module.emitError()
+      emitError(module.getLoc())
           << "zero-partition: world-size must be at least 1, but got "
           << static_cast<int64_t>(worldSize);
       return signalPassFailure();
     }
-    bool failed = false;
+    bool anyFailed = false;
     for (auto func : module.getOps<func::FuncOp>()) {
       if (!isTrainingStep(func))
         continue;
       FailureOr<TrainingStep> step = analyzeTrainingStep(func);
-      if (mlir::failed(step)) {
-        failed = true;
+      if (failed(step)) {
+        anyFailed = true;
         continue;
       }
       // The rewrite changes the signature; a caller in this module would no
@@ -400,12 +410,12 @@ struct PartitionPass : public zero::impl::PartitionBase<PartitionPass> {
                                      "zero-partition changes its signature; "
                                      "partition the step on its own";
         diag.attachNote(uses->begin()->getUser()->getLoc()) << "used here";
-        failed = true;
+        anyFailed = true;
         continue;
       }
       StepPartitioner partitioner(*step, stage, worldSize);
-      if (mlir::failed(partitioner.check())) {
-        failed = true;
+      if (failed(partitioner.check())) {
+        anyFailed = true;
         continue;
       }
       partitioner.rewrite();
@@ -413,7 +423,7 @@ struct PartitionPass : public zero::impl::PartitionBase<PartitionPass> {
                  << "partitioned @" << func.getSymName() << " for stage "
                  << stage << " on " << worldSize << " ranks\n");
     }
-    if (failed)
+    if (anyFailed)
       signalPassFailure();
   }
 };

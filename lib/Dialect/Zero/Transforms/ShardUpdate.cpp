@@ -48,9 +48,11 @@ void mlir::zero::createShardedUpdateOp(OpBuilder &builder, linalg::GenericOp op,
     }
   }
   SmallVector<Type> resultTypes;
-  for (OpOperand &init : op.getDpsInitsMutable()) {
-    RankedTensorType shardType =
-        getShardTypeOf(init.get().getType(), worldSize);
+  for (auto [init, result] :
+       llvm::zip_equal(op.getDpsInitsMutable(), op->getResults())) {
+    // The result keeps the logical type; an init may already be a shard (an
+    // opt_state or stage-3 param argument updated in place).
+    RankedTensorType shardType = getShardTypeOf(result.getType(), worldSize);
     Value value = mapping.lookupOrNull(init.get());
     // An init the payload never reads only names the result's shape.
     if (!value)

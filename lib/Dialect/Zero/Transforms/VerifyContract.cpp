@@ -24,13 +24,13 @@ namespace {
 struct VerifyContractPass
     : public zero::impl::VerifyContractBase<VerifyContractPass> {
   void runOnOperation() override {
-    bool failed = false;
+    bool anyFailed = false;
     for (auto func : getOperation().getOps<func::FuncOp>()) {
       if (!isTrainingStep(func))
         continue;
       FailureOr<TrainingStep> step = analyzeTrainingStep(func);
-      if (mlir::failed(step)) {
-        failed = true;
+      if (failed(step)) {
+        anyFailed = true;
         continue;
       }
       // Make the inferred gradients visible; a marker always wins, so
@@ -41,7 +41,7 @@ struct VerifyContractPass
             ZeroDialect::kGradOfAttrName,
             builder.getI64IntegerAttr(update.param));
     }
-    if (failed)
+    if (anyFailed)
       signalPassFailure();
   }
 };
