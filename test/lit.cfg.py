@@ -31,3 +31,15 @@ llvm_config.add_tool_substitutions(tools, [config.zero_tools_dir, config.llvm_to
 # unsupported (never as passed) on machines without one.
 if shutil.which("nvidia-smi") and os.system("nvidia-smi -L > /dev/null 2>&1") == 0:
     config.available_features.add("gpu")
+
+# Multi-rank tests declare `REQUIRES: mpi` and launch through %mpirun, which
+# allows more ranks than cores and running as root (containers, CI).
+mpirun = shutil.which("mpirun")
+if mpirun:
+    config.available_features.add("mpi")
+    config.environment["OMPI_ALLOW_RUN_AS_ROOT"] = "1"
+    config.environment["OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"] = "1"
+    # One BLAS thread per rank: ranks already fill the cores.
+    config.environment["OPENBLAS_NUM_THREADS"] = "1"
+    config.substitutions.append(("%mpirun", mpirun + " --oversubscribe"))
+llvm_config.add_tool_substitutions(["zero-rt-comm-test"], [config.zero_tools_dir])
