@@ -12,7 +12,9 @@
 #define ZERO_INITALLZERO_H
 
 #include "mlir/IR/DialectRegistry.h"
+#include "zero/Conversion/Passes.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Pipelines/Pipelines.h"
 
 namespace mlir {
 namespace zero {
@@ -24,7 +26,10 @@ inline void registerAllZeroDialects(DialectRegistry &registry) {
 
 /// Registers every zero pass and pass pipeline with the global registry, so
 /// they are available to `-pass-pipeline` and to mlir-opt-style command lines.
-inline void registerAllZeroPasses() {}
+inline void registerAllZeroPasses() {
+  registerZeroConversionPasses();
+  registerZeroPipelines();
+}
 
 } // namespace zero
 } // namespace mlir

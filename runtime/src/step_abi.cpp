@@ -11,7 +11,9 @@
 
 #include "internal.h"
 
+#include <algorithm>
 #include <atomic>
+#include <cstring>
 
 namespace {
 
@@ -116,15 +118,95 @@ void zero_rt_step_wait(int64_t h) {
       zero_rt_request_wait(reinterpret_cast<zero_rt_request_t *>(h)));
 }
 
-void zero_rt_step_gemm_f32(int64_t transpose_a, int64_t transpose_b, int64_t m,
-                           int64_t n, int64_t k, int64_t a_addr, int64_t lda,
-                           int64_t b_addr, int64_t ldb, int64_t c_addr,
-                           int64_t ldc, int64_t accumulate) {
-  ZERO_RT_CHECK_OK(zero_rt_gemm_f32(
-      (int)transpose_a, (int)transpose_b, m, n, k, 1.0f,
-      static_cast<const float *>(addr(a_addr)), lda,
-      static_cast<const float *>(addr(b_addr)), ldb, accumulate ? 1.0f : 0.0f,
-      static_cast<float *>(addr(c_addr)), ldc));
+void zero_rt_step_partition(int64_t dtype, int64_t input_addr, int64_t count,
+                            int64_t out_addr, int64_t shard_count) {
+  int64_t elt = zero_rt_dtype_size((zero_rt_dtype_t)dtype);
+  int64_t rank = zero_rt_comm_rank(comm());
+  int64_t size = zero_rt_comm_size(comm());
+  if (elt == 0 || shard_count != zero_rt_shard_count(count, size))
+    zero_rt_status_abort(ZERO_RT_ERROR(
+        ZERO_RT_STATUS_INVALID_ARGUMENT,
+        "partition of %lld elements of dtype %lld into shards of %lld over "
+        "%lld ranks (expected ceil(%lld/%lld))",
+        (long long)count, (long long)dtype, (long long)shard_count,
+        (long long)size, (long long)count, (long long)size));
+  int64_t begin = std::min(rank * shard_count, count);
+  int64_t end = std::min(begin + shard_count, count);
+  char *out = static_cast<char *>(addr(out_addr));
+  std::memcpy(out, static_cast<const char *>(addr(input_addr)) + begin * elt,
+              (end - begin) * elt);
+  std::memset(out + (end - begin) * elt, 0,
+              (shard_count - (end - begin)) * elt);
+}
+
+namespace {
+
+/// A stored matrix operand: op(X) is the logical one.
+struct Operand {
+  const float *data;
+  int64_t rowStride;
+  int64_t colStride;
+  bool transposed;
+  /// Element (i, j) of op(X).
+  float at(int64_t i, int64_t j) const {
+    return transposed ? data[j * rowStride + i * colStride]
+                      : data[i * rowStride + j * colStride];
+  }
+};
+
+/// BLAS transpose flag and leading dimension for op(X) with `cols` columns,
+/// if the stored layout is contiguous along one dimension.
+bool blasLayout(const Operand &x, int64_t rows, int64_t cols, int *trans,
+                int64_t *ld) {
+  // Stored dims: (rows, cols) or, transposed, (cols, rows).
+  int64_t storedCols = x.transposed ? rows : cols;
+  if (x.colStride == 1 && x.rowStride >= std::max<int64_t>(1, storedCols)) {
+    *trans = x.transposed;
+    *ld = x.rowStride;
+    return true;
+  }
+  int64_t storedRows = x.transposed ? cols : rows;
+  if (x.rowStride == 1 && x.colStride >= std::max<int64_t>(1, storedRows)) {
+    *trans = !x.transposed;
+    *ld = x.colStride;
+    return true;
+  }
+  return false;
+}
+
+} // namespace
+
+void zero_rt_step_gemm_f32(int64_t batch, int64_t transpose_a,
+                           int64_t transpose_b, int64_t m, int64_t n,
+                           int64_t k, int64_t a_addr, int64_t a_batch_stride,
+                           int64_t a_row_stride, int64_t a_col_stride,
+                           int64_t b_addr, int64_t b_batch_stride,
+                           int64_t b_row_stride, int64_t b_col_stride,
+                           int64_t c_addr, int64_t c_batch_stride,
+                           int64_t c_row_stride, int64_t c_col_stride) {
+  TraceScope scope("gemm");
+  for (int64_t i = 0; i < batch; ++i) {
+    Operand a{static_cast<const float *>(addr(a_addr)) + i * a_batch_stride,
+              a_row_stride, a_col_stride, transpose_a != 0};
+    Operand b{static_cast<const float *>(addr(b_addr)) + i * b_batch_stride,
+              b_row_stride, b_col_stride, transpose_b != 0};
+    float *c = static_cast<float *>(addr(c_addr)) + i * c_batch_stride;
+    int ta = 0, tb = 0;
+    int64_t lda = 0, ldb = 0;
+    if (c_col_stride == 1 && c_row_stride >= std::max<int64_t>(1, n) &&
+        blasLayout(a, m, k, &ta, &lda) && blasLayout(b, k, n, &tb, &ldb)) {
+      ZERO_RT_CHECK_OK(zero_rt_gemm_f32(ta, tb, m, n, k, 1.0f, a.data, lda,
+                                        b.data, ldb, 1.0f, c, c_row_stride));
+      continue;
+    }
+    for (int64_t r = 0; r < m; ++r)
+      for (int64_t col = 0; col < n; ++col) {
+        float acc = c[r * c_row_stride + col * c_col_stride];
+        for (int64_t p = 0; p < k; ++p)
+          acc += a.at(r, p) * b.at(p, col);
+        c[r * c_row_stride + col * c_col_stride] = acc;
+      }
+  }
 }
 
 void zero_rt_step_set_alloc_category(int64_t category) {

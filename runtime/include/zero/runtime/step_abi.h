@@ -59,11 +59,23 @@ int64_t zero_rt_step_all_reduce_start(int64_t reduction, int64_t dtype,
                                       int64_t count);
 void zero_rt_step_wait(int64_t handle);
 
-/// Row-major f32 GEMM: C = op(A) op(B) (+ C when `accumulate` is non-zero).
-void zero_rt_step_gemm_f32(int64_t transpose_a, int64_t transpose_b, int64_t m,
-                           int64_t n, int64_t k, int64_t a_addr, int64_t lda,
-                           int64_t b_addr, int64_t ldb, int64_t c_addr,
-                           int64_t ldc, int64_t accumulate);
+/// Copies this rank's shard of a replicated `count`-element buffer (no
+/// communication), zero padded to `shard_count` elements.
+void zero_rt_step_partition(int64_t dtype, int64_t input_addr, int64_t count,
+                            int64_t out_addr, int64_t shard_count);
+
+/// `batch` f32 matrix products C[i] += op(A[i]) op(B[i]), op(A) m x k,
+/// op(B) k x n, C m x n. Each operand is given by its address and its
+/// batch, row and column strides in elements, as stored (before op). Row- or
+/// column-contiguous operands go to OpenBLAS; others take a plain loop.
+void zero_rt_step_gemm_f32(int64_t batch, int64_t transpose_a,
+                           int64_t transpose_b, int64_t m, int64_t n,
+                           int64_t k, int64_t a_addr, int64_t a_batch_stride,
+                           int64_t a_row_stride, int64_t a_col_stride,
+                           int64_t b_addr, int64_t b_batch_stride,
+                           int64_t b_row_stride, int64_t b_col_stride,
+                           int64_t c_addr, int64_t c_batch_stride,
+                           int64_t c_row_stride, int64_t c_col_stride);
 
 /// Category (zero_rt_memory_category_t) of the calling thread's next
 /// allocations.
