@@ -26,7 +26,7 @@ static constexpr llvm::StringLiteral kPipeline =
     "zero-strip-boundary-attrs,"
     "one-shot-bufferize{bufferize-function-boundaries "
     "function-boundary-type-conversion=identity-layout-map "
-    "allow-unknown-ops},"
+    "allow-unknown-ops buffer-alignment=0},"
     "convert-zero-to-runtime,"
     "canonicalize,"
     "buffer-deallocation-pipeline,"
