@@ -41,6 +41,14 @@ static std::string shapeString(llvm::ArrayRef<int64_t> shape) {
   return s + (shape.size() == 1 ? ",)" : ")");
 }
 
+/// "(D, 6)" for rows of shape (6,).
+static std::string datasetShapeString(llvm::ArrayRef<int64_t> rowShape) {
+  std::string s = "(D";
+  for (int64_t d : rowShape)
+    s += ", " + std::to_string(d);
+  return s + (rowShape.empty() ? ",)" : ")");
+}
+
 /// splitmix64: a counter-based generator, so any element can be computed
 /// without the ones before it.
 static uint64_t mix(uint64_t x) {
@@ -156,8 +164,7 @@ llvm::Expected<Dataset> loadDataset(const std::string &dir, int64_t argIndex,
     return error("'" + path + "' holds " + array->descr + " " +
                  shapeString(shape) + ", but batch argument #" +
                  llvm::Twine(argIndex) + " needs " + npyDescr(spec.dtype) +
-                 " (D, " + shapeString(rowShape).substr(1) +
-                 " with D >= 1 rows");
+                 " " + datasetShapeString(rowShape) + " with D >= 1 rows");
   Dataset d;
   d.rows = shape[0];
   d.rowBytes = (int64_t)array->data.size() / d.rows;

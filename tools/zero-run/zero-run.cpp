@@ -33,6 +33,7 @@
 #include <chrono>
 #include <csignal>
 #include <cstring>
+#include <unistd.h>
 
 using namespace llvm;
 using namespace zerorun;
@@ -103,9 +104,27 @@ int64_t myRank = 0;
 int64_t worldSize = 1;
 zero_rt_comm_t *comm = nullptr;
 
-raw_ostream &rankErrs() {
-  return errs() << "zero-run: rank " << myRank << ": error: ";
-}
+/// One error line, written with a single write(2) when the statement ends so
+/// lines from different ranks sharing a terminal do not interleave.
+class ErrorLine {
+public:
+  ErrorLine() { os << "zero-run: rank " << myRank << ": error: "; }
+  ~ErrorLine() {
+    os.flush();
+    ssize_t unused = ::write(2, text.data(), text.size());
+    (void)unused;
+  }
+  template <typename T> ErrorLine &operator<<(const T &value) {
+    os << value;
+    return *this;
+  }
+
+private:
+  std::string text;
+  raw_string_ostream os{text};
+};
+
+ErrorLine rankErrs() { return ErrorLine(); }
 
 /// Every myRank learns whether any myRank failed; a failing myRank has already
 /// printed its reason. Keeps ranks from entering a collective alone.
@@ -120,7 +139,6 @@ bool allRanksOk(bool ok) {
 
 [[noreturn]] void fatal(const Twine &message) {
   rankErrs() << message << "\n";
-  errs().flush();
   zero_rt_comm_abort(1);
 }
 
