@@ -404,10 +404,17 @@ int main(int argc, char **argv) {
     }
     losses.push_back(loss);
     if (myRank == 0) {
-      outs() << "step " << step + 1 << " loss " << format("%.6f", loss)
-             << " samples/s " << format("%.1f", samplesPerStep * (step + 1) / seconds)
-             << " tokens/s " << format("%.1f", tokensPerStep * (step + 1) / seconds)
-             << "\n";
+      // One write per line: mpirun forwards whole writes, so lines from
+      // different ranks stay intact in a shared log.
+      std::string line;
+      raw_string_ostream os(line);
+      os << "step " << step + 1 << " loss " << format("%.6f", loss)
+         << " samples/s "
+         << format("%.1f", samplesPerStep * (step + 1) / seconds)
+         << " tokens/s "
+         << format("%.1f", tokensPerStep * (step + 1) / seconds) << "\n";
+      os.flush();
+      outs() << line;
       outs().flush();
     }
   }
