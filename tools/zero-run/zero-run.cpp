@@ -5,10 +5,10 @@
 //   mpirun -np 2 zero-run step.mlir --steps=50 [--data=DIR] [--init=DIR]
 //                                   [--dump=DIR] [--metrics=FILE]
 //
-// Every myRank compiles the step (JIT), builds its shards of the parameters and
+// Every rank compiles the step (JIT), builds its shards of the parameters and
 // optimizer state, and runs the step loop on its micro-batches. Errors that
-// every myRank sees (wrong world size, bad files) are agreed on collectively so
-// every myRank reports them and exits non-zero; errors inside a step abort the
+// every rank sees (wrong world size, bad files) are agreed on collectively so
+// every rank reports them and exits non-zero; errors inside a step abort the
 // whole job (MPI_Abort), so nothing hangs.
 //
 //===----------------------------------------------------------------------===//
@@ -82,9 +82,10 @@ static cl::opt<int64_t>
     intRange("int-range", cl::init(256),
              cl::desc("integers of the built-in dataset are in [0, N)"),
              cl::cat(category));
-static cl::list<double> hypers("hyper", cl::CommaSeparated,
-                               cl::desc("values of the hyper arguments, in "
-                                        "argument order"),
+static cl::list<std::string> hypers(
+    "hyper", cl::CommaSeparated,
+    cl::desc("values of the hyper arguments, in argument order; 'step' is "
+             "the 1-based step number"),
                                cl::cat(category));
 static cl::opt<int64_t>
     failAtStep("fail-at-step", cl::init(-1),
@@ -126,7 +127,7 @@ private:
 
 ErrorLine rankErrs() { return ErrorLine(); }
 
-/// Every myRank learns whether any myRank failed; a failing myRank has already
+/// Every rank learns whether any rank failed; a failing rank has already
 /// printed its reason. Keeps ranks from entering a collective alone.
 bool allRanksOk(bool ok) {
   int32_t failed = ok ? 0 : 1;
@@ -172,7 +173,28 @@ std::vector<char> gatherLogical(const TensorSpec &spec, const Buffer &buffer) {
   return full;
 }
 
-/// Per-myRank numbers reported at the end (int64 so one all_gather moves them).
+/// Per-rank numbers reported at the end (int64 so one all_gather moves them).
+/// `value` in the bytes of a scalar of `dtype`.
+std::vector<char> scalarBytes(zero_rt_dtype_t dtype, double value) {
+  std::vector<char> bytes(zero_rt_dtype_size(dtype));
+  auto put = [&](auto v) { std::memcpy(bytes.data(), &v, sizeof(v)); };
+  switch (dtype) {
+  case ZERO_RT_DTYPE_F32:
+    put(float(value));
+    break;
+  case ZERO_RT_DTYPE_F64:
+    put(value);
+    break;
+  case ZERO_RT_DTYPE_I32:
+    put(int32_t(value));
+    break;
+  case ZERO_RT_DTYPE_I64:
+    put(int64_t(value));
+    break;
+  }
+  return bytes;
+}
+
 enum StatIndex : int64_t {
   kCurrent = 0,
   kPeak = kCurrent + ZERO_RT_MEMORY_CATEGORY_COUNT,
@@ -243,7 +265,8 @@ int main(int argc, char **argv) {
   // --- Parameters, optimizer state, data --------------------------------
   std::vector<Buffer> args(sig.args.size());
   std::vector<Dataset> datasets(sig.args.size());
-  std::vector<double> hyperValues(hypers.begin(), hypers.end());
+  std::vector<std::string> hyperValues(hypers.begin(), hypers.end());
+  std::vector<size_t> stepHypers;
   size_t nextHyper = 0;
   bool ok = true;
   for (size_t i = 0; i < sig.args.size() && ok; ++i) {
@@ -298,28 +321,17 @@ int main(int argc, char **argv) {
         ok = false;
         break;
       }
-      logical.assign(spec.elementBytes(), 0);
-      double v = hyperValues[nextHyper++];
-      switch (spec.dtype) {
-      case ZERO_RT_DTYPE_F32: {
-        float f = float(v);
-        std::memcpy(logical.data(), &f, 4);
+      StringRef text = hyperValues[nextHyper++];
+      double v = 0;
+      if (text == "step") {
+        stepHypers.push_back(i);
+      } else if (text.getAsDouble(v)) {
+        rankErrs() << "value '" << text << "' of hyper argument #" << i
+                   << " is neither a number nor 'step'\n";
+        ok = false;
         break;
       }
-      case ZERO_RT_DTYPE_F64:
-        std::memcpy(logical.data(), &v, 8);
-        break;
-      case ZERO_RT_DTYPE_I32: {
-        int32_t x = int32_t(v);
-        std::memcpy(logical.data(), &x, 4);
-        break;
-      }
-      case ZERO_RT_DTYPE_I64: {
-        int64_t x = int64_t(v);
-        std::memcpy(logical.data(), &x, 8);
-        break;
-      }
-      }
+      logical = scalarBytes(spec.dtype, v);
       break;
     }
     }
@@ -367,6 +379,11 @@ int main(int argc, char **argv) {
       if (sig.args[i].role == ArgRole::Batch)
         fillMicroBatch(datasets[i], sig.args[i].spec, step, myRank, worldSize,
                        args[i].data);
+    for (size_t i : stepHypers) {
+      std::vector<char> bytes =
+          scalarBytes(sig.args[i].spec.dtype, double(step + 1));
+      std::memcpy(args[i].data, bytes.data(), bytes.size());
+    }
     if (step == failAtStep && myRank == failRank) {
       if (failMode == "segv")
         std::raise(SIGSEGV);
