@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """A 2-layer MLP with Adam, for the e2e tests: step programs and a reference.
 
-  mlp.py mlir N STAGE     print the training step for N ranks at ZeRO stage
+  mlp.py mlir N STAGE [IN HID OUT BATCH]
+                          print the training step for N ranks at ZeRO stage
                           STAGE (0..3); N = 1 prints the unpartitioned step.
                           The partitioned forms follow DESIGN §3 and the
                           conventions zero-partition will produce; they stand
@@ -343,6 +344,10 @@ def reference():
 def main():
     cmd = sys.argv[1]
     if cmd == "mlir":
+        if len(sys.argv) == 8:  # other sizes, for benchmarks
+            global IN, HID, OUT, GLOBAL_BATCH, PARAMS
+            IN, HID, OUT, GLOBAL_BATCH = (int(a) for a in sys.argv[4:8])
+            PARAMS = [("W1", (IN, HID)), ("b1", (HID,)), ("W2", (HID, OUT)), ("b2", (OUT,))]
         print(gen(int(sys.argv[2]), int(sys.argv[3])))
     elif cmd == "inputs":
         out = sys.argv[2]
