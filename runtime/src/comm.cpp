@@ -20,6 +20,7 @@
 #include <mpi.h>
 
 #include <atomic>
+#include <chrono>
 #include <climits>
 #include <condition_variable>
 #include <cstdio>
@@ -51,6 +52,8 @@ struct zero_rt_comm_s {
   bool initDone = false;
   zero_rt_status_t initStatus = ZERO_RT_OK;
   std::atomic<int64_t> bytesSent{0};
+  std::atomic<double> alphaUs{0};
+  std::atomic<double> bytesPerUs{0};
   std::atomic<int64_t> counts[3] = {{0}, {0}, {0}};
 };
 
@@ -255,16 +258,27 @@ void commThreadMain(zero_rt_comm_t *comm) {
   MPI_Finalize();
 }
 
+/// Sleeps as long as the emulated network takes to send `bytes`.
+void emulateNetwork(const zero_rt_comm_t *comm, int64_t bytes) {
+  double alpha = comm->alphaUs.load(), beta = comm->bytesPerUs.load();
+  double us = alpha + (beta > 0 ? double(bytes) / beta : 0.0);
+  if (us > 0)
+    std::this_thread::sleep_for(std::chrono::microseconds(int64_t(us)));
+}
+
 /// Queues `body` on the comm thread; the request completes with its status.
+/// `bytes` is what this rank sends, for the emulated network.
 zero_rt_request_t *enqueue(zero_rt_comm_t *comm, const char *name,
                            std::function<zero_rt_status_t()> body,
-                           void *staging) {
+                           void *staging, int64_t bytes = 0) {
   auto *request = new zero_rt_request_t();
   request->staging = staging;
   {
     std::lock_guard<std::mutex> lock(comm->mutex);
-    comm->queue.push_back([request, name, body = std::move(body)] {
+    comm->queue.push_back([comm, request, name, bytes,
+                           body = std::move(body)] {
       int64_t begin = zero_rt_trace_now_us();
+      emulateNetwork(comm, bytes);
       zero_rt_status_t status = body();
       zero_rt_trace_event(name, "comm", begin, zero_rt_trace_now_us());
       {
@@ -389,11 +403,13 @@ zero_rt_status_t zero_rt_comm_all_gather_start(
   int64_t elt = zero_rt_dtype_size(dtype);
   void *staging = nullptr;
   ZERO_RT_RETURN_IF_ERROR(snapshot(shard, shard_count * elt, &staging));
-  comm->bytesSent += zero_rt_ring_bytes(0, count, elt, comm->size);
+  int64_t bytes = zero_rt_ring_bytes(0, count, elt, comm->size);
+  comm->bytesSent += bytes;
   ++comm->counts[0];
   *out_request = enqueue(
       comm, "all_gather",
-      [=] { return runAllGather(comm, dtype, staging, out, count); }, staging);
+      [=] { return runAllGather(comm, dtype, staging, out, count); }, staging,
+      bytes);
   return ZERO_RT_OK;
 }
 
@@ -410,7 +426,8 @@ zero_rt_status_t zero_rt_comm_reduce_scatter_start(
   int64_t elt = zero_rt_dtype_size(dtype);
   void *staging = nullptr;
   ZERO_RT_RETURN_IF_ERROR(snapshot(input, count * elt, &staging));
-  comm->bytesSent += zero_rt_ring_bytes(1, count, elt, comm->size);
+  int64_t bytes = zero_rt_ring_bytes(1, count, elt, comm->size);
+  comm->bytesSent += bytes;
   ++comm->counts[1];
   *out_request = enqueue(
       comm, "reduce_scatter",
@@ -418,7 +435,7 @@ zero_rt_status_t zero_rt_comm_reduce_scatter_start(
         return runReduceScatter(comm, reduction, dtype, staging, count,
                                 out_shard);
       },
-      staging);
+      staging, bytes);
   return ZERO_RT_OK;
 }
 
@@ -434,12 +451,13 @@ zero_rt_status_t zero_rt_comm_all_reduce_start(
   int64_t elt = zero_rt_dtype_size(dtype);
   void *staging = nullptr;
   ZERO_RT_RETURN_IF_ERROR(snapshot(input, count * elt, &staging));
-  comm->bytesSent += zero_rt_ring_bytes(2, count, elt, comm->size);
+  int64_t bytes = zero_rt_ring_bytes(2, count, elt, comm->size);
+  comm->bytesSent += bytes;
   ++comm->counts[2];
   *out_request = enqueue(
       comm, "all_reduce",
       [=] { return runAllReduce(comm, reduction, dtype, staging, out, count); },
-      staging);
+      staging, bytes);
   return ZERO_RT_OK;
 }
 
@@ -452,12 +470,14 @@ zero_rt_status_t zero_rt_comm_all_gather(zero_rt_comm_t *comm,
                                          void *out, int64_t count) {
   ZERO_RT_RETURN_IF_ERROR(checkCommon(comm, dtype, count));
   ZERO_RT_RETURN_IF_ERROR(checkShard(comm, count, shard_count));
-  comm->bytesSent +=
+  int64_t bytes =
       zero_rt_ring_bytes(0, count, zero_rt_dtype_size(dtype), comm->size);
+  comm->bytesSent += bytes;
   ++comm->counts[0];
   return zero_rt_request_wait(enqueue(
       comm, "all_gather",
-      [=] { return runAllGather(comm, dtype, shard, out, count); }, nullptr));
+      [=] { return runAllGather(comm, dtype, shard, out, count); }, nullptr,
+      bytes));
 }
 
 zero_rt_status_t zero_rt_comm_reduce_scatter(
@@ -467,8 +487,9 @@ zero_rt_status_t zero_rt_comm_reduce_scatter(
   ZERO_RT_RETURN_IF_ERROR(checkShard(comm, count, shard_count));
   ZERO_RT_REQUIRE(mpiOp(reduction) != MPI_OP_NULL, "unknown reduction %d",
                   (int)reduction);
-  comm->bytesSent +=
+  int64_t bytes =
       zero_rt_ring_bytes(1, count, zero_rt_dtype_size(dtype), comm->size);
+  comm->bytesSent += bytes;
   ++comm->counts[1];
   return zero_rt_request_wait(enqueue(
       comm, "reduce_scatter",
@@ -476,7 +497,7 @@ zero_rt_status_t zero_rt_comm_reduce_scatter(
         return runReduceScatter(comm, reduction, dtype, input, count,
                                 out_shard);
       },
-      nullptr));
+      nullptr, bytes));
 }
 
 zero_rt_status_t zero_rt_comm_all_reduce(zero_rt_comm_t *comm,
@@ -487,13 +508,27 @@ zero_rt_status_t zero_rt_comm_all_reduce(zero_rt_comm_t *comm,
   ZERO_RT_RETURN_IF_ERROR(checkCommon(comm, dtype, count));
   ZERO_RT_REQUIRE(mpiOp(reduction) != MPI_OP_NULL, "unknown reduction %d",
                   (int)reduction);
-  comm->bytesSent +=
+  int64_t bytes =
       zero_rt_ring_bytes(2, count, zero_rt_dtype_size(dtype), comm->size);
+  comm->bytesSent += bytes;
   ++comm->counts[2];
   return zero_rt_request_wait(enqueue(
       comm, "all_reduce",
       [=] { return runAllReduce(comm, reduction, dtype, input, out, count); },
-      nullptr));
+      nullptr, bytes));
+}
+
+zero_rt_status_t zero_rt_comm_set_network_emulation(zero_rt_comm_t *comm,
+                                                    double alpha_us,
+                                                    double bytes_per_us) {
+  ZERO_RT_REQUIRE(comm != nullptr, "communicator must not be NULL");
+  ZERO_RT_REQUIRE(alpha_us >= 0 && bytes_per_us >= 0,
+                  "network emulation needs alpha_us >= 0 and bytes_per_us >= "
+                  "0, got %g and %g",
+                  alpha_us, bytes_per_us);
+  comm->alphaUs.store(alpha_us);
+  comm->bytesPerUs.store(bytes_per_us);
+  return ZERO_RT_OK;
 }
 
 void zero_rt_comm_query_stats(const zero_rt_comm_t *comm,

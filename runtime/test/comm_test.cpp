@@ -13,13 +13,19 @@
 //   zero-rt-comm-test --abort-rank=R  rank R aborts while the others wait in
 //                                     a collective (the job must exit, not
 //                                     hang)
+//   zero-rt-comm-test --overlap       with an emulated network of 200 ms per
+//                                     collective: a blocking one takes the
+//                                     200 ms, an asynchronous one overlaps
+//                                     with 200 ms of compute
 //
 //===----------------------------------------------------------------------===//
 
 #include "zero/runtime/comm.h"
 #include "zero/runtime/memory.h"
 
+#include <chrono>
 #include <cmath>
+#include <thread>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -158,9 +164,13 @@ void checkAllReduce(int64_t count, zero_rt_reduction_t reduction, bool async,
 
 int main(int argc, char **argv) {
   int abortRank = -1;
-  for (int i = 1; i < argc; ++i)
+  bool overlap = false;
+  for (int i = 1; i < argc; ++i) {
     if (std::strncmp(argv[i], "--abort-rank=", 13) == 0)
       abortRank = std::atoi(argv[i] + 13);
+    if (std::strcmp(argv[i], "--overlap") == 0)
+      overlap = true;
+  }
 
   ok(zero_rt_comm_create_world(&theComm), "create");
   rank = zero_rt_comm_rank(theComm);
@@ -177,6 +187,39 @@ int main(int argc, char **argv) {
     std::printf("rank %lld: unexpectedly survived\n", (long long)rank);
     zero_rt_comm_release(theComm);
     return 0;
+  }
+
+  if (overlap) {
+    const double alphaMs = 200;
+    ok(zero_rt_comm_set_network_emulation(theComm, alphaMs * 1000, 0),
+       "emulation");
+    std::vector<float> x(16, 1.0f), y(16);
+    auto ms = [](auto a, auto b) {
+      return std::chrono::duration<double, std::milli>(b - a).count();
+    };
+    auto t0 = std::chrono::steady_clock::now();
+    ok(zero_rt_comm_all_reduce(theComm, ZERO_RT_REDUCTION_SUM,
+                               ZERO_RT_DTYPE_F32, x.data(), y.data(), 16),
+       "all_reduce");
+    auto t1 = std::chrono::steady_clock::now();
+    zero_rt_request_t *request = nullptr;
+    ok(zero_rt_comm_all_reduce_start(theComm, ZERO_RT_REDUCTION_SUM,
+                                     ZERO_RT_DTYPE_F32, x.data(), y.data(), 16,
+                                     &request),
+       "all_reduce_start");
+    std::this_thread::sleep_for(std::chrono::milliseconds(200)); // "compute"
+    ok(zero_rt_request_wait(request), "wait");
+    auto t2 = std::chrono::steady_clock::now();
+    // Blocking: at least alpha. Overlapped: compute and comm run together,
+    // so well under their 400 ms sum (generous margin for a loaded machine).
+    expect(ms(t0, t1) >= alphaMs, "blocking collective took alpha");
+    expect(ms(t1, t2) < 2 * alphaMs - 50, "async collective overlapped with compute: " +
+                                             std::to_string(ms(t1, t2)) + " ms");
+    ok(zero_rt_comm_set_network_emulation(theComm, 0, 0), "emulation off");
+    std::printf("rank %lld: overlap %s\n", (long long)rank,
+                failures ? "FAILED" : "OK");
+    zero_rt_comm_release(theComm);
+    return failures ? 1 : 0;
   }
 
   // Bucket sizes: divisible by 1, 2 and 4; not divisible; smaller than N.

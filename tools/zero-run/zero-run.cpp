@@ -87,6 +87,11 @@ static cl::list<std::string> hypers(
     cl::desc("values of the hyper arguments, in argument order; 'step' is "
              "the 1-based step number"),
                                cl::cat(category));
+static cl::list<double> emulateNetwork(
+    "emulate-network", cl::CommaSeparated,
+    cl::desc("ALPHA_US,BYTES_PER_US: delay each collective by alpha + "
+             "bytes/beta to measure overlap on one machine"),
+    cl::cat(category));
 static cl::opt<int64_t>
     failAtStep("fail-at-step", cl::init(-1),
                cl::desc("testing: fail on --fail-rank during this step"),
@@ -233,6 +238,16 @@ int main(int argc, char **argv) {
   zero_rt_step_set_comm(comm);
   if (!tracePrefix.empty())
     zero_rt_trace_enable(myRank);
+  if (!emulateNetwork.empty()) {
+    if (emulateNetwork.size() != 2) {
+      rankErrs() << "--emulate-network takes ALPHA_US,BYTES_PER_US, got "
+                 << emulateNetwork.size() << " value(s)\n";
+      zero_rt_comm_release(comm);
+      return 1;
+    }
+    check(zero_rt_comm_set_network_emulation(comm, emulateNetwork[0],
+                                             emulateNetwork[1]));
+  }
 
   auto finish = [&](int code) {
     zero_rt_step_set_comm(nullptr);

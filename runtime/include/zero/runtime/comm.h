@@ -122,6 +122,14 @@ zero_rt_status_t zero_rt_comm_all_reduce_start(
 /// and returns the collective's status.
 zero_rt_status_t zero_rt_request_wait(zero_rt_request_t *request);
 
+/// Emulated network (DESIGN §6): before each collective the comm thread
+/// sleeps alpha_us + bytes / bytes_per_us, bytes being what the rank sends by
+/// the ring formulas, so overlap can be measured on one machine.
+/// alpha_us = 0 and bytes_per_us = 0 turn it off (the default).
+zero_rt_status_t zero_rt_comm_set_network_emulation(zero_rt_comm_t *comm,
+                                                    double alpha_us,
+                                                    double bytes_per_us);
+
 /// Counters since creation.
 void zero_rt_comm_query_stats(const zero_rt_comm_t *comm,
                               zero_rt_comm_stats_t *out_stats);
