@@ -171,31 +171,31 @@ static llvm::Expected<StepSignature> readSignature(func::FuncOp func) {
   if (!sawLoss)
     return error("@" + sig.funcName + " has no result with zero.role = \"loss\"");
 
-  // Ring bytes of every collective in the program, as the runtime counts.
+  // Ring bytes of every collective in the program, as the runtime counts:
+  // a bucket of several tensors is one collective on their concatenation.
   func.walk([&](Operation *op) {
-    auto count = [&](Type t) {
-      auto shaped = cast<ShapedType>(t);
-      return std::make_pair(shaped.getNumElements(),
-                            int64_t(shaped.getElementTypeBitWidth() / 8));
-    };
-    auto add = [&](int kind, Type t) {
-      auto [n, elt] = count(t);
+    auto add = [&](int kind, TypeRange types) {
+      int64_t n = 0;
+      for (Type t : types)
+        n += cast<ShapedType>(t).getNumElements();
+      int64_t elt = cast<ShapedType>(types[0]).getElementTypeBitWidth() / 8;
       sig.commBytesPerStep += zero_rt_ring_bytes(kind, n, elt, sig.worldSize);
     };
+    auto futureTypes = [](Value future) {
+      return cast<FutureType>(future.getType()).getValueTypes();
+    };
     if (auto o = dyn_cast<AllGatherOp>(op))
-      add(0, o.getResult(0).getType());
+      add(0, o.getResultTypes());
     else if (auto o = dyn_cast<AllGatherStartOp>(op))
-      add(0, cast<FutureType>(o.getFuture().getType()).getValueTypes()[0]);
+      add(0, futureTypes(o.getFuture()));
     else if (auto o = dyn_cast<ReduceScatterOp>(op))
-      add(1, o.getInputs()[0].getType());
+      add(1, o.getInputs().getTypes());
     else if (auto o = dyn_cast<ReduceScatterStartOp>(op))
-      add(1, o.getInputs()[0].getType());
+      add(1, o.getInputs().getTypes());
     else if (auto o = dyn_cast<AllReduceOp>(op))
-      for (Value v : o.getInputs())
-        add(2, v.getType());
+      add(2, o.getInputs().getTypes());
     else if (auto o = dyn_cast<AllReduceStartOp>(op))
-      for (Value v : o.getInputs())
-        add(2, v.getType());
+      add(2, o.getInputs().getTypes());
   });
   return sig;
 }

@@ -22,6 +22,7 @@
 #include "zero/runtime/step_abi.h"
 #include "zero/runtime/trace.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -416,6 +417,14 @@ int main(int argc, char **argv) {
                    std::chrono::steady_clock::now() - begin)
                    .count();
     double loss = 0;
+    // Each result must own its buffer: the driver frees and replaces them
+    // one by one.
+    SmallPtrSet<void *, 16> owners;
+    for (const Buffer &out : *results)
+      if (!owners.insert(out.allocated).second)
+        fatal("step " + Twine(step + 1) +
+              " returned two results sharing one buffer; the lowering must "
+              "hand each result its own allocation");
     for (size_t r = 0; r < sig.results.size(); ++r) {
       const ResultInfo &info = sig.results[r];
       Buffer out = (*results)[r];

@@ -58,8 +58,9 @@ def ConvertZeroToRuntime : Pass<"convert-zero-to-runtime", "ModuleOp"> {
     operands transposed through the indexing maps, become
     `zero_rt_step_gemm_f32` (OpenBLAS); other element types stay linalg.
 
-    Bucketed collectives (several tensors in one op) are rejected with a
-    diagnostic for now.
+    A bucket (several tensors in one collective) is packed back to back into
+    one staging buffer (counted as gathered/transient) and its results are
+    row-major views of one flat result buffer.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

@@ -31,10 +31,17 @@ using namespace mlir::zero;
 
 namespace {
 
+/// Where a collective's results live: one buffer of the result's shape, or,
+/// for a bucket of several tensors, one flat buffer the results are views of.
+struct Outputs {
+  Value buffer;
+  SmallVector<Type> types;
+};
+
 /// A launched asynchronous collective, until its zero.wait.
 struct PendingCollective {
   Value handle;
-  SmallVector<Value> outputs;
+  Outputs outputs;
 };
 
 class Lowering {
@@ -49,14 +56,17 @@ public:
 
 private:
   FailureOr<Value> getInputBuffer(OpBuilder &b, Operation *op, Value tensor);
-  Value allocateResult(OpBuilder &b, Location loc, RankedTensorType type,
-                       MemoryCategory category);
-  void replaceWithBuffers(Operation *op, ValueRange results,
-                          ArrayRef<Value> buffers);
+  FailureOr<Value> packInputs(OpBuilder &b, Operation *op, ValueRange tensors);
+  Value allocate(OpBuilder &b, Location loc, MemRefType type,
+                 MemoryCategory category);
+  Outputs allocateOutputs(OpBuilder &b, Location loc, TypeRange types,
+                          MemoryCategory category);
+  void replaceWithOutputs(Operation *op, ValueRange results,
+                          const Outputs &outputs);
   FailureOr<int64_t> getDtype(Operation *op, Type tensorType);
   bool isGradient(Value tensor);
 
-  LogicalResult lowerAllGather(Operation *op, Value input, Type resultType,
+  LogicalResult lowerAllGather(Operation *op, Value input, TypeRange types,
                                bool async);
   LogicalResult lowerReduceScatter(Operation *op, ReductionKind kind,
                                    ValueRange inputs, Type resultType,
@@ -108,6 +118,29 @@ Operation *bracketAlloc(OpBuilder &b, RuntimeCalls &calls, Operation *alloc,
                                         : &*std::prev(b.getInsertionPoint());
 }
 
+int64_t numElements(Type type) { return cast<ShapedType>(type).getNumElements(); }
+
+int64_t totalElements(TypeRange types) {
+  int64_t total = 0;
+  for (Type t : types)
+    total += numElements(t);
+  return total;
+}
+
+/// A view of `count` elements of the flat `buffer` from `offset`, shaped
+/// like `tensorType` (row-major).
+Value createView(OpBuilder &b, Location loc, Value buffer, int64_t offset,
+                 RankedTensorType tensorType) {
+  SmallVector<int64_t> strides(tensorType.getRank(), 1);
+  for (int64_t d = tensorType.getRank() - 2; d >= 0; --d)
+    strides[d] = strides[d + 1] * tensorType.getDimSize(d + 1);
+  auto layout = StridedLayoutAttr::get(b.getContext(), offset, strides);
+  auto type = MemRefType::get(tensorType.getShape(),
+                              tensorType.getElementType(), layout);
+  return memref::ReinterpretCastOp::create(b, loc, type, buffer, offset,
+                                           tensorType.getShape(), strides);
+}
+
 } // namespace
 
 FailureOr<int64_t> Lowering::getDtype(Operation *op, Type tensorType) {
@@ -136,11 +169,34 @@ FailureOr<Value> Lowering::getInputBuffer(OpBuilder &b, Operation *op,
   return copy;
 }
 
-Value Lowering::allocateResult(OpBuilder &b, Location loc,
-                               RankedTensorType type,
-                               MemoryCategory category) {
-  auto memrefType = MemRefType::get(type.getShape(), type.getElementType());
-  auto alloc = memref::AllocOp::create(b, loc, memrefType);
+/// One contiguous buffer holding the bucket `tensors` back to back: the
+/// tensor's own buffer for a bucket of one, else a staging copy (counted as
+/// gathered/transient).
+FailureOr<Value> Lowering::packInputs(OpBuilder &b, Operation *op,
+                                      ValueRange tensors) {
+  if (tensors.size() == 1)
+    return getInputBuffer(b, op, tensors[0]);
+  Location loc = op->getLoc();
+  Type element = cast<ShapedType>(tensors[0].getType()).getElementType();
+  auto flatType =
+      MemRefType::get({totalElements(TypeRange(tensors))}, element);
+  Value flat = allocate(b, loc, flatType, MemoryCategory::Gathered);
+  int64_t offset = 0;
+  for (Value tensor : tensors) {
+    FailureOr<Value> buffer = getInputBuffer(b, op, tensor);
+    if (failed(buffer))
+      return failure();
+    auto type = cast<RankedTensorType>(tensor.getType());
+    memref::CopyOp::create(b, loc, *buffer,
+                           createView(b, loc, flat, offset, type));
+    offset += type.getNumElements();
+  }
+  return flat;
+}
+
+Value Lowering::allocate(OpBuilder &b, Location loc, MemRefType type,
+                         MemoryCategory category) {
+  auto alloc = memref::AllocOp::create(b, loc, type);
   if (category != MemoryCategory::Activations) {
     Operation *reset = bracketAlloc(b, calls, alloc, category);
     taggedAllocs[alloc] = category;
@@ -149,13 +205,34 @@ Value Lowering::allocateResult(OpBuilder &b, Location loc,
   return alloc;
 }
 
-void Lowering::replaceWithBuffers(Operation *op, ValueRange results,
-                                  ArrayRef<Value> buffers) {
+Outputs Lowering::allocateOutputs(OpBuilder &b, Location loc, TypeRange types,
+                                  MemoryCategory category) {
+  Outputs outputs;
+  outputs.types.assign(types.begin(), types.end());
+  auto first = cast<RankedTensorType>(types[0]);
+  auto type = types.size() == 1
+                  ? MemRefType::get(first.getShape(), first.getElementType())
+                  : MemRefType::get({totalElements(types)},
+                                    first.getElementType());
+  outputs.buffer = allocate(b, loc, type, category);
+  return outputs;
+}
+
+void Lowering::replaceWithOutputs(Operation *op, ValueRange results,
+                                  const Outputs &outputs) {
   OpBuilder b(op);
   b.setInsertionPointAfter(op);
-  for (auto [result, buffer] : llvm::zip(results, buffers)) {
+  Location loc = op->getLoc();
+  int64_t offset = 0;
+  for (auto [result, type] : llvm::zip(results, outputs.types)) {
+    auto tensorType = cast<RankedTensorType>(type);
+    Value buffer =
+        outputs.types.size() == 1
+            ? outputs.buffer
+            : createView(b, loc, outputs.buffer, offset, tensorType);
+    offset += tensorType.getNumElements();
     Value tensor = bufferization::ToTensorOp::create(
-        b, op->getLoc(), result.getType(), buffer, /*restrict=*/true,
+        b, loc, result.getType(), buffer, /*restrict=*/true,
         /*writable=*/true);
     result.replaceAllUsesWith(tensor);
   }
@@ -173,88 +250,82 @@ bool Lowering::isGradient(Value tensor) {
 }
 
 LogicalResult Lowering::lowerAllGather(Operation *op, Value input,
-                                       Type resultType, bool async) {
+                                       TypeRange types, bool async) {
   OpBuilder b(op);
   Location loc = op->getLoc();
   FailureOr<int64_t> dtype = getDtype(op, input.getType());
   FailureOr<Value> shard = getInputBuffer(b, op, input);
   if (failed(dtype) || failed(shard))
     return failure();
-  auto full = cast<RankedTensorType>(resultType);
-  Value out = allocateResult(b, loc, full, MemoryCategory::Gathered);
+  Outputs out = allocateOutputs(b, loc, types, MemoryCategory::Gathered);
   SmallVector<Value> args = {
       createI64(b, loc, *dtype), createAddress(b, loc, *shard),
-      createI64(b, loc, cast<ShapedType>(input.getType()).getNumElements()),
-      createAddress(b, loc, out), createI64(b, loc, full.getNumElements())};
+      createI64(b, loc, numElements(input.getType())),
+      createAddress(b, loc, out.buffer),
+      createI64(b, loc, totalElements(types))};
   if (async) {
     Value handle =
         calls.call(b, loc, "zero_rt_step_all_gather_start", args, true);
-    pending[op->getResult(0)] = {handle, {out}};
+    pending[op->getResult(0)] = {handle, out};
     return success();
   }
   calls.call(b, loc, "zero_rt_step_all_gather", args);
-  replaceWithBuffers(op, op->getResults(), {out});
+  replaceWithOutputs(op, op->getResults(), out);
   return success();
 }
 
 LogicalResult Lowering::lowerReduceScatter(Operation *op, ReductionKind kind,
                                            ValueRange inputs, Type resultType,
                                            bool async) {
-  if (inputs.size() != 1)
-    return op->emitOpError("bucketed reduce_scatter of ")
-           << inputs.size() << " tensors is not lowered yet (expected 1)";
   OpBuilder b(op);
   Location loc = op->getLoc();
   FailureOr<int64_t> dtype = getDtype(op, inputs[0].getType());
-  FailureOr<Value> input = getInputBuffer(b, op, inputs[0]);
+  FailureOr<Value> input = packInputs(b, op, inputs);
   if (failed(dtype) || failed(input))
     return failure();
-  auto shard = cast<RankedTensorType>(resultType);
   // ZeRO reduce-scatters gradients: the shard is this rank's gradient.
-  Value out = allocateResult(b, loc, shard, MemoryCategory::Grads);
+  Outputs out = allocateOutputs(b, loc, {resultType}, MemoryCategory::Grads);
   SmallVector<Value> args = {
       createI64(b, loc, static_cast<int64_t>(kind)), createI64(b, loc, *dtype),
       createAddress(b, loc, *input),
-      createI64(b, loc, cast<ShapedType>(inputs[0].getType()).getNumElements()),
-      createAddress(b, loc, out), createI64(b, loc, shard.getNumElements())};
+      createI64(b, loc, totalElements(TypeRange(inputs))),
+      createAddress(b, loc, out.buffer),
+      createI64(b, loc, numElements(resultType))};
   if (async) {
     Value handle =
         calls.call(b, loc, "zero_rt_step_reduce_scatter_start", args, true);
-    pending[op->getResult(0)] = {handle, {out}};
+    pending[op->getResult(0)] = {handle, out};
     return success();
   }
   calls.call(b, loc, "zero_rt_step_reduce_scatter", args);
-  replaceWithBuffers(op, op->getResults(), {out});
+  replaceWithOutputs(op, op->getResults(), out);
   return success();
 }
 
 LogicalResult Lowering::lowerAllReduce(Operation *op, ReductionKind kind,
                                        ValueRange inputs, bool async) {
-  if (inputs.size() != 1)
-    return op->emitOpError("bucketed all_reduce of ")
-           << inputs.size() << " tensors is not lowered yet (expected 1)";
   OpBuilder b(op);
   Location loc = op->getLoc();
-  auto type = cast<RankedTensorType>(inputs[0].getType());
-  FailureOr<int64_t> dtype = getDtype(op, type);
-  FailureOr<Value> input = getInputBuffer(b, op, inputs[0]);
+  FailureOr<int64_t> dtype = getDtype(op, inputs[0].getType());
+  FailureOr<Value> input = packInputs(b, op, inputs);
   if (failed(dtype) || failed(input))
     return failure();
-  MemoryCategory category = isGradient(inputs[0]) ? MemoryCategory::Grads
-                                                  : MemoryCategory::Activations;
-  Value out = allocateResult(b, loc, type, category);
+  bool gradient = llvm::any_of(inputs, [&](Value v) { return isGradient(v); });
+  Outputs out = allocateOutputs(
+      b, loc, TypeRange(inputs),
+      gradient ? MemoryCategory::Grads : MemoryCategory::Activations);
   SmallVector<Value> args = {
       createI64(b, loc, static_cast<int64_t>(kind)), createI64(b, loc, *dtype),
-      createAddress(b, loc, *input), createAddress(b, loc, out),
-      createI64(b, loc, type.getNumElements())};
+      createAddress(b, loc, *input), createAddress(b, loc, out.buffer),
+      createI64(b, loc, totalElements(TypeRange(inputs)))};
   if (async) {
     Value handle =
         calls.call(b, loc, "zero_rt_step_all_reduce_start", args, true);
-    pending[op->getResult(0)] = {handle, {out}};
+    pending[op->getResult(0)] = {handle, out};
     return success();
   }
   calls.call(b, loc, "zero_rt_step_all_reduce", args);
-  replaceWithBuffers(op, op->getResults(), {out});
+  replaceWithOutputs(op, op->getResults(), out);
   return success();
 }
 
@@ -265,32 +336,26 @@ LogicalResult Lowering::lowerWait(WaitOp op) {
                           "function produced");
   OpBuilder b(op);
   calls.call(b, op.getLoc(), "zero_rt_step_wait", {it->second.handle});
-  replaceWithBuffers(op, op.getResults(), it->second.outputs);
+  replaceWithOutputs(op, op.getResults(), it->second.outputs);
   pending.erase(it);
   return success();
 }
 
 LogicalResult Lowering::lowerPartition(PartitionOp op) {
-  if (op.getInputs().size() != 1)
-    return op.emitOpError("bucketed partition of ")
-           << op.getInputs().size() << " tensors is not lowered yet "
-           << "(expected 1)";
   OpBuilder b(op);
   Location loc = op.getLoc();
-  Value inputTensor = op.getInputs()[0];
-  FailureOr<int64_t> dtype = getDtype(op, inputTensor.getType());
-  FailureOr<Value> input = getInputBuffer(b, op, inputTensor);
+  FailureOr<int64_t> dtype = getDtype(op, op.getInputs()[0].getType());
+  FailureOr<Value> input = packInputs(b, op, op.getInputs());
   if (failed(dtype) || failed(input))
     return failure();
-  auto shard = cast<RankedTensorType>(op.getResult().getType());
-  Value out = allocateResult(b, loc, shard, MemoryCategory::Activations);
-  calls.call(
-      b, loc, "zero_rt_step_partition",
-      {createI64(b, loc, *dtype), createAddress(b, loc, *input),
-       createI64(b, loc,
-                 cast<ShapedType>(inputTensor.getType()).getNumElements()),
-       createAddress(b, loc, out), createI64(b, loc, shard.getNumElements())});
-  replaceWithBuffers(op, op->getResults(), {out});
+  Type shard = op.getResult().getType();
+  Outputs out = allocateOutputs(b, loc, {shard}, MemoryCategory::Activations);
+  calls.call(b, loc, "zero_rt_step_partition",
+             {createI64(b, loc, *dtype), createAddress(b, loc, *input),
+              createI64(b, loc, totalElements(TypeRange(op.getInputs()))),
+              createAddress(b, loc, out.buffer),
+              createI64(b, loc, numElements(shard))});
+  replaceWithOutputs(op, op->getResults(), out);
   return success();
 }
 
@@ -306,22 +371,12 @@ LogicalResult Lowering::run() {
     LogicalResult result =
         llvm::TypeSwitch<Operation *, LogicalResult>(op)
             .Case([&](AllGatherOp o) {
-              if (o.getNumResults() != 1)
-                return LogicalResult(o.emitOpError("bucketed all_gather of ")
-                                     << o.getNumResults()
-                                     << " tensors is not lowered yet "
-                                     << "(expected 1)");
-              return lowerAllGather(o, o.getInput(), o.getResult(0).getType(),
+              return lowerAllGather(o, o.getInput(), o.getResultTypes(),
                                     false);
             })
             .Case([&](AllGatherStartOp o) {
               auto future = cast<FutureType>(o.getFuture().getType());
-              if (future.getValueTypes().size() != 1)
-                return LogicalResult(
-                    o.emitOpError("bucketed all_gather_start of ")
-                    << future.getValueTypes().size()
-                    << " tensors is not lowered yet (expected 1)");
-              return lowerAllGather(o, o.getInput(), future.getValueTypes()[0],
+              return lowerAllGather(o, o.getInput(), future.getValueTypes(),
                                     true);
             })
             .Case([&](ReduceScatterOp o) {

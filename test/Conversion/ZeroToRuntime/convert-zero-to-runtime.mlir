@@ -187,3 +187,38 @@ func.func @matmul_broadcast(%a: tensor<6xf32>, %b: tensor<6x3xf32>, %c: tensor<4
       ins(%a, %b : tensor<6xf32>, tensor<6x3xf32>) outs(%c : tensor<4x3xf32>) -> tensor<4x3xf32>
   return %r : tensor<4x3xf32>
 }
+
+// -----
+
+// A bucket of two tensors gathered at once: one flat "gathered" buffer of
+// 3 + 5 = 8 elements, then a row-major view per result.
+// CHECK-LABEL: func.func @bucket_all_gather(
+// CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : i64
+// CHECK-DAG:     %[[C8:.*]] = arith.constant 8 : i64
+// CHECK:         %[[FLAT:.*]] = memref.alloc() : memref<8xf32>
+// CHECK:         call @zero_rt_step_all_gather(%{{.*}}, %{{.*}}, %[[C4]], %{{.*}}, %[[C8]])
+// CHECK-DAG:     memref.reinterpret_cast %[[FLAT]] to offset: [0], sizes: [3], strides: [1]
+// CHECK-DAG:     memref.reinterpret_cast %[[FLAT]] to offset: [3], sizes: [5], strides: [1]
+func.func @bucket_all_gather(%s: tensor<4xf32>) -> (tensor<3xf32>, tensor<5xf32>) {
+  %a, %b = zero.all_gather %s world_size 2 : tensor<4xf32> -> tensor<3xf32>, tensor<5xf32>
+  return %a, %b : tensor<3xf32>, tensor<5xf32>
+}
+
+// -----
+
+// A bucket reduce-scattered: both inputs are copied back to back into one
+// staging buffer of 3 + 4 = 7 elements, the collective runs on it.
+// CHECK-LABEL: func.func @bucket_reduce_scatter(
+// CHECK-SAME:      %[[A:.*]]: memref<3xf32>, %[[B:.*]]: memref<2x2xf32>
+// CHECK-DAG:     %[[C7:.*]] = arith.constant 7 : i64
+// CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : i64
+// CHECK:         %[[STAGE:.*]] = memref.alloc() : memref<7xf32>
+// CHECK:         %[[VA:.*]] = memref.reinterpret_cast %[[STAGE]] to offset: [0], sizes: [3], strides: [1]
+// CHECK:         memref.copy %[[A]], %[[VA]]
+// CHECK:         %[[VB:.*]] = memref.reinterpret_cast %[[STAGE]] to offset: [3], sizes: [2, 2], strides: [2, 1]
+// CHECK:         memref.copy %[[B]], %[[VB]]
+// CHECK:         call @zero_rt_step_reduce_scatter(%{{.*}}, %{{.*}}, %{{.*}}, %[[C7]], %{{.*}}, %[[C4]])
+func.func @bucket_reduce_scatter(%a: tensor<3xf32>, %b: tensor<2x2xf32>) -> tensor<4xf32> {
+  %s = zero.reduce_scatter avg %a, %b world_size 2 : tensor<3xf32>, tensor<2x2xf32> -> tensor<4xf32>
+  return %s : tensor<4xf32>
+}

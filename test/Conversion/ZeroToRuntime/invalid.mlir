@@ -1,21 +1,5 @@
 // RUN: zero-opt %s -split-input-file --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map allow-unknown-ops" --convert-zero-to-runtime -verify-diagnostics
 
-func.func @bucketed_all_gather(%s: tensor<4xf32>) -> (tensor<3xf32>, tensor<5xf32>) {
-  // expected-error @below {{bucketed all_gather of 2 tensors is not lowered yet (expected 1)}}
-  %a, %b = zero.all_gather %s world_size 2 : tensor<4xf32> -> tensor<3xf32>, tensor<5xf32>
-  return %a, %b : tensor<3xf32>, tensor<5xf32>
-}
-
-// -----
-
-func.func @bucketed_reduce_scatter(%a: tensor<3xf32>, %b: tensor<5xf32>) -> tensor<4xf32> {
-  // expected-error @below {{bucketed reduce_scatter of 2 tensors is not lowered yet (expected 1)}}
-  %s = zero.reduce_scatter avg %a, %b world_size 2 : tensor<3xf32>, tensor<5xf32> -> tensor<4xf32>
-  return %s : tensor<4xf32>
-}
-
-// -----
-
 func.func @f16_all_reduce(%a: tensor<8xf16>) -> tensor<8xf16> {
   // expected-error @below {{element type 'f16' is not supported by the runtime's collectives (expected f32, f64, i32 or i64)}}
   %r = zero.all_reduce sum %a world_size 2 : tensor<8xf16>
