@@ -180,12 +180,41 @@ def gen(n, stage):
     emit("      %s = arith.mulf %v, %inv_b : f32")
     emit("      linalg.yield %s : f32")
     emit("  } -> %s" % ttype((b, OUT)))
+    # Gradient communication. Stage 2/3: right where each gradient is
+    # produced, and the full gradient freed; stage 0/1: at the update.
+    red = {}
+
+    def reduce(name):
+        shape = dict(PARAMS)[name]
+        if stage == 0:
+            emit("  %%%s_r = zero.all_reduce avg %s world_size %d : %s" % (name, grads[name], n, ttype(shape)))
+        else:
+            emit("  %%%s_r = zero.reduce_scatter avg %s world_size %d : %s -> %s" % (
+                name, grads[name], n, ttype(shape), ttype((shard[name],))))
+        emit("  zero.free %s : %s" % (grads[name], ttype(shape)))
+        red[name] = "%%%s_r" % name
+
+    def produced(name):
+        if part and stage >= 2:
+            reduce(name)
+
     grads = {}
+    # Stage 3 prefetches W2 for the backward pass: the gather is in flight
+    # while gW2 and gb2 are computed.
+    if part and stage == 3:
+        emit("  %%W2_bfut = zero.all_gather_start %%W2 world_size %d : %s -> !zero.future<%s>" % (
+            n, ttype((shard["W2"],)), ttype(dict(PARAMS)["W2"])))
     matmul("gW2", "%h", True, "%dy", False, (b, HID), (b, OUT), (HID, OUT), ta=True, grad=2)
     grads["W2"] = "%gW2"
+    produced("W2")
     colsum("gb2", "%dy", b, OUT, 3)
     grads["b2"] = "%gb2"
-    W2b = use_param("W2", "b")
+    produced("b2")
+    if part and stage == 3:
+        emit("  %%W2_b = zero.wait %%W2_bfut : !zero.future<%s>" % ttype(dict(PARAMS)["W2"]))
+        W2b = "%W2_b"
+    else:
+        W2b = "%W2"
     matmul("dhp", "%dy", False, W2b, True, (b, OUT), (HID, OUT), (b, HID), tb=True)
     free(W2b, (HID, OUT))
     emit("  %%dh = linalg.generic {indexing_maps = [%s, %s, %s], iterator_types = [\"parallel\", \"parallel\"]}" % (m2, m2, m2))
@@ -197,24 +226,10 @@ def gen(n, stage):
     emit("  } -> %s" % ttype((b, HID)))
     matmul("gW1", "%x", True, "%dh", False, (b, IN), (b, HID), (IN, HID), ta=True, grad=0)
     grads["W1"] = "%gW1"
+    produced("W1")
     colsum("gb1", "%dh", b, HID, 1)
     grads["b1"] = "%gb1"
-
-    # Gradient communication. Stage 2/3: right where produced (here, after
-    # the backward pass, in production order); stage 1: at the update.
-    red = {}
-    def reduce(name):
-        shape = dict(PARAMS)[name]
-        if stage == 0:
-            emit("  %%%s_r = zero.all_reduce avg %s world_size %d : %s" % (name, grads[name], n, ttype(shape)))
-        else:
-            emit("  %%%s_r = zero.reduce_scatter avg %s world_size %d : %s -> %s" % (
-                name, grads[name], n, ttype(shape), ttype((shard[name],))))
-        emit("  zero.free %s : %s" % (grads[name], ttype(shape)))
-        red[name] = "%%%s_r" % name
-    if part and stage >= 2:
-        for name in ("W2", "b2", "W1", "b1"):
-            reduce(name)
+    produced("b1")
 
     # Adam, elementwise, on whatever this rank holds.
     out_p, out_m, out_v = {}, {}, {}
