@@ -362,6 +362,11 @@ int main(int argc, char **argv) {
     }
     args[i] = *buffer;
   }
+  std::optional<json::Object> report;
+  if (ok && !reportPath.empty()) {
+    report = readReport(reportPath);
+    ok = report.has_value();
+  }
   if (!allRanksOk(ok))
     return finish(1);
 
@@ -476,12 +481,6 @@ int main(int argc, char **argv) {
                                 kStatCount, all.data(),
                                 kStatCount * worldSize));
 
-  std::optional<json::Object> report;
-  if (!reportPath.empty()) {
-    report = readReport(reportPath);
-    if (!allRanksOk(report.has_value()))
-      return finish(1);
-  }
   auto reported = [&](StringRef key) -> std::optional<int64_t> {
     if (!report)
       return std::nullopt;

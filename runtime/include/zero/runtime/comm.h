@@ -135,7 +135,7 @@ void zero_rt_comm_query_stats(const zero_rt_comm_t *comm,
                               zero_rt_comm_stats_t *out_stats);
 
 /// Terminates every rank of the job with exit code `code`.
-void zero_rt_comm_abort(int code);
+ZERO_RT_NORETURN void zero_rt_comm_abort(int code);
 
 #ifdef __cplusplus
 } /* extern "C" */

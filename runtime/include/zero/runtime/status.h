@@ -14,6 +14,12 @@
 
 #include <stdint.h>
 
+#if defined(__GNUC__) || defined(__clang__)
+#define ZERO_RT_NORETURN __attribute__((noreturn))
+#else
+#define ZERO_RT_NORETURN
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -48,7 +54,7 @@ void zero_rt_status_free(zero_rt_status_t status);
 /// Prints `status` with this process's rank to stderr and terminates every
 /// rank of the job (MPI_Abort when MPI is up, exit(1) otherwise). Used where
 /// an error cannot be returned, e.g. inside compiled code.
-void zero_rt_status_abort(zero_rt_status_t status);
+ZERO_RT_NORETURN void zero_rt_status_abort(zero_rt_status_t status);
 
 #ifdef __cplusplus
 } /* extern "C" */
