@@ -82,6 +82,12 @@ static void storeValue(std::vector<char> &out, zero_rt_dtype_t dtype,
   }
 }
 
+std::vector<char> scalarBytes(zero_rt_dtype_t dtype, double value) {
+  std::vector<char> bytes(zero_rt_dtype_size(dtype));
+  storeValue(bytes, dtype, 0, value);
+  return bytes;
+}
+
 std::vector<char> initialParam(const TensorSpec &spec, uint64_t seed,
                                int64_t argIndex) {
   int64_t n = spec.logicalNumElements();

@@ -32,6 +32,9 @@ namespace zerorun {
 /// NumPy descr of a runtime dtype.
 const char *npyDescr(zero_rt_dtype_t dtype);
 
+/// `value` in the bytes of a scalar of `dtype` (hyper arguments).
+std::vector<char> scalarBytes(zero_rt_dtype_t dtype, double value);
+
 /// Allocates this rank's buffer for `spec` under `category`, filled from the
 /// full logical tensor `logical` (row-major, `spec.logicalShape`), taking
 /// this rank's shard when the spec is sharded.

@@ -32,5 +32,5 @@ for s, r in enumerate(runs):
     print("stage %d                 %-8d %-7d %-10d %-12d %-8d %d" % (
         s, p["params_bytes"], p["grads_peak_bytes"], p["optimizer_state_bytes"],
         p["model_state_bytes"], p["peak_bytes"], r["comm_bytes_per_step_theory"]))
-print("* grads: peak of gradient buffers (local gradients until reduced, and reduced ones)")
+print("* grads: peak of gradient storage (full gradients at stages 0-1, shards at 2-3)")
 PY

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Npy.h"
+#include "Report.h"
 #include "State.h"
 #include "StepProgram.h"
 
@@ -27,7 +28,6 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -179,52 +179,6 @@ std::vector<char> gatherLogical(const TensorSpec &spec, const Buffer &buffer) {
   return full;
 }
 
-/// Per-rank numbers reported at the end (int64 so one all_gather moves them).
-/// `value` in the bytes of a scalar of `dtype`.
-std::vector<char> scalarBytes(zero_rt_dtype_t dtype, double value) {
-  std::vector<char> bytes(zero_rt_dtype_size(dtype));
-  auto put = [&](auto v) { std::memcpy(bytes.data(), &v, sizeof(v)); };
-  switch (dtype) {
-  case ZERO_RT_DTYPE_F32:
-    put(float(value));
-    break;
-  case ZERO_RT_DTYPE_F64:
-    put(value);
-    break;
-  case ZERO_RT_DTYPE_I32:
-    put(int32_t(value));
-    break;
-  case ZERO_RT_DTYPE_I64:
-    put(int64_t(value));
-    break;
-  }
-  return bytes;
-}
-
-enum StatIndex : int64_t {
-  kCurrent = 0,
-  kPeak = kCurrent + ZERO_RT_MEMORY_CATEGORY_COUNT,
-  kTotalPeak = kPeak + ZERO_RT_MEMORY_CATEGORY_COUNT,
-  kCommBytes,
-  kStatCount
-};
-
-std::optional<json::Object> readReport(const std::string &path) {
-  auto buffer = MemoryBuffer::getFile(path);
-  if (!buffer) {
-    rankErrs() << "cannot open report '" << path
-               << "': " << buffer.getError().message() << "\n";
-    return std::nullopt;
-  }
-  auto value = json::parse((*buffer)->getBuffer());
-  if (!value || !value->getAsObject()) {
-    rankErrs() << "report '" << path << "' is not a JSON object"
-               << (value ? "" : ": " + toString(value.takeError())) << "\n";
-    return std::nullopt;
-  }
-  return *value->getAsObject();
-}
-
 } // namespace
 
 int main(int argc, char **argv) {
@@ -364,8 +318,12 @@ int main(int argc, char **argv) {
   }
   std::optional<json::Object> report;
   if (ok && !reportPath.empty()) {
-    report = readReport(reportPath);
-    ok = report.has_value();
+    std::string error;
+    report = readReport(reportPath, error);
+    if (!report) {
+      rankErrs() << error << "\n";
+      ok = false;
+    }
   }
   if (!allRanksOk(ok))
     return finish(1);
@@ -468,68 +426,10 @@ int main(int argc, char **argv) {
   // --- Report -----------------------------------------------------------
   zero_rt_comm_stats_t commAfter;
   zero_rt_comm_query_stats(comm, &commAfter);
-  zero_rt_memory_stats_t mem;
-  zero_rt_memory_query_stats(&mem);
-  std::vector<int64_t> mine(kStatCount), all(kStatCount * worldSize);
-  for (int c = 0; c < ZERO_RT_MEMORY_CATEGORY_COUNT; ++c) {
-    mine[kCurrent + c] = mem.current_bytes[c];
-    mine[kPeak + c] = mem.peak_bytes[c];
-  }
-  mine[kTotalPeak] = mem.total_peak_bytes;
-  mine[kCommBytes] = commAfter.bytes_sent - commBefore.bytes_sent;
-  check(zero_rt_comm_all_gather(comm, ZERO_RT_DTYPE_I64, mine.data(),
-                                kStatCount, all.data(),
-                                kStatCount * worldSize));
-
-  auto reported = [&](StringRef key) -> std::optional<int64_t> {
-    if (!report)
-      return std::nullopt;
-    if (auto v = report->getInteger(key))
-      return *v;
-    if (auto *perRank = report->getObject("per_rank"))
-      return perRank->getInteger(key);
-    return std::nullopt;
-  };
-
-  json::Array perRankJson;
-  if (myRank == 0) {
-    outs() << "memory per rank (bytes; current at rest / peak):\n";
-    for (int64_t r = 0; r < worldSize; ++r) {
-      const int64_t *s = &all[r * kStatCount];
-      outs() << "  rank " << r << ":";
-      json::Object entry{{"rank", r}};
-      for (int c = 0; c < ZERO_RT_MEMORY_CATEGORY_COUNT; ++c) {
-        const char *name =
-            zero_rt_memory_category_name((zero_rt_memory_category_t)c);
-        outs() << " " << name << " " << s[kCurrent + c] << "/"
-               << s[kPeak + c];
-        entry[std::string(name) + "_bytes"] = s[kCurrent + c];
-        entry[std::string(name) + "_peak_bytes"] = s[kPeak + c];
-      }
-      int64_t modelState = s[kCurrent + ZERO_RT_MEMORY_PARAMS] +
-                           s[kPeak + ZERO_RT_MEMORY_GRADS] +
-                           s[kCurrent + ZERO_RT_MEMORY_OPTIMIZER_STATE];
-      outs() << " | model_state " << modelState << " peak "
-             << s[kTotalPeak] << "\n";
-      entry["model_state_bytes"] = modelState;
-      entry["peak_bytes"] = s[kTotalPeak];
-      entry["comm_bytes"] = s[kCommBytes];
-      perRankJson.push_back(std::move(entry));
-    }
-    if (report)
-      outs() << "report: model_state_bytes "
-             << reported("model_state_bytes").value_or(-1) << " peak_bytes "
-             << reported("peak_bytes").value_or(-1)
-             << " comm_bytes_per_step "
-             << reported("comm_bytes_per_step").value_or(-1) << "\n";
-    outs() << "comm bytes per rank: measured";
-    for (int64_t r = 0; r < worldSize; ++r)
-      outs() << " " << all[r * kStatCount + kCommBytes];
-    outs() << ", theory " << sig.commBytesPerStep * numSteps << " ("
-           << sig.commBytesPerStep << " per step x " << numSteps
-           << " steps, ring formulas of DESIGN §5)\n";
-    outs().flush();
-  }
+  std::vector<RankStats> ranks =
+      gatherRankStats(comm, commAfter.bytes_sent - commBefore.bytes_sent);
+  if (myRank == 0)
+    printReport(outs(), ranks, sig, numSteps, report);
 
   // --- Outputs ----------------------------------------------------------
   ok = true;
@@ -558,23 +458,8 @@ int main(int argc, char **argv) {
     }
   }
   if (myRank == 0 && !metricsPath.empty()) {
-    double samplesPerSecond =
-        seconds > 0 ? double(samplesPerStep) * double(numSteps) / seconds : 0;
-    json::Object metrics;
-    metrics["program"] = std::string(programPath);
-    metrics["stage"] = sig.stage;
-    metrics["world_size"] = worldSize;
-    metrics["steps"] = int64_t(numSteps);
-    metrics["global_batch"] = samplesPerStep;
-    json::Array lossArray;
-    for (double l : losses)
-      lossArray.push_back(l);
-    metrics["losses"] = std::move(lossArray);
-    metrics["samples_per_s"] = samplesPerSecond;
-    metrics["tokens_per_s"] =
-        samplesPerStep ? samplesPerSecond * tokensPerStep / samplesPerStep : 0;
-    metrics["comm_bytes_per_step_theory"] = sig.commBytesPerStep;
-    metrics["per_rank"] = std::move(perRankJson);
+    RunSummary run{programPath, numSteps, samplesPerStep, tokensPerStep,
+                   seconds, losses};
     std::error_code ec;
     raw_fd_ostream os(metricsPath, ec);
     if (ec) {
@@ -582,7 +467,8 @@ int main(int argc, char **argv) {
                  << "\n";
       ok = false;
     } else {
-      os << formatv("{0:2}", json::Value(std::move(metrics))) << "\n";
+      os << formatv("{0:2}", json::Value(makeMetrics(run, sig, ranks)))
+         << "\n";
     }
   }
   if (!tracePrefix.empty()) {

@@ -47,7 +47,27 @@ struct PendingCollective {
 class Lowering {
 public:
   Lowering(func::FuncOp func, RuntimeCalls &calls)
-      : func(func), calls(calls) {}
+      : func(func), calls(calls) {
+    if (auto stageAttr = func->getAttrOfType<IntegerAttr>(
+            ZeroDialect::kStageAttrName))
+      stage = stageAttr.getInt();
+  }
+
+  /// Memory categories follow the ZeRO paper's accounting, so the measured
+  /// model state can equal the report's: gradient storage is what lives from
+  /// the backward pass to the update. Stages 0-1 keep full local gradients
+  /// until then (a stage-1 reduce_scatter shard is consumed at once:
+  /// transient); stages 2-3 reduce-scatter where the gradient is produced,
+  /// so the local full gradient is transient and the shard is the storage.
+  MemoryCategory localGradientCategory() const {
+    return stage <= 1 ? MemoryCategory::Grads : MemoryCategory::Gathered;
+  }
+  MemoryCategory gradientShardCategory() const {
+    return stage <= 1 ? MemoryCategory::Gathered : MemoryCategory::Grads;
+  }
+
+  /// Allocations holding local gradients (outputs of zero.grad_of ops).
+  llvm::DenseSet<Operation *> gradientAllocs;
 
   LogicalResult run();
 
@@ -65,6 +85,7 @@ private:
                           const Outputs &outputs);
   FailureOr<int64_t> getDtype(Operation *op, Type tensorType);
   bool isGradient(Value tensor);
+  Value getInPlaceBuffer(Operation *op, Value tensor);
 
   LogicalResult lowerAllGather(Operation *op, Value input, TypeRange types,
                                bool async);
@@ -78,6 +99,7 @@ private:
 
   func::FuncOp func;
   RuntimeCalls &calls;
+  int64_t stage = 0;
   llvm::DenseMap<Value, PendingCollective> pending;
 };
 
@@ -245,8 +267,30 @@ bool Lowering::isGradient(Value tensor) {
   memref::AllocOp alloc = getRootAlloc(buffer);
   if (!alloc)
     return false;
-  auto it = taggedAllocs.find(alloc);
-  return it != taggedAllocs.end() && it->second == MemoryCategory::Grads;
+  return gradientAllocs.contains(alloc);
+}
+
+/// The buffer behind `tensor` if `op` may overwrite it: a contiguous
+/// allocation of this function that nothing reads after `op` (the tensor's
+/// only other users are zero.free, the buffer's are before `op`). This is
+/// how DDP all-reduces gradients in place instead of holding two copies.
+Value Lowering::getInPlaceBuffer(Operation *op, Value tensor) {
+  auto toTensor = tensor.getDefiningOp<bufferization::ToTensorOp>();
+  if (!toTensor)
+    return {};
+  Value buffer = toTensor.getBuffer();
+  auto alloc = buffer.getDefiningOp<memref::AllocOp>();
+  if (!alloc || !alloc.getType().getLayout().isIdentity() ||
+      alloc->getBlock() != op->getBlock())
+    return {};
+  for (Operation *user : tensor.getUsers())
+    if (user != op && !isa<FreeOp>(user))
+      return {};
+  for (Operation *user : buffer.getUsers())
+    if (user != toTensor && (user->getBlock() != op->getBlock() ||
+                             !user->isBeforeInBlock(op)))
+      return {};
+  return buffer;
 }
 
 LogicalResult Lowering::lowerAllGather(Operation *op, Value input,
@@ -284,7 +328,7 @@ LogicalResult Lowering::lowerReduceScatter(Operation *op, ReductionKind kind,
   if (failed(dtype) || failed(input))
     return failure();
   // ZeRO reduce-scatters gradients: the shard is this rank's gradient.
-  Outputs out = allocateOutputs(b, loc, {resultType}, MemoryCategory::Grads);
+  Outputs out = allocateOutputs(b, loc, {resultType}, gradientShardCategory());
   SmallVector<Value> args = {
       createI64(b, loc, static_cast<int64_t>(kind)), createI64(b, loc, *dtype),
       createAddress(b, loc, *input),
@@ -311,9 +355,16 @@ LogicalResult Lowering::lowerAllReduce(Operation *op, ReductionKind kind,
   if (failed(dtype) || failed(input))
     return failure();
   bool gradient = llvm::any_of(inputs, [&](Value v) { return isGradient(v); });
-  Outputs out = allocateOutputs(
-      b, loc, TypeRange(inputs),
-      gradient ? MemoryCategory::Grads : MemoryCategory::Activations);
+  Outputs out;
+  Value inPlace = inputs.size() == 1 ? getInPlaceBuffer(op, inputs[0]) : Value();
+  if (inPlace) {
+    out.buffer = inPlace;
+    out.types.push_back(inputs[0].getType());
+  } else {
+    out = allocateOutputs(b, loc, TypeRange(inputs),
+                          gradient ? MemoryCategory::Grads
+                                   : MemoryCategory::Activations);
+  }
   SmallVector<Value> args = {
       createI64(b, loc, static_cast<int64_t>(kind)), createI64(b, loc, *dtype),
       createAddress(b, loc, *input), createAddress(b, loc, out.buffer),
@@ -447,10 +498,11 @@ LogicalResult mlir::zero::lowerZeroOps(func::FuncOp func,
       if (!isa<MemRefType>(init.get().getType()))
         continue;
       memref::AllocOp alloc = getRootAlloc(init.get());
-      if (!alloc || lowering.taggedAllocs.count(alloc))
+      if (!alloc || lowering.gradientAllocs.contains(alloc))
         continue;
-      bracketAlloc(b, calls, alloc, MemoryCategory::Grads);
-      lowering.taggedAllocs[alloc] = MemoryCategory::Grads;
+      bracketAlloc(b, calls, alloc, lowering.localGradientCategory());
+      lowering.gradientAllocs.insert(alloc);
+      lowering.taggedAllocs[alloc] = lowering.localGradientCategory();
     }
   });
   return lowering.run();

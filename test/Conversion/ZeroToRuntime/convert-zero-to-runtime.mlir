@@ -25,21 +25,23 @@ func.func @all_gather(%s: tensor<9xf32>) -> tensor<6x3xf32> {
 
 // -----
 
-// A gradient (zero.grad_of) is allocated under "grads" (1); its
-// reduce_scatter shard too. avg is reduction 1. zero.free disappears: the
+// Stage 2: the local gradient (zero.grad_of) is transient (category 3),
+// freed after its reduce_scatter; the shard it becomes is the gradient
+// storage (category 1). avg is reduction 1. zero.free disappears: the
 // deallocation pipeline frees after the last use.
-// CHECK-LABEL: func.func @reduce_scatter_grad(
+// CHECK-LABEL: func.func @reduce_scatter_grad_stage2(
 // CHECK-DAG:     %[[GRADS:.*]] = arith.constant 1 : i64
+// CHECK-DAG:     %[[TRANSIENT:.*]] = arith.constant 3 : i64
 // CHECK-DAG:     %[[C18:.*]] = arith.constant 18 : i64
 // CHECK-DAG:     %[[C9:.*]] = arith.constant 9 : i64
-// CHECK:         call @zero_rt_step_set_alloc_category(%[[GRADS]])
+// CHECK:         call @zero_rt_step_set_alloc_category(%[[TRANSIENT]])
 // CHECK-NEXT:    %[[G:.*]] = memref.alloc() : memref<6x3xf32>
 // CHECK:         linalg.generic {{.*}} outs(%[[G]] : memref<6x3xf32>)
 // CHECK:         call @zero_rt_step_set_alloc_category(%[[GRADS]])
 // CHECK-NEXT:    %[[S:.*]] = memref.alloc() : memref<9xf32>
 // CHECK:         call @zero_rt_step_reduce_scatter(%[[GRADS]], %{{.*}}, %{{.*}}, %[[C18]], %{{.*}}, %[[C9]])
 // CHECK-NOT:     zero.free
-func.func @reduce_scatter_grad(%x: tensor<6x3xf32>) -> tensor<9xf32> {
+func.func @reduce_scatter_grad_stage2(%x: tensor<6x3xf32>) -> tensor<9xf32> attributes {zero.stage = 2 : i64} {
   %e = tensor.empty() : tensor<6x3xf32>
   %g = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
                        iterator_types = ["parallel", "parallel"]}
@@ -51,6 +53,80 @@ func.func @reduce_scatter_grad(%x: tensor<6x3xf32>) -> tensor<9xf32> {
   %s = zero.reduce_scatter avg %g world_size 2 : tensor<6x3xf32> -> tensor<9xf32>
   zero.free %g : tensor<6x3xf32>
   return %s : tensor<9xf32>
+}
+
+// -----
+
+// Stage 1: the full local gradient is the storage (1) until the update; the
+// shard is consumed at once (3).
+// CHECK-LABEL: func.func @reduce_scatter_grad_stage1(
+// CHECK-DAG:     %[[GRADS:.*]] = arith.constant 1 : i64
+// CHECK-DAG:     %[[TRANSIENT:.*]] = arith.constant 3 : i64
+// CHECK:         call @zero_rt_step_set_alloc_category(%[[GRADS]])
+// CHECK-NEXT:    memref.alloc() : memref<6x3xf32>
+// CHECK:         call @zero_rt_step_set_alloc_category(%[[TRANSIENT]])
+// CHECK-NEXT:    memref.alloc() : memref<9xf32>
+func.func @reduce_scatter_grad_stage1(%x: tensor<6x3xf32>) -> tensor<9xf32> attributes {zero.stage = 1 : i64} {
+  %e = tensor.empty() : tensor<6x3xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<6x3xf32>) outs(%e : tensor<6x3xf32>) attrs = {zero.grad_of = 0 : i64} {
+    ^bb0(%a: f32, %o: f32):
+      %d = arith.addf %a, %a : f32
+      linalg.yield %d : f32
+  } -> tensor<6x3xf32>
+  %s = zero.reduce_scatter avg %g world_size 2 : tensor<6x3xf32> -> tensor<9xf32>
+  zero.free %g : tensor<6x3xf32>
+  return %s : tensor<9xf32>
+}
+
+// -----
+
+// Stage 0 (DDP): a gradient that dies at its all_reduce is reduced in place,
+// so the rank holds one copy of it, not two.
+// CHECK-LABEL: func.func @all_reduce_grad_in_place(
+// CHECK:         %[[G:.*]] = memref.alloc() : memref<6x3xf32>
+// CHECK-NOT:     memref.alloc
+// CHECK:         memref.extract_aligned_pointer_as_index %[[G]]
+// CHECK-NOT:     memref.alloc
+// CHECK:         memref.extract_aligned_pointer_as_index %[[G]]
+// CHECK-NEXT:    arith.index_cast
+// CHECK-NEXT:    call @zero_rt_step_all_reduce(
+// CHECK:         return %[[G]]
+func.func @all_reduce_grad_in_place(%x: tensor<6x3xf32>) -> tensor<6x3xf32> attributes {zero.stage = 0 : i64} {
+  %e = tensor.empty() : tensor<6x3xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<6x3xf32>) outs(%e : tensor<6x3xf32>) attrs = {zero.grad_of = 0 : i64} {
+    ^bb0(%a: f32, %o: f32):
+      %d = arith.addf %a, %a : f32
+      linalg.yield %d : f32
+  } -> tensor<6x3xf32>
+  %r = zero.all_reduce avg %g world_size 2 : tensor<6x3xf32>
+  zero.free %g : tensor<6x3xf32>
+  return %r : tensor<6x3xf32>
+}
+
+// -----
+
+// Must not fire: the unreduced gradient is still used after the all_reduce,
+// so the result gets its own buffer.
+// CHECK-LABEL: func.func @all_reduce_grad_still_used(
+// CHECK:         %[[G:.*]] = memref.alloc() : memref<6x3xf32>
+// CHECK:         %[[R:.*]] = memref.alloc() : memref<6x3xf32>
+// CHECK:         call @zero_rt_step_all_reduce(
+// CHECK:         return %[[R]], %[[G]]
+func.func @all_reduce_grad_still_used(%x: tensor<6x3xf32>) -> (tensor<6x3xf32>, tensor<6x3xf32>) attributes {zero.stage = 0 : i64} {
+  %e = tensor.empty() : tensor<6x3xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<6x3xf32>) outs(%e : tensor<6x3xf32>) attrs = {zero.grad_of = 0 : i64} {
+    ^bb0(%a: f32, %o: f32):
+      %d = arith.addf %a, %a : f32
+      linalg.yield %d : f32
+  } -> tensor<6x3xf32>
+  %r = zero.all_reduce avg %g world_size 2 : tensor<6x3xf32>
+  return %r, %g : tensor<6x3xf32>, tensor<6x3xf32>
 }
 
 // -----
