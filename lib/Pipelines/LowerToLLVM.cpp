@@ -18,8 +18,10 @@ using namespace mlir;
 //    unknown to bufferization and stay on tensors;
 //  - zero ops and f32 matmuls become runtime calls, then to_buffer/to_tensor
 //    pairs fold away;
-//  - ownership-based deallocation frees every buffer after its last use
-//    (which is where zero.free stood); results are handed to the caller;
+//  - ownership-based deallocation decides which buffers to free (results
+//    are handed to the caller); it frees them at the end of the block, so
+//    zero-dealloc-at-last-use moves each free to right after the buffer's
+//    last use (which is where zero.free stood);
 //  - the rest of linalg becomes loops, then LLVM; allocations call the
 //    generic hooks the runtime implements on its accounting allocator.
 static constexpr llvm::StringLiteral kPipeline =
@@ -30,6 +32,7 @@ static constexpr llvm::StringLiteral kPipeline =
     "convert-zero-to-runtime,"
     "canonicalize,"
     "buffer-deallocation-pipeline,"
+    "func.func(zero-dealloc-at-last-use),"
     "convert-bufferization-to-memref,"
     "func.func(convert-linalg-to-loops),"
     "lower-affine,"

@@ -74,4 +74,39 @@ def ConvertZeroToRuntime : Pass<"convert-zero-to-runtime", "ModuleOp"> {
   ];
 }
 
+def DeallocAtLastUse : Pass<"zero-dealloc-at-last-use", "func::FuncOp"> {
+  let summary = "move each buffer's dealloc right after the last use of the buffer";
+  let description = [{
+    Ownership-based buffer deallocation (`buffer-deallocation-pipeline`)
+    frees the buffers of a block at the end of the block. A training step
+    is one block, so every activation, gathered parameter and gradient of
+    the step would stay allocated until the step returns: ZeRO's frees
+    (`zero.free`, the end of a gathered copy's or a local gradient's
+    lifetime) would change nothing at run time. This pass moves every
+    unconditional `memref.dealloc` of a function's entry block up to just
+    after the last op of that block that uses the buffer or anything
+    derived from it (views, pointers taken of it, values computed from
+    those, such as an asynchronous collective's handle, whose wait is then
+    a use). Uses nested in regions count for their ancestor op in the
+    block. That is the liveness rule `zero-memory-report` computes
+    `peak_bytes` with, so the measured peak describes the same program.
+
+    ```mlir
+    %a = memref.alloc() : memref<4xf32>
+    linalg.fill ins(%c : f32) outs(%a : memref<4xf32>)
+    call @use(%a) : (memref<4xf32>) -> ()
+    call @other() : () -> ()
+    memref.dealloc %a : memref<4xf32>
+    // becomes
+    ...
+    call @use(%a) : (memref<4xf32>) -> ()
+    memref.dealloc %a : memref<4xf32>
+    call @other() : () -> ()
+    ```
+
+    Functions with more than one block are left alone.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
 #endif // ZERO_CONVERSION_PASSES_TD
