@@ -201,7 +201,8 @@ static llvm::Expected<StepSignature> readSignature(func::FuncOp func) {
 }
 
 llvm::Expected<std::unique_ptr<StepProgram>>
-StepProgram::load(llvm::StringRef path, llvm::StringRef funcName) {
+StepProgram::load(llvm::StringRef path, llvm::StringRef funcName,
+                  unsigned optLevel) {
   std::unique_ptr<StepProgram> program(new StepProgram());
   // The lowering pipeline is textual: its passes must be registered.
   static bool registered = [] {
@@ -250,10 +251,13 @@ StepProgram::load(llvm::StringRef path, llvm::StringRef funcName) {
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   ExecutionEngineOptions options;
-  auto transformer = makeOptimizingTransformer(/*optLevel=*/3, /*sizeLevel=*/0,
+  auto transformer = makeOptimizingTransformer(optLevel, /*sizeLevel=*/0,
                                                /*targetMachine=*/nullptr);
   options.transformer = transformer;
-  options.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
+  options.jitCodeGenOptLevel = optLevel >= 3   ? llvm::CodeGenOptLevel::Aggressive
+                               : optLevel == 2 ? llvm::CodeGenOptLevel::Default
+                               : optLevel == 1 ? llvm::CodeGenOptLevel::Less
+                                               : llvm::CodeGenOptLevel::None;
   auto engine = ExecutionEngine::create(*module, options);
   if (!engine)
     return error("cannot JIT-compile program '" + path +

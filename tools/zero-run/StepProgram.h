@@ -78,7 +78,7 @@ class StepProgram {
 public:
   /// Parses `path`, reads the signature of `funcName`, lowers and compiles.
   static llvm::Expected<std::unique_ptr<StepProgram>>
-  load(llvm::StringRef path, llvm::StringRef funcName);
+  load(llvm::StringRef path, llvm::StringRef funcName, unsigned optLevel = 3);
 
   const StepSignature &signature() const { return sig; }
 

@@ -46,6 +46,11 @@ static cl::opt<std::string> programPath(cl::Positional, cl::Required,
 static cl::opt<std::string> funcName("func", cl::init("train_step"),
                                      cl::desc("the step function"),
                                      cl::cat(category));
+static cl::opt<unsigned>
+    jitOptLevel("jit-opt-level", cl::init(3),
+                cl::desc("LLVM optimization level (0-3) of the JIT-compiled "
+                         "step; tests of tiny steps use 0 to compile faster"),
+                cl::cat(category));
 static cl::opt<int64_t> numSteps("steps", cl::init(3),
                                  cl::desc("training steps to run"),
                                  cl::cat(category));
@@ -186,6 +191,11 @@ int main(int argc, char **argv) {
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(argc, argv,
                               "zero-run: train a compiled zero step\n");
+  if (jitOptLevel > 3) {
+    errs() << "zero-run: error: --jit-opt-level must be 0, 1, 2 or 3, got "
+           << jitOptLevel << "\n";
+    return 1;
+  }
 
   check(zero_rt_comm_create_world(&comm));
   myRank = zero_rt_comm_rank(comm);
@@ -213,7 +223,7 @@ int main(int argc, char **argv) {
   // --- Compile and check the program against the launch ----------------
   std::unique_ptr<StepProgram> program;
   {
-    auto loaded = StepProgram::load(programPath, funcName);
+    auto loaded = StepProgram::load(programPath, funcName, jitOptLevel);
     if (!loaded)
       rankErrs() << toString(loaded.takeError()) << "\n";
     else
