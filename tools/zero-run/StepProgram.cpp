@@ -250,6 +250,10 @@ StepProgram::load(llvm::StringRef path, llvm::StringRef funcName) {
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   ExecutionEngineOptions options;
+  // memref.copy between non-contiguous layouts lowers to a call to
+  // memrefCopy, which MLIR ships in its C runner utilities.
+  llvm::StringRef sharedLibs[] = {ZERO_MLIR_C_RUNNER_UTILS};
+  options.sharedLibPaths = sharedLibs;
   auto transformer = makeOptimizingTransformer(/*optLevel=*/3, /*sizeLevel=*/0,
                                                /*targetMachine=*/nullptr);
   options.transformer = transformer;
