@@ -41,6 +41,7 @@ static constexpr llvm::StringLiteral kPipeline =
     "lower-affine,"
     "finalize-memref-to-llvm{use-generic-functions},"
     "convert-math-to-llvm,"
+    "convert-math-to-libm,"
     "convert-arith-to-llvm,"
     "convert-index-to-llvm,"
     "convert-cf-to-llvm,"

@@ -14,7 +14,6 @@
 #include <algorithm>
 #include <atomic>
 #include <cstring>
-#include <vector>
 
 namespace {
 
@@ -229,59 +228,6 @@ void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t size) {
 
 void _mlir_memref_to_llvm_free(void *ptr) {
   ZERO_RT_CHECK_OK(zero_rt_memory_free(ptr));
-}
-
-void memrefCopy(int64_t elem_size, zero_rt_unranked_memref_t *src,
-                zero_rt_unranked_memref_t *dst) {
-  struct View {
-    char *data;
-    const int64_t *sizes;
-    const int64_t *strides;
-  };
-  auto view = [&](const zero_rt_unranked_memref_t *m) {
-    auto *words = static_cast<const int64_t *>(m->descriptor);
-    char *aligned = reinterpret_cast<char *>(words[1]);
-    return View{aligned + words[2] * elem_size, words + 3,
-                words + 3 + m->rank};
-  };
-  if (src->rank != dst->rank)
-    zero_rt_status_abort(ZERO_RT_ERROR(
-        ZERO_RT_STATUS_INVALID_ARGUMENT,
-        "memrefCopy between ranks %lld and %lld", (long long)src->rank,
-        (long long)dst->rank));
-  View s = view(src), d = view(dst);
-  int64_t rank = src->rank;
-  int64_t total = 1;
-  for (int64_t i = 0; i < rank; ++i)
-    total *= s.sizes[i];
-  if (total == 0)
-    return;
-  // Odometer over all but the innermost dimension; the innermost run is
-  // one memcpy when both sides are unit-stride there.
-  int64_t inner = rank ? s.sizes[rank - 1] : 1;
-  int64_t sInner = rank ? s.strides[rank - 1] : 1;
-  int64_t dInner = rank ? d.strides[rank - 1] : 1;
-  std::vector<int64_t> index(rank > 0 ? rank - 1 : 0, 0);
-  for (int64_t done = 0; done < total; done += inner) {
-    int64_t sOff = 0, dOff = 0;
-    for (int64_t i = 0; i + 1 < rank; ++i) {
-      sOff += index[i] * s.strides[i];
-      dOff += index[i] * d.strides[i];
-    }
-    char *sp = s.data + sOff * elem_size;
-    char *dp = d.data + dOff * elem_size;
-    if (sInner == 1 && dInner == 1)
-      std::memcpy(dp, sp, inner * elem_size);
-    else
-      for (int64_t j = 0; j < inner; ++j)
-        std::memcpy(dp + j * dInner * elem_size, sp + j * sInner * elem_size,
-                    elem_size);
-    for (int64_t i = rank - 2; i >= 0; --i) {
-      if (++index[i] < s.sizes[i])
-        break;
-      index[i] = 0;
-    }
-  }
 }
 
 } // extern "C"

@@ -101,10 +101,20 @@ static int64_t getI64(DictionaryAttr attrs, StringRef name, int64_t dflt) {
 static llvm::Expected<StepSignature> readSignature(func::FuncOp func) {
   StepSignature sig;
   sig.funcName = func.getName().str();
-  if (auto ws = func->getAttrOfType<IntegerAttr>(ZeroDialect::kWorldSizeAttrName))
+  // The function's attributes, else the enclosing module's.
+  auto lookup = [&](StringRef name) -> IntegerAttr {
+    for (Operation *op = func; op; op = op->getParentOp())
+      if (auto attr = op->getAttrOfType<IntegerAttr>(name))
+        return attr;
+    return {};
+  };
+  if (auto ws = lookup(ZeroDialect::kWorldSizeAttrName))
     sig.worldSize = ws.getInt();
-  if (auto stage = func->getAttrOfType<IntegerAttr>(ZeroDialect::kStageAttrName))
+  if (auto stage = lookup(ZeroDialect::kStageAttrName))
     sig.stage = stage.getInt();
+  if (sig.worldSize < 1)
+    return error("zero.world_size of @" + sig.funcName + " is " +
+                 llvm::Twine(sig.worldSize) + "; expected a positive count");
   for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
     DictionaryAttr attrs = func.getArgAttrDict(i);
     auto role = attrs ? attrs.getAs<StringAttr>(ZeroDialect::kRoleAttrName)
@@ -251,6 +261,10 @@ StepProgram::load(llvm::StringRef path, llvm::StringRef funcName,
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
   ExecutionEngineOptions options;
+  // memref.copy between non-contiguous layouts lowers to a call to
+  // memrefCopy, which MLIR ships in its C runner utilities.
+  llvm::StringRef sharedLibs[] = {ZERO_MLIR_C_RUNNER_UTILS};
+  options.sharedLibPaths = sharedLibs;
   auto transformer = makeOptimizingTransformer(optLevel, /*sizeLevel=*/0,
                                                /*targetMachine=*/nullptr);
   options.transformer = transformer;

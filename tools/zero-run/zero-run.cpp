@@ -100,7 +100,7 @@ static cl::list<double> emulateNetwork(
     cl::cat(category));
 static cl::opt<int64_t>
     failAtStep("fail-at-step", cl::init(-1),
-               cl::desc("testing: fail on --fail-rank during this step"),
+               cl::desc("testing: fail on --fail-rank in this (1-based) step"),
                cl::cat(category));
 static cl::opt<int64_t> failRank("fail-rank", cl::init(0),
                                  cl::desc("testing: the rank that fails"),
@@ -373,7 +373,7 @@ int main(int argc, char **argv) {
           scalarBytes(sig.args[i].spec.dtype, double(step + 1));
       std::memcpy(args[i].data, bytes.data(), bytes.size());
     }
-    if (step == failAtStep && myRank == failRank) {
+    if (step + 1 == failAtStep && myRank == failRank) {
       if (failMode == "segv")
         std::raise(SIGSEGV);
       fatal("injected failure at step " + Twine(step + 1) +

@@ -49,10 +49,15 @@ def ConvertZeroToRuntime : Pass<"convert-zero-to-runtime", "ModuleOp"> {
     `zero.*_start` returns a runtime handle that the matching `zero.wait`
     passes to `zero_rt_step_wait`. `zero.free` is erased: the buffer
     deallocation pipeline that follows frees the buffer after its last use,
-    which is where the free stands. Allocations of gathered parameters and
-    of gradients (outputs of ops marked `zero.grad_of` and their reduced
-    shards) are bracketed by `zero_rt_step_set_alloc_category` so the
-    runtime's accounting allocator counts them in their category.
+    which is where the free stands. A gradient that dies at its all_reduce
+    is reduced in place (one copy, as DDP keeps).
+
+    Allocations are bracketed by `zero_rt_step_set_alloc_category` so the
+    runtime's accounting allocator counts them the ZeRO paper's way
+    (`zero.stage` of the function or module, 0 if absent): gathered
+    parameters as gathered; at stages 0-1 the outputs of ops marked
+    `zero.grad_of` as gradients; at stages 2-3 those as transient and the
+    reduce_scatter shards as gradients.
 
     Bufferized f32 `linalg.matmul` / `linalg.batch_matmul`, including
     operands transposed through the indexing maps, become

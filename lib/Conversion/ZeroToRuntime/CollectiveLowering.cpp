@@ -48,9 +48,13 @@ class Lowering {
 public:
   Lowering(func::FuncOp func, RuntimeCalls &calls)
       : func(func), calls(calls) {
-    if (auto stageAttr = func->getAttrOfType<IntegerAttr>(
-            ZeroDialect::kStageAttrName))
-      stage = stageAttr.getInt();
+    // zero.stage of the function, else of an enclosing op (the module).
+    for (Operation *op = func; op; op = op->getParentOp())
+      if (auto stageAttr =
+              op->getAttrOfType<IntegerAttr>(ZeroDialect::kStageAttrName)) {
+        stage = stageAttr.getInt();
+        break;
+      }
   }
 
   /// Memory categories follow the ZeRO paper's accounting, so the measured

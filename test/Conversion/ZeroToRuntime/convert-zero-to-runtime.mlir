@@ -1,4 +1,5 @@
 // RUN: zero-opt %s -split-input-file --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map allow-unknown-ops buffer-alignment=0" --convert-zero-to-runtime --canonicalize | FileCheck %s
+// RUN: zero-opt %s -split-input-file --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map allow-unknown-ops buffer-alignment=0" --convert-zero-to-runtime="lower-matmuls=false" | FileCheck %s --check-prefix=NOGEMM
 
 // A blocking all_gather: a result buffer counted as "gathered" (category 3,
 // back to activations = 4 right after the allocation), then one call with
@@ -194,6 +195,10 @@ func.func @partition(%w: tensor<6x3xf32>) -> tensor<5xf32> {
 // CHECK-DAG:     %[[C6:.*]] = arith.constant 6 : i64
 // CHECK:         call @zero_rt_step_gemm_f32(%[[C1]], %[[C0]], %[[C0]], %[[C4]], %[[C3]], %[[C6]], %{{.*}}, %[[C0]], %[[C6]], %[[C1]], %{{.*}}, %[[C0]], %[[C3]], %[[C1]], %{{.*}}, %[[C0]], %[[C3]], %[[C1]])
 // CHECK-NOT:     linalg.matmul
+// With lower-matmuls=false the matmul stays linalg (loops later).
+// NOGEMM-LABEL: func.func @matmul(
+// NOGEMM-NOT:     zero_rt_step_gemm_f32
+// NOGEMM:         linalg.matmul
 func.func @matmul(%a: tensor<4x6xf32>, %b: tensor<6x3xf32>, %c: tensor<4x3xf32>) -> tensor<4x3xf32> {
   %r = linalg.matmul ins(%a, %b : tensor<4x6xf32>, tensor<6x3xf32>) outs(%c : tensor<4x3xf32>) -> tensor<4x3xf32>
   return %r : tensor<4x3xf32>

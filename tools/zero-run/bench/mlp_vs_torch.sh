@@ -18,7 +18,11 @@ echo "MLP $IN-$HID-$OUT, Adam, global batch $BATCH, $STEPS steps, $THREADS threa
 for N in 1 2; do
   for STAGE in 0 3; do
     [ "$N" = 1 ] && [ "$STAGE" = 3 ] && continue
-    python3 $GEN mlir $N $STAGE $IN $HID $OUT $BATCH > "$TMP/step.mlir"
+    if [ "$N" = 1 ]; then
+      python3 $GEN single $IN $HID $OUT $BATCH > "$TMP/step.mlir"
+    else
+      python3 $GEN mlir $N $STAGE $IN $HID $OUT $BATCH > "$TMP/step.mlir"
+    fi
     mpirun -np $N --oversubscribe "$BUILD/bin/zero-run" "$TMP/step.mlir" \
       --hyper=0.01,step --steps=$STEPS --metrics="$TMP/m.json" > "$TMP/log"
     printf "zero-run N=%s stage %s: samples/s %s\n" $N $STAGE \

@@ -86,21 +86,6 @@ void *_mlir_memref_to_llvm_alloc(size_t size);
 void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t size);
 void _mlir_memref_to_llvm_free(void *ptr);
 
-/// An unranked memref as MLIR passes it to C: the rank and a pointer to the
-/// ranked descriptor (allocated, aligned, offset, sizes[rank],
-/// strides[rank]; all 64-bit words after the two pointers).
-typedef struct zero_rt_unranked_memref_t {
-  int64_t rank;
-  void *descriptor;
-} zero_rt_unranked_memref_t;
-
-/// The strided copy `finalize-memref-to-llvm` calls for a `memref.copy`
-/// whose operands are not both contiguous (e.g. a column slice); same
-/// symbol and contract as MLIR's libmlir_c_runner_utils, so a step needs no
-/// other library. Allocates nothing.
-void memrefCopy(int64_t elem_size, zero_rt_unranked_memref_t *src,
-                zero_rt_unranked_memref_t *dst);
-
 #ifdef __cplusplus
 } /* extern "C" */
 #endif
