@@ -203,6 +203,17 @@ int main(int argc, char **argv) {
   zero_rt_step_set_comm(comm);
   if (!tracePrefix.empty())
     zero_rt_trace_enable(myRank);
+  if (failMode != "abort" && failMode != "segv") {
+    rankErrs() << "--fail-mode must be 'abort' or 'segv', got '" << failMode
+               << "'\n";
+    zero_rt_comm_release(comm);
+    return 1;
+  }
+  if (numSteps < 0) {
+    rankErrs() << "--steps must be >= 0, got " << int64_t(numSteps) << "\n";
+    zero_rt_comm_release(comm);
+    return 1;
+  }
   if (!emulateNetwork.empty()) {
     if (emulateNetwork.size() != 2) {
       rankErrs() << "--emulate-network takes ALPHA_US,BYTES_PER_US, got "
@@ -325,6 +336,12 @@ int main(int argc, char **argv) {
       break;
     }
     args[i] = *buffer;
+  }
+  if (ok && nextHyper != hyperValues.size()) {
+    rankErrs() << "--hyper has " << hyperValues.size() << " value(s) but @"
+               << sig.funcName << " has " << nextHyper
+               << " hyper argument(s)\n";
+    ok = false;
   }
   std::optional<json::Object> report;
   if (ok && !reportPath.empty()) {
