@@ -23,11 +23,12 @@ echo "   $(wc -l < "$tmp/step.mlir") lines of upstream linalg/tensor/arith IR"
 
 # The data: byte-level next-token prediction on zero's own docs, windows of
 # CONTEXT+1 bytes (tokens = the first CONTEXT, targets = shifted by one).
-python3 - "$tmp/step.mlir" "$tmp/data" "$here/docs/Design.md" "$CONTEXT" <<'PY'
+python3 - "$tmp/step.mlir" "$tmp/data" "$here" "$CONTEXT" <<'PY'
 import os, re, sys
-sys.path.insert(0, os.path.join(os.path.dirname(sys.argv[3]), "..", "test", "e2e", "Inputs"))
-import npy
-step, out, text, T = sys.argv[1], sys.argv[2], open(sys.argv[3], "rb").read(), int(sys.argv[4])
+sys.path.insert(0, os.path.join(sys.argv[3], "test", "e2e", "Inputs"))
+import npy  # the tests' pure-Python .npy writer
+step, out, T = sys.argv[1], sys.argv[2], int(sys.argv[4])
+text = open(os.path.join(sys.argv[3], "docs", "Design.md"), "rb").read()
 batch = [int(m.group(1)) for m in re.finditer(r'%arg(\d+): tensor<[0-9x]*xi64> \{zero\.role = "batch"', open(step).read())]
 rows = [text[i:i + T + 1] for i in range(0, len(text) - T - 1, T // 2)]
 os.makedirs(out)
@@ -62,6 +63,8 @@ l3 = m[3]["losses"]
 print("   stage 3 loss: step 1 %.4f -> step %d %.4f" % (l3[0], len(l3), l3[-1]))
 same = all(abs(a - b) <= 1e-5 * abs(b) for s in range(3) for a, b in zip(m[s]["losses"], l3))
 print("   stages 0, 1, 2 reproduce stage 3's first 5 losses within 1e-5: %s" % ("yes" if same else "NO"))
+if not same:
+    sys.exit("demo: the stages disagree")
 print()
 print("   per-rank bytes, rank 0 (measured by the runtime's allocator | static zero-memory-report)")
 print("   stage  params   grads    opt_state  model_state        peak               comm/step")
