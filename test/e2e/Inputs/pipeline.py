@@ -30,8 +30,11 @@ prints one line per run:
 Exit code 1 and a MISMATCH line on any failure.
 
 Optimizer state starts at zero (zero-run's default, zero-trace's too). The
-data file holds exactly the G rows of the global batch, so every step trains
-on it again and rank r of N gets rows [r*G/N, (r+1)*G/N) (zero-run's split).
+cross-check uses a data file of exactly zero-trace's G rows (the same batch
+every step); the reference and the partitioned runs use 2G rows, that batch
+and a second one made from it (floats negated, integers moved to the next
+value), so steps alternate between two global batches and rank r of N gets
+rows [r*G/N, (r+1)*G/N) of the step's batch (zero-run's split).
 """
 import argparse
 import json
@@ -108,7 +111,7 @@ def write_inputs(mlir, trace_json, out):
     batch = [a for a in args if a[1] == "batch"]
     if len(params) != len(j["params"]) or len(batch) != len(j["batch"]):
         raise SystemExit("zero-trace's --json does not match the step's arguments")
-    for sub in ("init", "data", "expect"):
+    for sub in ("init", "data", "data2", "expect"):
         os.makedirs(os.path.join(out, sub), exist_ok=True)
     for (index, _, _, shape), p in zip(params, j["params"]):
         assert list(shape) == p["shape"], (shape, p["shape"])
@@ -119,6 +122,12 @@ def write_inputs(mlir, trace_json, out):
         descr = "<f4" if elt == "f32" else "<i8"
         vals = b["data"] if elt == "f32" else [int(v) for v in b["data"]]
         npy.write(os.path.join(out, "data", "arg%d.npy" % index), shape, vals, descr)
+        # A second global batch after the first: floats negated, integers
+        # (tokens, labels) moved to the next value in the range they use.
+        top = max(vals) + 1 if elt != "f32" else None
+        other = [-v for v in vals] if elt == "f32" else [(v + 1) % top for v in vals]
+        npy.write(os.path.join(out, "data2", "arg%d.npy" % index),
+                  [2 * shape[0]] + list(shape[1:]), vals + other, descr)
     return j["losses"]
 
 
@@ -164,7 +173,7 @@ def main():
     os.makedirs(out, exist_ok=True)
     common = ["--steps=%d" % a.steps, "--hyper=%s,step" % a.lr,
               "--jit-opt-level=" + a.jit_opt_level,
-              "--init=" + os.path.join(out, "init"), "--data=" + os.path.join(out, "data")]
+              "--init=" + os.path.join(out, "init")]
 
     ref = os.path.join(out, "ref.mlir")
     trace_json = os.path.join(out, "trace.json")
@@ -172,23 +181,31 @@ def main():
                                   "--same-batch", "--lr", a.lr, "--json", trace_json, "-o", ref],
         os.path.join(out, "trace-ref.log"))
     trace_losses = write_inputs(ref, trace_json, out)
-    run(["zero-run", ref] + common + ["--metrics=" + os.path.join(out, "ref.json"),
-                                     "--dump=" + os.path.join(out, "ref")],
-        os.path.join(out, "ref.log"))
-    ref_losses = json.load(open(os.path.join(out, "ref.json")))["losses"]
-    print("reference: global batch %d, %d steps, losses %s" % (
-        a.global_batch, len(ref_losses), " ".join("%.6f" % l for l in ref_losses)))
+    run(["zero-run", ref] + common + ["--data=" + os.path.join(out, "data"),
+                                     "--metrics=" + os.path.join(out, "ref1.json"),
+                                     "--dump=" + os.path.join(out, "ref1")],
+        os.path.join(out, "ref1.log"))
+    ref_losses = json.load(open(os.path.join(out, "ref1.json")))["losses"]
     if len(ref_losses) != a.steps or len(trace_losses) != a.steps:
         fail("ran %d / %d steps, not %d" % (len(ref_losses), len(trace_losses), a.steps))
     if not ref_losses[-1] < ref_losses[0]:
         fail("the reference does not train on its one batch: %s" % ref_losses)
     loss_err = max(abs(x - y) / abs(y) for x, y in zip(ref_losses, trace_losses))
-    worst = compare_dumps(os.path.join(out, "ref"), os.path.join(out, "expect"), subset=True)
+    worst = compare_dumps(os.path.join(out, "ref1"), os.path.join(out, "expect"), subset=True)
     if loss_err > RTOL or worst > 1:
         fail("zero-run's single-process run differs from zero-trace's runner: losses %s vs %s, "
              "params %.2f x tolerance" % (ref_losses, trace_losses, worst))
-    print("reference = zero-trace's own run: losses (max rel %.1e), final params (%.2f of tol)"
+    print("zero-run = zero-trace's own run on one batch: losses (max rel %.1e), final params (%.2f of tol)"
           % (loss_err, worst))
+
+    # The reference of the partitioned runs: two global batches, alternating.
+    common.append("--data=" + os.path.join(out, "data2"))
+    run(["zero-run", ref] + common + ["--metrics=" + os.path.join(out, "ref.json"),
+                                     "--dump=" + os.path.join(out, "ref")],
+        os.path.join(out, "ref.log"))
+    ref_losses = json.load(open(os.path.join(out, "ref.json")))["losses"]
+    print("reference: global batch %d, 2 batches alternating, %d steps, losses %s" % (
+        a.global_batch, len(ref_losses), " ".join("%.6f" % l for l in ref_losses)))
 
     for n in [int(x) for x in a.ranks.split(",")]:
         if a.global_batch % n:
