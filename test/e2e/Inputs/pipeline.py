@@ -171,7 +171,7 @@ def main():
     trace = [t for t in a.trace if t != "--"]
     out = a.out
     os.makedirs(out, exist_ok=True)
-    common = ["--steps=%d" % a.steps, "--hyper=%s,step" % a.lr,
+    common = ["--steps=%d" % a.steps,
               "--jit-opt-level=" + a.jit_opt_level,
               "--init=" + os.path.join(out, "init")]
 
@@ -181,6 +181,9 @@ def main():
                                   "--same-batch", "--lr", a.lr, "--json", trace_json, "-o", ref],
         os.path.join(out, "trace-ref.log"))
     trace_losses = write_inputs(ref, trace_json, out)
+    # zero-trace's hypers: the learning rate, then (AdamW) the 1-based step.
+    hypers = sum(1 for arg in args_of(ref) if arg[1] == "hyper")
+    common.append("--hyper=" + ",".join([a.lr, "step"][:hypers]))
     run(["zero-run", ref] + common + ["--data=" + os.path.join(out, "data"),
                                      "--metrics=" + os.path.join(out, "ref1.json"),
                                      "--dump=" + os.path.join(out, "ref1")],
