@@ -7,10 +7,12 @@ CMAKE_BUILD_TYPE ?= Release
 JOBS      ?= $(shell nproc)
 
 # Everything a fresh Debian 12 machine needs beyond git, make, cmake and g++.
+# Runtime: Open MPI (mpi.h, mpirun) and OpenBLAS (cblas.h; the pthread
+# build also makes python3-torch use OpenBLAS for the benchmark).
 DEBS := cmake g++ ninja-build python3 \
         mlir-22-tools libmlir-22-dev llvm-22-dev llvm-22-tools \
-        libgtest-dev python3-torch libopenblas0-pthread \
-        libopenblas-dev libopenmpi-dev openmpi-bin
+        libgtest-dev python3-torch \
+        libopenmpi-dev openmpi-bin libopenblas-dev libopenblas0-pthread
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 LIT  := $(LLVM_DIR)/bin/lit

@@ -45,3 +45,14 @@ config.substitutions.append(("%mlir_c_runner_utils",
 if os.system("/usr/bin/python3 -c 'import torch' > /dev/null 2>&1") == 0:
     config.available_features.add("torch")
 config.substitutions.append(("%mlir_lib_dir", llvm_lib_dir))
+# Multi-rank tests declare `REQUIRES: mpi` and launch through %mpirun, which
+# allows more ranks than cores and running as root (containers, CI).
+mpirun = shutil.which("mpirun")
+if mpirun:
+    config.available_features.add("mpi")
+    config.environment["OMPI_ALLOW_RUN_AS_ROOT"] = "1"
+    config.environment["OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"] = "1"
+    # One BLAS thread per rank: ranks already fill the cores.
+    config.environment["OPENBLAS_NUM_THREADS"] = "1"
+    config.substitutions.append(("%mpirun", mpirun + " --oversubscribe"))
+llvm_config.add_tool_substitutions(["zero-rt-comm-test", "zero-run"], [config.zero_tools_dir])

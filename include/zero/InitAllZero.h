@@ -12,8 +12,10 @@
 #define ZERO_INITALLZERO_H
 
 #include "mlir/IR/DialectRegistry.h"
+#include "zero/Conversion/Passes.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
+#include "zero/Pipelines/Pipelines.h"
 
 namespace mlir {
 namespace zero {
@@ -28,6 +30,8 @@ inline void registerAllZeroDialects(DialectRegistry &registry) {
 inline void registerAllZeroPasses() {
   registerZeroPasses();
   registerZeroPipeline();
+  registerZeroConversionPasses();
+  registerZeroPipelines();
 }
 
 } // namespace zero

@@ -70,13 +70,14 @@
 // TINY: "stage": 0,
 // TINY-NEXT: "world_size": 1,
 // TINY: "peak_bytes": 84
-// Stage 0, N = 2: at the all_reduce, g (16) and its average (16) are both
+// Stage 0, N = 2: g's last use is its all_reduce, which reduces it in place
+// (48 + 4 + 16 = 68 there); at the update the average (16) and w' (16) are
 // live with the arguments and the loss: 48 + 4 + 16 + 16 = 84.
 // RUN: zero-opt %S/Inputs/tiny_sgd_step.mlir --zero-partition="stage=0 world-size=2" --zero-memory-report -o /dev/null | FileCheck %s --check-prefix=TINY0
 // TINY0: "peak_bytes": 84
 // TINY0-NEXT: },
-// TINY0-NEXT: "peak_op_index": 7,
-// TINY0-NEXT: "peak_op": "zero.all_reduce",
+// TINY0-NEXT: "peak_op_index": 8,
+// TINY0-NEXT: "peak_op": "linalg.generic",
 // Stage 2, N = 2: at the reduce_scatter the full g (16) and its 2-element shard
 // (8) are live: 48 + 4 + 16 + 8 = 76; g is freed right after, and no later op
 // has more live (update: 48 + 4 + 3 shards of 8 = 76; gather: 48 + 4 + 8 + 16).

@@ -65,6 +65,19 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
     return last;
   };
 
+  // Last use other than a zero.free (the runtime erases frees; its
+  // deallocation follows the buffer's real uses).
+  auto lastRealUse = [&](Value value, int64_t defined) {
+    if (returned.contains(value))
+      return end;
+    int64_t last = defined;
+    for (Operation *user : value.getUsers())
+      if (!isa<FreeOp>(user))
+        if (Operation *top = body.findAncestorOpInBlock(*user))
+          last = std::max(last, position[top]);
+    return last;
+  };
+
   SmallVector<Buffer> buffers;
   DenseMap<Value, unsigned> bufferOf;
   auto newBuffer = [&](Value value, int64_t birth) {
@@ -97,6 +110,23 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
       if (isView(&op) && bufferOf.count(op.getOperand(0))) {
         alias(result, bufferOf[op.getOperand(0)]);
         continue;
+      }
+      // A blocking all_reduce of one tensor that is not a view and whose
+      // buffer is used for the last time here reduces in place: the
+      // runtime's lowering hands MPI the same buffer as input and output
+      // (DDP's in-place gradient all-reduce), so no second buffer exists.
+      if (auto allReduce = dyn_cast<AllReduceOp>(op);
+          allReduce && allReduce.getInputs().size() == 1) {
+        auto it = bufferOf.find(allReduce.getInputs()[0]);
+        if (it != bufferOf.end() && !buffers[it->second].isArgument &&
+            llvm::all_of(buffers[it->second].values, [&](Value v) {
+              Operation *def = v.getDefiningOp();
+              return def && !isView(def) &&
+                     lastRealUse(v, position[def]) <= here;
+            })) {
+          alias(result, it->second);
+          continue;
+        }
       }
       auto dps = dyn_cast<DestinationStyleOpInterface>(op);
       if (dps && result.getResultNumber() < dps.getNumDpsInits()) {

@@ -1,0 +1,117 @@
+//===- Passes.td - zero conversion passes ------------------*- tablegen -*-===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_CONVERSION_PASSES_TD
+#define ZERO_CONVERSION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def StripZeroBoundaryAttrs : Pass<"zero-strip-boundary-attrs", "ModuleOp"> {
+  let summary = "drop zero.* attributes from function arguments and results";
+  let description = [{
+    The `zero.role`, `zero.state_of`, `zero.updates` and `zero.shard`
+    attributes describe a step's tensors to a driver. The driver reads them
+    before lowering; bufferization turns the tensors into memrefs, which the
+    dialect's verifier rightly rejects under `zero.shard`. This pass removes
+    them so the lowering pipeline can bufferize function boundaries. Function
+    attributes (`zero.stage`, `zero.world_size`) and op attributes stay.
+
+    ```mlir
+    func.func @f(%w: tensor<9xf32> {zero.role = "param",
+                 zero.shard = #zero.shard<tensor<6x3xf32>, world_size = 2>})
+    // becomes
+    func.func @f(%w: tensor<9xf32>)
+    ```
+  }];
+}
+
+def ConvertZeroToRuntime : Pass<"convert-zero-to-runtime", "ModuleOp"> {
+  let summary = "lower zero collectives and f32 matmuls to runtime calls";
+  let description = [{
+    Runs after `one-shot-bufferize{allow-unknown-ops}`, which leaves the
+    `zero` ops on tensors bridged to the bufferized program by
+    `bufferization.to_tensor` / `to_buffer`. Each op becomes a call into the
+    runtime's compiled-code ABI (`runtime/include/zero/runtime/step_abi.h`)
+    on raw addresses and element counts:
+
+    ```mlir
+    %t = bufferization.to_tensor %m : memref<9xf32> to tensor<9xf32>
+    %w = zero.all_gather %t world_size 2 : tensor<9xf32> -> tensor<6x3xf32>
+    // becomes
+    %buf = memref.alloc() : memref<6x3xf32>      // counted as "gathered"
+    func.call @zero_rt_step_all_gather(%dtype, %m_addr, %c9, %buf_addr, %c18)
+    %w = bufferization.to_tensor %buf restrict : memref<6x3xf32> to tensor<6x3xf32>
+    ```
+
+    `zero.*_start` returns a runtime handle that the matching `zero.wait`
+    passes to `zero_rt_step_wait`. `zero.free` is erased: the buffer
+    deallocation pipeline that follows frees the buffer after its last use,
+    which is where the free stands. A gradient that dies at its all_reduce
+    is reduced in place (one copy, as DDP keeps).
+
+    Allocations are bracketed by `zero_rt_step_set_alloc_category` so the
+    runtime's accounting allocator counts them the ZeRO paper's way
+    (`zero.stage` of the function or module, 0 if absent): gathered
+    parameters as gathered; at stages 0-1 the outputs of ops marked
+    `zero.grad_of` as gradients; at stages 2-3 those as transient and the
+    reduce_scatter shards as gradients.
+
+    Bufferized f32 `linalg.matmul` / `linalg.batch_matmul`, including
+    operands transposed through the indexing maps, become
+    `zero_rt_step_gemm_f32` (OpenBLAS); other element types stay linalg.
+
+    A bucket (several tensors in one collective) is packed back to back into
+    one staging buffer (counted as gathered/transient) and its results are
+    row-major views of one flat result buffer.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
+  let options = [
+    Option<"lowerMatmuls", "lower-matmuls", "bool", /*default=*/"true",
+           "turn f32 linalg.matmul / batch_matmul into runtime GEMM calls">,
+  ];
+}
+
+def DeallocAtLastUse : Pass<"zero-dealloc-at-last-use", "func::FuncOp"> {
+  let summary = "move each buffer's dealloc right after the last use of the buffer";
+  let description = [{
+    Ownership-based buffer deallocation (`buffer-deallocation-pipeline`)
+    frees the buffers of a block at the end of the block. A training step
+    is one block, so every activation, gathered parameter and gradient of
+    the step would stay allocated until the step returns: ZeRO's frees
+    (`zero.free`, the end of a gathered copy's or a local gradient's
+    lifetime) would change nothing at run time. This pass moves every
+    unconditional `memref.dealloc` of a function's entry block up to just
+    after the last op of that block that uses the buffer or anything
+    derived from it (views, pointers taken of it, values computed from
+    those, such as an asynchronous collective's handle, whose wait is then
+    a use). Uses nested in regions count for their ancestor op in the
+    block. That is the liveness rule `zero-memory-report` computes
+    `peak_bytes` with, so the measured peak describes the same program.
+
+    ```mlir
+    %a = memref.alloc() : memref<4xf32>
+    linalg.fill ins(%c : f32) outs(%a : memref<4xf32>)
+    call @use(%a) : (memref<4xf32>) -> ()
+    call @other() : () -> ()
+    memref.dealloc %a : memref<4xf32>
+    // becomes
+    ...
+    call @use(%a) : (memref<4xf32>) -> ()
+    memref.dealloc %a : memref<4xf32>
+    call @other() : () -> ()
+    ```
+
+    Functions with more than one block are left alone.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+#endif // ZERO_CONVERSION_PASSES_TD

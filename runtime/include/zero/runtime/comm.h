@@ -1,0 +1,144 @@
+/*===- comm.h - zero runtime: MPI communicator --------------------*- C -*-===//
+ *
+ * Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+ *
+ * A communicator over all ranks of the job (MPI_COMM_WORLD). Every MPI call
+ * is made by one dedicated comm thread, in the order collectives were
+ * issued, so a compute thread keeps running while an asynchronous collective
+ * is in flight. Collectives follow the `zero` dialect's flat even sharding:
+ * a bucket of n elements is split into N shards of s = ceil(n/N) elements,
+ * rank r owning [r*s, (r+1)*s), the tail padded with zeros.
+ *
+ * Bytes sent are counted per rank as a ring algorithm sends them (DESIGN §5)
+ * on the bucket padded to N*s elements: all_gather and reduce_scatter send
+ * (N-1)*s elements, all_reduce 2*(N-1)*s elements.
+ *
+ * Ownership: zero_rt_comm_create_world returns a communicator the caller
+ * releases with zero_rt_comm_release (which finalizes MPI). A request from a
+ * *_start call is released by exactly one zero_rt_request_wait. Inputs of a
+ * *_start call are copied before it returns; outputs must stay valid until
+ * the wait.
+ *
+ *===----------------------------------------------------------------------===*/
+
+#ifndef ZERO_RUNTIME_COMM_H
+#define ZERO_RUNTIME_COMM_H
+
+#include <stdint.h>
+
+#include "zero/runtime/status.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum zero_rt_dtype_e {
+  ZERO_RT_DTYPE_F32 = 0,
+  ZERO_RT_DTYPE_F64 = 1,
+  ZERO_RT_DTYPE_I32 = 2,
+  ZERO_RT_DTYPE_I64 = 3,
+} zero_rt_dtype_t;
+
+/// Matches the `zero` dialect's ReductionKind values.
+typedef enum zero_rt_reduction_e {
+  ZERO_RT_REDUCTION_SUM = 0,
+  /// Sum divided by the number of ranks.
+  ZERO_RT_REDUCTION_AVG = 1,
+  ZERO_RT_REDUCTION_MAX = 2,
+  ZERO_RT_REDUCTION_MIN = 3,
+  ZERO_RT_REDUCTION_PROD = 4,
+} zero_rt_reduction_t;
+
+typedef struct zero_rt_comm_s zero_rt_comm_t;
+typedef struct zero_rt_request_s zero_rt_request_t;
+
+typedef struct zero_rt_comm_stats_s {
+  /// Bytes this rank sent, counted with the ring formulas above.
+  int64_t bytes_sent;
+  int64_t all_gather_count;
+  int64_t reduce_scatter_count;
+  int64_t all_reduce_count;
+} zero_rt_comm_stats_t;
+
+/// Size in bytes of one element of `dtype` (0 for an unknown value).
+int64_t zero_rt_dtype_size(zero_rt_dtype_t dtype);
+
+/// The shard size ceil(count / world_size).
+int64_t zero_rt_shard_count(int64_t count, int64_t world_size);
+
+/// Bytes one rank sends for a collective on a ring (DESIGN §5). `kind` is
+/// 0 all_gather, 1 reduce_scatter, 2 all_reduce.
+int64_t zero_rt_ring_bytes(int kind, int64_t count, int64_t element_size,
+                           int64_t world_size);
+
+/// Initializes MPI (on the comm thread) and wraps MPI_COMM_WORLD. Works
+/// under mpirun and as a plain process (a group of one).
+zero_rt_status_t zero_rt_comm_create_world(zero_rt_comm_t **out_comm);
+
+/// Drains pending work, stops the comm thread and finalizes MPI.
+void zero_rt_comm_release(zero_rt_comm_t *comm);
+
+int64_t zero_rt_comm_rank(const zero_rt_comm_t *comm);
+int64_t zero_rt_comm_size(const zero_rt_comm_t *comm);
+
+/// Blocks until every rank reaches the barrier.
+zero_rt_status_t zero_rt_comm_barrier(zero_rt_comm_t *comm);
+
+/// Gathers every rank's `shard` (s elements) into `out`: the first `count`
+/// elements of the concatenated shards. Requires s == ceil(count/N).
+zero_rt_status_t zero_rt_comm_all_gather(zero_rt_comm_t *comm,
+                                         zero_rt_dtype_t dtype,
+                                         const void *shard, int64_t shard_count,
+                                         void *out, int64_t count);
+
+/// Reduces `input` (`count` elements on every rank) and writes this rank's
+/// shard (s elements, zero padded) to `out_shard`.
+zero_rt_status_t zero_rt_comm_reduce_scatter(
+    zero_rt_comm_t *comm, zero_rt_reduction_t reduction, zero_rt_dtype_t dtype,
+    const void *input, int64_t count, void *out_shard, int64_t shard_count);
+
+/// Reduces `input` over all ranks into `out` (may alias `input`).
+zero_rt_status_t zero_rt_comm_all_reduce(zero_rt_comm_t *comm,
+                                         zero_rt_reduction_t reduction,
+                                         zero_rt_dtype_t dtype,
+                                         const void *input, void *out,
+                                         int64_t count);
+
+/// Asynchronous forms: same arguments, the result arrives at the wait.
+zero_rt_status_t zero_rt_comm_all_gather_start(
+    zero_rt_comm_t *comm, zero_rt_dtype_t dtype, const void *shard,
+    int64_t shard_count, void *out, int64_t count,
+    zero_rt_request_t **out_request);
+zero_rt_status_t zero_rt_comm_reduce_scatter_start(
+    zero_rt_comm_t *comm, zero_rt_reduction_t reduction, zero_rt_dtype_t dtype,
+    const void *input, int64_t count, void *out_shard, int64_t shard_count,
+    zero_rt_request_t **out_request);
+zero_rt_status_t zero_rt_comm_all_reduce_start(
+    zero_rt_comm_t *comm, zero_rt_reduction_t reduction, zero_rt_dtype_t dtype,
+    const void *input, void *out, int64_t count,
+    zero_rt_request_t **out_request);
+
+/// Blocks until the collective of `request` completed, releases the request
+/// and returns the collective's status.
+zero_rt_status_t zero_rt_request_wait(zero_rt_request_t *request);
+
+/// Emulated network (DESIGN §6): before each collective the comm thread
+/// sleeps alpha_us + bytes / bytes_per_us, bytes being what the rank sends by
+/// the ring formulas, so overlap can be measured on one machine.
+/// alpha_us = 0 and bytes_per_us = 0 turn it off (the default).
+zero_rt_status_t zero_rt_comm_set_network_emulation(zero_rt_comm_t *comm,
+                                                    double alpha_us,
+                                                    double bytes_per_us);
+
+/// Counters since creation.
+void zero_rt_comm_query_stats(const zero_rt_comm_t *comm,
+                              zero_rt_comm_stats_t *out_stats);
+
+/// Terminates every rank of the job with exit code `code`.
+ZERO_RT_NORETURN void zero_rt_comm_abort(int code);
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#endif /* ZERO_RUNTIME_COMM_H */

@@ -1,0 +1,550 @@
+//===- comm.cpp - zero runtime: MPI communicator on a comm thread ---------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+// Threading: every MPI call, MPI_Init_thread and MPI_Finalize included, runs
+// on one comm thread (MPI_THREAD_FUNNELED). Collectives are executed in the
+// order they were issued, which is program order and hence the same on every
+// rank, as MPI requires. The one exception is MPI_Abort, which any thread may
+// call on a fatal error: the comm thread may be blocked in a collective that
+// will never complete, and waiting for it would hang the job.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/runtime/comm.h"
+#include "zero/runtime/memory.h"
+#include "zero/runtime/trace.h"
+
+#include "internal.h"
+
+#include <mpi.h>
+
+#include <atomic>
+#include <chrono>
+#include <climits>
+#include <condition_variable>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+struct zero_rt_request_s {
+  std::mutex mutex;
+  std::condition_variable cv;
+  bool done = false;
+  zero_rt_status_t status = ZERO_RT_OK;
+  /// Copy of the input taken at start (accounted as gathered/transient).
+  void *staging = nullptr;
+};
+
+struct zero_rt_comm_s {
+  int rank = 0;
+  int size = 1;
+  std::thread thread;
+  std::mutex mutex;
+  std::condition_variable cv;
+  std::deque<std::function<void()>> queue;
+  bool stopping = false;
+  bool initDone = false;
+  zero_rt_status_t initStatus = ZERO_RT_OK;
+  std::atomic<int64_t> bytesSent{0};
+  std::atomic<double> alphaUs{0};
+  std::atomic<double> bytesPerUs{0};
+  std::atomic<int64_t> counts[3] = {{0}, {0}, {0}};
+};
+
+namespace {
+
+std::atomic<bool> mpiUp{false};
+
+#define ZERO_RT_MPI(call)                                                      \
+  do {                                                                         \
+    int _err = (call);                                                         \
+    if (_err != MPI_SUCCESS) {                                                 \
+      char _text[MPI_MAX_ERROR_STRING];                                        \
+      int _len = 0;                                                            \
+      MPI_Error_string(_err, _text, &_len);                                    \
+      return ZERO_RT_ERROR(ZERO_RT_STATUS_COMM_ERROR, "%s failed: %s", #call,  \
+                           _text);                                             \
+    }                                                                          \
+  } while (0)
+
+MPI_Datatype mpiType(zero_rt_dtype_t dtype) {
+  switch (dtype) {
+  case ZERO_RT_DTYPE_F32:
+    return MPI_FLOAT;
+  case ZERO_RT_DTYPE_F64:
+    return MPI_DOUBLE;
+  case ZERO_RT_DTYPE_I32:
+    return MPI_INT32_T;
+  case ZERO_RT_DTYPE_I64:
+    return MPI_INT64_T;
+  }
+  return MPI_DATATYPE_NULL;
+}
+
+MPI_Op mpiOp(zero_rt_reduction_t reduction) {
+  switch (reduction) {
+  case ZERO_RT_REDUCTION_SUM:
+  case ZERO_RT_REDUCTION_AVG:
+    return MPI_SUM;
+  case ZERO_RT_REDUCTION_MAX:
+    return MPI_MAX;
+  case ZERO_RT_REDUCTION_MIN:
+    return MPI_MIN;
+  case ZERO_RT_REDUCTION_PROD:
+    return MPI_PROD;
+  }
+  return MPI_OP_NULL;
+}
+
+template <typename T> void divideAll(void *data, int64_t count, int divisor) {
+  T *values = static_cast<T *>(data);
+  for (int64_t i = 0; i < count; ++i)
+    values[i] = values[i] / static_cast<T>(divisor);
+}
+
+/// Turns a sum into the average over `size` ranks.
+void divideBy(zero_rt_dtype_t dtype, void *data, int64_t count, int size) {
+  switch (dtype) {
+  case ZERO_RT_DTYPE_F32:
+    return divideAll<float>(data, count, size);
+  case ZERO_RT_DTYPE_F64:
+    return divideAll<double>(data, count, size);
+  case ZERO_RT_DTYPE_I32:
+    return divideAll<int32_t>(data, count, size);
+  case ZERO_RT_DTYPE_I64:
+    return divideAll<int64_t>(data, count, size);
+  }
+}
+
+/// Elements of a `count`-element bucket that rank `r` owns (its shard minus
+/// padding): the MPI counts of the v-collectives.
+std::vector<int> ownedCounts(int64_t count, int size) {
+  int64_t shard = zero_rt_shard_count(count, size);
+  std::vector<int> counts(size);
+  for (int r = 0; r < size; ++r) {
+    int64_t begin = std::min<int64_t>((int64_t)r * shard, count);
+    int64_t end = std::min<int64_t>((int64_t)(r + 1) * shard, count);
+    counts[r] = (int)(end - begin);
+  }
+  return counts;
+}
+
+zero_rt_status_t checkCommon(const zero_rt_comm_t *comm, zero_rt_dtype_t dtype,
+                             int64_t count) {
+  ZERO_RT_REQUIRE(comm != nullptr, "communicator must not be NULL");
+  ZERO_RT_REQUIRE(zero_rt_dtype_size(dtype) > 0, "unknown dtype %d",
+                  (int)dtype);
+  ZERO_RT_REQUIRE(count >= 0 && count <= INT_MAX,
+                  "element count %lld is outside [0, %d]", (long long)count,
+                  INT_MAX);
+  return ZERO_RT_OK;
+}
+
+zero_rt_status_t checkShard(const zero_rt_comm_t *comm, int64_t count,
+                            int64_t shardCount) {
+  int64_t expected = zero_rt_shard_count(count, comm->size);
+  ZERO_RT_REQUIRE(shardCount == expected,
+                  "shard of a %lld-element bucket over %d ranks must have "
+                  "ceil(%lld/%d) = %lld elements, but has %lld",
+                  (long long)count, comm->size, (long long)count, comm->size,
+                  (long long)expected, (long long)shardCount);
+  return ZERO_RT_OK;
+}
+
+//===----------------------------------------------------------------------===//
+// The collectives, as run on the comm thread
+//===----------------------------------------------------------------------===//
+
+zero_rt_status_t runAllGather(zero_rt_comm_t *comm, zero_rt_dtype_t dtype,
+                              const void *shard, void *out, int64_t count) {
+  std::vector<int> counts = ownedCounts(count, comm->size);
+  int64_t shardCount = zero_rt_shard_count(count, comm->size);
+  std::vector<int> displs(comm->size);
+  for (int r = 0; r < comm->size; ++r)
+    displs[r] = (int)std::min<int64_t>((int64_t)r * shardCount, count);
+  ZERO_RT_MPI(MPI_Allgatherv(shard, counts[comm->rank], mpiType(dtype), out,
+                             counts.data(), displs.data(), mpiType(dtype),
+                             MPI_COMM_WORLD));
+  return ZERO_RT_OK;
+}
+
+zero_rt_status_t runReduceScatter(zero_rt_comm_t *comm,
+                                  zero_rt_reduction_t reduction,
+                                  zero_rt_dtype_t dtype, const void *input,
+                                  int64_t count, void *outShard) {
+  std::vector<int> counts = ownedCounts(count, comm->size);
+  int64_t shardCount = zero_rt_shard_count(count, comm->size);
+  int owned = counts[comm->rank];
+  ZERO_RT_MPI(MPI_Reduce_scatter(input, outShard, counts.data(),
+                                 mpiType(dtype), mpiOp(reduction),
+                                 MPI_COMM_WORLD));
+  int64_t elt = zero_rt_dtype_size(dtype);
+  // Padding past the bucket is zero by the dialect's definition.
+  std::memset(static_cast<char *>(outShard) + owned * elt, 0,
+              (shardCount - owned) * elt);
+  if (reduction == ZERO_RT_REDUCTION_AVG)
+    divideBy(dtype, outShard, owned, comm->size);
+  return ZERO_RT_OK;
+}
+
+zero_rt_status_t runAllReduce(zero_rt_comm_t *comm,
+                              zero_rt_reduction_t reduction,
+                              zero_rt_dtype_t dtype, const void *input,
+                              void *out, int64_t count) {
+  const void *send = input == out ? MPI_IN_PLACE : input;
+  ZERO_RT_MPI(MPI_Allreduce(send, out, (int)count, mpiType(dtype),
+                            mpiOp(reduction), MPI_COMM_WORLD));
+  if (reduction == ZERO_RT_REDUCTION_AVG)
+    divideBy(dtype, out, count, comm->size);
+  return ZERO_RT_OK;
+}
+
+//===----------------------------------------------------------------------===//
+// Comm thread and requests
+//===----------------------------------------------------------------------===//
+
+void commThreadMain(zero_rt_comm_t *comm) {
+  auto init = [&]() -> zero_rt_status_t {
+    int initialized = 0;
+    MPI_Initialized(&initialized);
+    if (!initialized) {
+      int provided = 0;
+      ZERO_RT_MPI(MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED,
+                                  &provided));
+      ZERO_RT_REQUIRE(provided >= MPI_THREAD_FUNNELED,
+                      "MPI provides thread level %d, zero needs "
+                      "MPI_THREAD_FUNNELED (%d)",
+                      provided, MPI_THREAD_FUNNELED);
+    }
+    mpiUp.store(true);
+    // Errors come back as codes so we can report them with file:line before
+    // aborting, instead of MPI's default abort without context.
+    ZERO_RT_MPI(MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN));
+    ZERO_RT_MPI(MPI_Comm_rank(MPI_COMM_WORLD, &comm->rank));
+    ZERO_RT_MPI(MPI_Comm_size(MPI_COMM_WORLD, &comm->size));
+    zero::rt::setCurrentRank(comm->rank);
+    return ZERO_RT_OK;
+  };
+  zero_rt_status_t status = init();
+  {
+    std::lock_guard<std::mutex> lock(comm->mutex);
+    comm->initStatus = status;
+    comm->initDone = true;
+  }
+  comm->cv.notify_all();
+  if (status != ZERO_RT_OK)
+    return;
+
+  while (true) {
+    std::function<void()> task;
+    {
+      std::unique_lock<std::mutex> lock(comm->mutex);
+      comm->cv.wait(lock,
+                    [&] { return comm->stopping || !comm->queue.empty(); });
+      if (comm->queue.empty())
+        break; // stopping and drained
+      task = std::move(comm->queue.front());
+      comm->queue.pop_front();
+    }
+    task();
+  }
+  mpiUp.store(false);
+  MPI_Finalize();
+}
+
+/// Sleeps as long as the emulated network takes to send `bytes`.
+void emulateNetwork(const zero_rt_comm_t *comm, int64_t bytes) {
+  double alpha = comm->alphaUs.load(), beta = comm->bytesPerUs.load();
+  double us = alpha + (beta > 0 ? double(bytes) / beta : 0.0);
+  if (us > 0)
+    std::this_thread::sleep_for(std::chrono::microseconds(int64_t(us)));
+}
+
+/// Queues `body` on the comm thread; the request completes with its status.
+/// `bytes` is what this rank sends, for the emulated network.
+zero_rt_request_t *enqueue(zero_rt_comm_t *comm, const char *name,
+                           std::function<zero_rt_status_t()> body,
+                           void *staging, int64_t bytes = 0) {
+  auto *request = new zero_rt_request_t();
+  request->staging = staging;
+  {
+    std::lock_guard<std::mutex> lock(comm->mutex);
+    comm->queue.push_back([comm, request, name, bytes,
+                           body = std::move(body)] {
+      int64_t begin = zero_rt_trace_now_us();
+      emulateNetwork(comm, bytes);
+      zero_rt_status_t status = body();
+      zero_rt_trace_event(name, "comm", begin, zero_rt_trace_now_us());
+      {
+        std::lock_guard<std::mutex> lock(request->mutex);
+        request->status = status;
+        request->done = true;
+      }
+      request->cv.notify_all();
+    });
+  }
+  comm->cv.notify_all();
+  return request;
+}
+
+/// Copies `bytes` of `input` into a staging buffer so the caller may reuse
+/// or free its input while the collective is in flight.
+zero_rt_status_t snapshot(const void *input, int64_t bytes, void **out) {
+  ZERO_RT_RETURN_IF_ERROR(
+      zero_rt_memory_alloc((size_t)bytes, ZERO_RT_MEMORY_GATHERED, out));
+  if (bytes)
+    std::memcpy(*out, input, (size_t)bytes);
+  return ZERO_RT_OK;
+}
+
+} // namespace
+
+extern "C" {
+
+int64_t zero_rt_dtype_size(zero_rt_dtype_t dtype) {
+  switch (dtype) {
+  case ZERO_RT_DTYPE_F32:
+  case ZERO_RT_DTYPE_I32:
+    return 4;
+  case ZERO_RT_DTYPE_F64:
+  case ZERO_RT_DTYPE_I64:
+    return 8;
+  }
+  return 0;
+}
+
+int64_t zero_rt_shard_count(int64_t count, int64_t world_size) {
+  if (world_size <= 0)
+    return 0;
+  return (count + world_size - 1) / world_size;
+}
+
+int64_t zero_rt_ring_bytes(int kind, int64_t count, int64_t element_size,
+                           int64_t world_size) {
+  int64_t perStep = zero_rt_shard_count(count, world_size) * element_size;
+  int64_t steps = world_size - 1;
+  return kind == 2 ? 2 * steps * perStep : steps * perStep;
+}
+
+zero_rt_status_t zero_rt_comm_create_world(zero_rt_comm_t **out_comm) {
+  ZERO_RT_REQUIRE(out_comm != nullptr, "out_comm must not be NULL");
+  *out_comm = nullptr;
+  auto *comm = new zero_rt_comm_t();
+  comm->thread = std::thread(commThreadMain, comm);
+  {
+    std::unique_lock<std::mutex> lock(comm->mutex);
+    comm->cv.wait(lock, [&] { return comm->initDone; });
+  }
+  if (comm->initStatus != ZERO_RT_OK) {
+    zero_rt_status_t status = comm->initStatus;
+    comm->thread.join();
+    delete comm;
+    return status;
+  }
+  *out_comm = comm;
+  return ZERO_RT_OK;
+}
+
+void zero_rt_comm_release(zero_rt_comm_t *comm) {
+  if (!comm)
+    return;
+  {
+    std::lock_guard<std::mutex> lock(comm->mutex);
+    comm->stopping = true;
+  }
+  comm->cv.notify_all();
+  comm->thread.join();
+  delete comm;
+}
+
+int64_t zero_rt_comm_rank(const zero_rt_comm_t *comm) { return comm->rank; }
+int64_t zero_rt_comm_size(const zero_rt_comm_t *comm) { return comm->size; }
+
+zero_rt_status_t zero_rt_request_wait(zero_rt_request_t *request) {
+  ZERO_RT_REQUIRE(request != nullptr, "request must not be NULL");
+  {
+    std::unique_lock<std::mutex> lock(request->mutex);
+    request->cv.wait(lock, [&] { return request->done; });
+  }
+  zero_rt_status_t status = request->status;
+  zero_rt_status_t freeStatus = zero_rt_memory_free(request->staging);
+  delete request;
+  if (status == ZERO_RT_OK)
+    return freeStatus;
+  zero_rt_status_free(freeStatus);
+  return status;
+}
+
+zero_rt_status_t zero_rt_comm_barrier(zero_rt_comm_t *comm) {
+  ZERO_RT_REQUIRE(comm != nullptr, "communicator must not be NULL");
+  return zero_rt_request_wait(enqueue(
+      comm, "barrier",
+      []() -> zero_rt_status_t {
+        ZERO_RT_MPI(MPI_Barrier(MPI_COMM_WORLD));
+        return ZERO_RT_OK;
+      },
+      nullptr));
+}
+
+zero_rt_status_t zero_rt_comm_all_gather_start(
+    zero_rt_comm_t *comm, zero_rt_dtype_t dtype, const void *shard,
+    int64_t shard_count, void *out, int64_t count,
+    zero_rt_request_t **out_request) {
+  ZERO_RT_REQUIRE(out_request != nullptr, "out_request must not be NULL");
+  *out_request = nullptr;
+  ZERO_RT_RETURN_IF_ERROR(checkCommon(comm, dtype, count));
+  ZERO_RT_RETURN_IF_ERROR(checkShard(comm, count, shard_count));
+  int64_t elt = zero_rt_dtype_size(dtype);
+  void *staging = nullptr;
+  ZERO_RT_RETURN_IF_ERROR(snapshot(shard, shard_count * elt, &staging));
+  int64_t bytes = zero_rt_ring_bytes(0, count, elt, comm->size);
+  comm->bytesSent += bytes;
+  ++comm->counts[0];
+  *out_request = enqueue(
+      comm, "all_gather",
+      [=] { return runAllGather(comm, dtype, staging, out, count); }, staging,
+      bytes);
+  return ZERO_RT_OK;
+}
+
+zero_rt_status_t zero_rt_comm_reduce_scatter_start(
+    zero_rt_comm_t *comm, zero_rt_reduction_t reduction, zero_rt_dtype_t dtype,
+    const void *input, int64_t count, void *out_shard, int64_t shard_count,
+    zero_rt_request_t **out_request) {
+  ZERO_RT_REQUIRE(out_request != nullptr, "out_request must not be NULL");
+  *out_request = nullptr;
+  ZERO_RT_RETURN_IF_ERROR(checkCommon(comm, dtype, count));
+  ZERO_RT_RETURN_IF_ERROR(checkShard(comm, count, shard_count));
+  ZERO_RT_REQUIRE(mpiOp(reduction) != MPI_OP_NULL, "unknown reduction %d",
+                  (int)reduction);
+  int64_t elt = zero_rt_dtype_size(dtype);
+  void *staging = nullptr;
+  ZERO_RT_RETURN_IF_ERROR(snapshot(input, count * elt, &staging));
+  int64_t bytes = zero_rt_ring_bytes(1, count, elt, comm->size);
+  comm->bytesSent += bytes;
+  ++comm->counts[1];
+  *out_request = enqueue(
+      comm, "reduce_scatter",
+      [=] {
+        return runReduceScatter(comm, reduction, dtype, staging, count,
+                                out_shard);
+      },
+      staging, bytes);
+  return ZERO_RT_OK;
+}
+
+zero_rt_status_t zero_rt_comm_all_reduce_start(
+    zero_rt_comm_t *comm, zero_rt_reduction_t reduction, zero_rt_dtype_t dtype,
+    const void *input, void *out, int64_t count,
+    zero_rt_request_t **out_request) {
+  ZERO_RT_REQUIRE(out_request != nullptr, "out_request must not be NULL");
+  *out_request = nullptr;
+  ZERO_RT_RETURN_IF_ERROR(checkCommon(comm, dtype, count));
+  ZERO_RT_REQUIRE(mpiOp(reduction) != MPI_OP_NULL, "unknown reduction %d",
+                  (int)reduction);
+  int64_t elt = zero_rt_dtype_size(dtype);
+  void *staging = nullptr;
+  ZERO_RT_RETURN_IF_ERROR(snapshot(input, count * elt, &staging));
+  int64_t bytes = zero_rt_ring_bytes(2, count, elt, comm->size);
+  comm->bytesSent += bytes;
+  ++comm->counts[2];
+  *out_request = enqueue(
+      comm, "all_reduce",
+      [=] { return runAllReduce(comm, reduction, dtype, staging, out, count); },
+      staging, bytes);
+  return ZERO_RT_OK;
+}
+
+// The blocking forms run on the comm thread too (funneled MPI) but need no
+// snapshot: the caller's buffers stay put until they return.
+
+zero_rt_status_t zero_rt_comm_all_gather(zero_rt_comm_t *comm,
+                                         zero_rt_dtype_t dtype,
+                                         const void *shard, int64_t shard_count,
+                                         void *out, int64_t count) {
+  ZERO_RT_RETURN_IF_ERROR(checkCommon(comm, dtype, count));
+  ZERO_RT_RETURN_IF_ERROR(checkShard(comm, count, shard_count));
+  int64_t bytes =
+      zero_rt_ring_bytes(0, count, zero_rt_dtype_size(dtype), comm->size);
+  comm->bytesSent += bytes;
+  ++comm->counts[0];
+  return zero_rt_request_wait(enqueue(
+      comm, "all_gather",
+      [=] { return runAllGather(comm, dtype, shard, out, count); }, nullptr,
+      bytes));
+}
+
+zero_rt_status_t zero_rt_comm_reduce_scatter(
+    zero_rt_comm_t *comm, zero_rt_reduction_t reduction, zero_rt_dtype_t dtype,
+    const void *input, int64_t count, void *out_shard, int64_t shard_count) {
+  ZERO_RT_RETURN_IF_ERROR(checkCommon(comm, dtype, count));
+  ZERO_RT_RETURN_IF_ERROR(checkShard(comm, count, shard_count));
+  ZERO_RT_REQUIRE(mpiOp(reduction) != MPI_OP_NULL, "unknown reduction %d",
+                  (int)reduction);
+  int64_t bytes =
+      zero_rt_ring_bytes(1, count, zero_rt_dtype_size(dtype), comm->size);
+  comm->bytesSent += bytes;
+  ++comm->counts[1];
+  return zero_rt_request_wait(enqueue(
+      comm, "reduce_scatter",
+      [=] {
+        return runReduceScatter(comm, reduction, dtype, input, count,
+                                out_shard);
+      },
+      nullptr, bytes));
+}
+
+zero_rt_status_t zero_rt_comm_all_reduce(zero_rt_comm_t *comm,
+                                         zero_rt_reduction_t reduction,
+                                         zero_rt_dtype_t dtype,
+                                         const void *input, void *out,
+                                         int64_t count) {
+  ZERO_RT_RETURN_IF_ERROR(checkCommon(comm, dtype, count));
+  ZERO_RT_REQUIRE(mpiOp(reduction) != MPI_OP_NULL, "unknown reduction %d",
+                  (int)reduction);
+  int64_t bytes =
+      zero_rt_ring_bytes(2, count, zero_rt_dtype_size(dtype), comm->size);
+  comm->bytesSent += bytes;
+  ++comm->counts[2];
+  return zero_rt_request_wait(enqueue(
+      comm, "all_reduce",
+      [=] { return runAllReduce(comm, reduction, dtype, input, out, count); },
+      nullptr, bytes));
+}
+
+zero_rt_status_t zero_rt_comm_set_network_emulation(zero_rt_comm_t *comm,
+                                                    double alpha_us,
+                                                    double bytes_per_us) {
+  ZERO_RT_REQUIRE(comm != nullptr, "communicator must not be NULL");
+  ZERO_RT_REQUIRE(alpha_us >= 0 && bytes_per_us >= 0,
+                  "network emulation needs alpha_us >= 0 and bytes_per_us >= "
+                  "0, got %g and %g",
+                  alpha_us, bytes_per_us);
+  comm->alphaUs.store(alpha_us);
+  comm->bytesPerUs.store(bytes_per_us);
+  return ZERO_RT_OK;
+}
+
+void zero_rt_comm_query_stats(const zero_rt_comm_t *comm,
+                              zero_rt_comm_stats_t *out_stats) {
+  out_stats->bytes_sent = comm->bytesSent.load();
+  out_stats->all_gather_count = comm->counts[0].load();
+  out_stats->reduce_scatter_count = comm->counts[1].load();
+  out_stats->all_reduce_count = comm->counts[2].load();
+}
+
+void zero_rt_comm_abort(int code) {
+  std::fflush(stdout);
+  std::fflush(stderr);
+  if (mpiUp.load())
+    MPI_Abort(MPI_COMM_WORLD, code);
+  std::_Exit(code);
+}
+
+} // extern "C"

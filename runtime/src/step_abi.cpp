@@ -1,0 +1,233 @@
+//===- step_abi.cpp - zero runtime: entry points for compiled code --------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/runtime/step_abi.h"
+#include "zero/runtime/gemm.h"
+#include "zero/runtime/memory.h"
+#include "zero/runtime/trace.h"
+
+#include "internal.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cstring>
+
+namespace {
+
+std::atomic<zero_rt_comm_t *> installedComm{nullptr};
+
+zero_rt_comm_t *comm() {
+  zero_rt_comm_t *c = installedComm.load();
+  if (!c)
+    zero_rt_status_abort(ZERO_RT_ERROR(
+        ZERO_RT_STATUS_INTERNAL,
+        "compiled code ran a collective, but no communicator is installed "
+        "(call zero_rt_step_set_comm first)"));
+  return c;
+}
+
+void *addr(int64_t a) { return reinterpret_cast<void *>(a); }
+
+int64_t handle(zero_rt_request_t *request) {
+  return reinterpret_cast<int64_t>(request);
+}
+
+/// Records a compute-thread event for the span of a blocking call.
+struct TraceScope {
+  const char *name;
+  int64_t begin = zero_rt_trace_now_us();
+  explicit TraceScope(const char *name) : name(name) {}
+  ~TraceScope() {
+    zero_rt_trace_event(name, "step", begin, zero_rt_trace_now_us());
+  }
+};
+
+} // namespace
+
+extern "C" {
+
+void zero_rt_step_set_comm(zero_rt_comm_t *c) { installedComm.store(c); }
+
+int64_t zero_rt_step_rank(void) { return zero_rt_comm_rank(comm()); }
+int64_t zero_rt_step_world_size(void) { return zero_rt_comm_size(comm()); }
+
+void zero_rt_step_all_gather(int64_t dtype, int64_t shard_addr,
+                             int64_t shard_count, int64_t out_addr,
+                             int64_t count) {
+  TraceScope scope("all_gather");
+  ZERO_RT_CHECK_OK(zero_rt_comm_all_gather(comm(), (zero_rt_dtype_t)dtype,
+                                           addr(shard_addr), shard_count,
+                                           addr(out_addr), count));
+}
+
+void zero_rt_step_reduce_scatter(int64_t reduction, int64_t dtype,
+                                 int64_t input_addr, int64_t count,
+                                 int64_t out_addr, int64_t shard_count) {
+  TraceScope scope("reduce_scatter");
+  ZERO_RT_CHECK_OK(zero_rt_comm_reduce_scatter(
+      comm(), (zero_rt_reduction_t)reduction, (zero_rt_dtype_t)dtype,
+      addr(input_addr), count, addr(out_addr), shard_count));
+}
+
+void zero_rt_step_all_reduce(int64_t reduction, int64_t dtype,
+                             int64_t input_addr, int64_t out_addr,
+                             int64_t count) {
+  TraceScope scope("all_reduce");
+  ZERO_RT_CHECK_OK(zero_rt_comm_all_reduce(
+      comm(), (zero_rt_reduction_t)reduction, (zero_rt_dtype_t)dtype,
+      addr(input_addr), addr(out_addr), count));
+}
+
+int64_t zero_rt_step_all_gather_start(int64_t dtype, int64_t shard_addr,
+                                      int64_t shard_count, int64_t out_addr,
+                                      int64_t count) {
+  zero_rt_request_t *request = nullptr;
+  ZERO_RT_CHECK_OK(zero_rt_comm_all_gather_start(
+      comm(), (zero_rt_dtype_t)dtype, addr(shard_addr), shard_count,
+      addr(out_addr), count, &request));
+  return handle(request);
+}
+
+int64_t zero_rt_step_reduce_scatter_start(int64_t reduction, int64_t dtype,
+                                          int64_t input_addr, int64_t count,
+                                          int64_t out_addr,
+                                          int64_t shard_count) {
+  zero_rt_request_t *request = nullptr;
+  ZERO_RT_CHECK_OK(zero_rt_comm_reduce_scatter_start(
+      comm(), (zero_rt_reduction_t)reduction, (zero_rt_dtype_t)dtype,
+      addr(input_addr), count, addr(out_addr), shard_count, &request));
+  return handle(request);
+}
+
+int64_t zero_rt_step_all_reduce_start(int64_t reduction, int64_t dtype,
+                                      int64_t input_addr, int64_t out_addr,
+                                      int64_t count) {
+  zero_rt_request_t *request = nullptr;
+  ZERO_RT_CHECK_OK(zero_rt_comm_all_reduce_start(
+      comm(), (zero_rt_reduction_t)reduction, (zero_rt_dtype_t)dtype,
+      addr(input_addr), addr(out_addr), count, &request));
+  return handle(request);
+}
+
+void zero_rt_step_wait(int64_t h) {
+  TraceScope scope("wait");
+  ZERO_RT_CHECK_OK(
+      zero_rt_request_wait(reinterpret_cast<zero_rt_request_t *>(h)));
+}
+
+void zero_rt_step_partition(int64_t dtype, int64_t input_addr, int64_t count,
+                            int64_t out_addr, int64_t shard_count) {
+  int64_t elt = zero_rt_dtype_size((zero_rt_dtype_t)dtype);
+  int64_t rank = zero_rt_comm_rank(comm());
+  int64_t size = zero_rt_comm_size(comm());
+  if (elt == 0 || shard_count != zero_rt_shard_count(count, size))
+    zero_rt_status_abort(ZERO_RT_ERROR(
+        ZERO_RT_STATUS_INVALID_ARGUMENT,
+        "partition of %lld elements of dtype %lld into shards of %lld over "
+        "%lld ranks (expected ceil(%lld/%lld))",
+        (long long)count, (long long)dtype, (long long)shard_count,
+        (long long)size, (long long)count, (long long)size));
+  int64_t begin = std::min(rank * shard_count, count);
+  int64_t end = std::min(begin + shard_count, count);
+  char *out = static_cast<char *>(addr(out_addr));
+  std::memcpy(out, static_cast<const char *>(addr(input_addr)) + begin * elt,
+              (end - begin) * elt);
+  std::memset(out + (end - begin) * elt, 0,
+              (shard_count - (end - begin)) * elt);
+}
+
+namespace {
+
+/// A stored matrix operand: op(X) is the logical one.
+struct Operand {
+  const float *data;
+  int64_t rowStride;
+  int64_t colStride;
+  bool transposed;
+  /// Element (i, j) of op(X).
+  float at(int64_t i, int64_t j) const {
+    return transposed ? data[j * rowStride + i * colStride]
+                      : data[i * rowStride + j * colStride];
+  }
+};
+
+/// BLAS transpose flag and leading dimension for op(X) with `cols` columns,
+/// if the stored layout is contiguous along one dimension.
+bool blasLayout(const Operand &x, int64_t rows, int64_t cols, int *trans,
+                int64_t *ld) {
+  // Stored dims: (rows, cols) or, transposed, (cols, rows).
+  int64_t storedCols = x.transposed ? rows : cols;
+  if (x.colStride == 1 && x.rowStride >= std::max<int64_t>(1, storedCols)) {
+    *trans = x.transposed;
+    *ld = x.rowStride;
+    return true;
+  }
+  int64_t storedRows = x.transposed ? cols : rows;
+  if (x.rowStride == 1 && x.colStride >= std::max<int64_t>(1, storedRows)) {
+    *trans = !x.transposed;
+    *ld = x.colStride;
+    return true;
+  }
+  return false;
+}
+
+} // namespace
+
+void zero_rt_step_gemm_f32(int64_t batch, int64_t transpose_a,
+                           int64_t transpose_b, int64_t m, int64_t n,
+                           int64_t k, int64_t a_addr, int64_t a_batch_stride,
+                           int64_t a_row_stride, int64_t a_col_stride,
+                           int64_t b_addr, int64_t b_batch_stride,
+                           int64_t b_row_stride, int64_t b_col_stride,
+                           int64_t c_addr, int64_t c_batch_stride,
+                           int64_t c_row_stride, int64_t c_col_stride) {
+  TraceScope scope("gemm");
+  for (int64_t i = 0; i < batch; ++i) {
+    Operand a{static_cast<const float *>(addr(a_addr)) + i * a_batch_stride,
+              a_row_stride, a_col_stride, transpose_a != 0};
+    Operand b{static_cast<const float *>(addr(b_addr)) + i * b_batch_stride,
+              b_row_stride, b_col_stride, transpose_b != 0};
+    float *c = static_cast<float *>(addr(c_addr)) + i * c_batch_stride;
+    int ta = 0, tb = 0;
+    int64_t lda = 0, ldb = 0;
+    if (c_col_stride == 1 && c_row_stride >= std::max<int64_t>(1, n) &&
+        blasLayout(a, m, k, &ta, &lda) && blasLayout(b, k, n, &tb, &ldb)) {
+      ZERO_RT_CHECK_OK(zero_rt_gemm_f32(ta, tb, m, n, k, 1.0f, a.data, lda,
+                                        b.data, ldb, 1.0f, c, c_row_stride));
+      continue;
+    }
+    for (int64_t r = 0; r < m; ++r)
+      for (int64_t col = 0; col < n; ++col) {
+        float acc = c[r * c_row_stride + col * c_col_stride];
+        for (int64_t p = 0; p < k; ++p)
+          acc += a.at(r, p) * b.at(p, col);
+        c[r * c_row_stride + col * c_col_stride] = acc;
+      }
+  }
+}
+
+void zero_rt_step_set_alloc_category(int64_t category) {
+  zero_rt_memory_set_current_category((zero_rt_memory_category_t)category);
+}
+
+void *_mlir_memref_to_llvm_alloc(size_t size) {
+  return zero_rt_memory_alloc_current(size);
+}
+
+void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment, size_t size) {
+  if (alignment > 64)
+    zero_rt_status_abort(ZERO_RT_ERROR(
+        ZERO_RT_STATUS_INVALID_ARGUMENT,
+        "compiled code asked for %zu-byte alignment; the allocator gives 64",
+        alignment));
+  return zero_rt_memory_alloc_current(size);
+}
+
+void _mlir_memref_to_llvm_free(void *ptr) {
+  ZERO_RT_CHECK_OK(zero_rt_memory_free(ptr));
+}
+
+} // extern "C"

@@ -1,0 +1,106 @@
+//===- trace.cpp - zero runtime: Chrome/Perfetto trace --------------------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/runtime/trace.h"
+
+#include "internal.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+struct Event {
+  std::string name;
+  std::string category;
+  int64_t beginUs;
+  int64_t endUs;
+  size_t tid;
+};
+
+struct Trace {
+  std::atomic<bool> enabled{false};
+  int64_t pid = 0;
+  std::mutex mutex;
+  std::vector<Event> events;
+};
+
+Trace &trace() {
+  static Trace *instance = new Trace();
+  return *instance;
+}
+
+std::string jsonEscape(const std::string &text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '"' || c == '\\')
+      out += '\\';
+    if ((unsigned char)c < 0x20)
+      continue;
+    out += c;
+  }
+  return out;
+}
+
+} // namespace
+
+extern "C" {
+
+void zero_rt_trace_enable(int64_t pid) {
+  Trace &t = trace();
+  t.pid = pid;
+  t.enabled.store(true);
+}
+
+int zero_rt_trace_is_enabled(void) { return trace().enabled.load() ? 1 : 0; }
+
+int64_t zero_rt_trace_now_us(void) {
+  static const auto origin = std::chrono::steady_clock::now();
+  return std::chrono::duration_cast<std::chrono::microseconds>(
+             std::chrono::steady_clock::now() - origin)
+      .count();
+}
+
+void zero_rt_trace_event(const char *name, const char *category,
+                         int64_t begin_us, int64_t end_us) {
+  Trace &t = trace();
+  if (!t.enabled.load())
+    return;
+  size_t tid = std::hash<std::thread::id>()(std::this_thread::get_id()) % 100000;
+  std::lock_guard<std::mutex> lock(t.mutex);
+  t.events.push_back(Event{name, category, begin_us, end_us, tid});
+}
+
+zero_rt_status_t zero_rt_trace_write(const char *path) {
+  Trace &t = trace();
+  FILE *file = std::fopen(path, "w");
+  if (!file)
+    return ZERO_RT_ERROR(ZERO_RT_STATUS_IO_ERROR,
+                         "cannot open trace file '%s' for writing", path);
+  std::lock_guard<std::mutex> lock(t.mutex);
+  std::fprintf(file, "{\"traceEvents\": [\n");
+  for (size_t i = 0; i < t.events.size(); ++i) {
+    const Event &e = t.events[i];
+    std::fprintf(file,
+                 "  {\"name\": \"%s\", \"cat\": \"%s\", \"ph\": \"X\", "
+                 "\"ts\": %lld, \"dur\": %lld, \"pid\": %lld, \"tid\": %zu}%s\n",
+                 jsonEscape(e.name).c_str(), jsonEscape(e.category).c_str(),
+                 (long long)e.beginUs, (long long)(e.endUs - e.beginUs),
+                 (long long)t.pid, e.tid, i + 1 < t.events.size() ? "," : "");
+  }
+  std::fprintf(file, "]}\n");
+  if (std::fclose(file) != 0)
+    return ZERO_RT_ERROR(ZERO_RT_STATUS_IO_ERROR,
+                         "cannot write trace file '%s'", path);
+  return ZERO_RT_OK;
+}
+
+} // extern "C"

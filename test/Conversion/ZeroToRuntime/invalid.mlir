@@ -1,0 +1,15 @@
+// RUN: zero-opt %s -split-input-file --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map allow-unknown-ops" --convert-zero-to-runtime -verify-diagnostics
+
+func.func @f16_all_reduce(%a: tensor<8xf16>) -> tensor<8xf16> {
+  // expected-error @below {{element type 'f16' is not supported by the runtime's collectives (expected f32, f64, i32 or i64)}}
+  %r = zero.all_reduce sum %a world_size 2 : tensor<8xf16>
+  return %r : tensor<8xf16>
+}
+
+// -----
+
+func.func @wait_without_start(%f: !zero.future<tensor<6xf32>>) -> tensor<6xf32> {
+  // expected-error @below {{waits on a future that no zero.*_start in this function produced}}
+  %w = zero.wait %f : !zero.future<tensor<6xf32>>
+  return %w : tensor<6xf32>
+}

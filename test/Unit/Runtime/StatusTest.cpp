@@ -1,0 +1,60 @@
+//===- StatusTest.cpp - runtime statuses and sharding arithmetic ----------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/runtime/comm.h"
+#include "zero/runtime/status.h"
+
+#include "gtest/gtest.h"
+
+#include <string>
+
+namespace {
+
+TEST(StatusTest, OkIsNullAndPrintsOk) {
+  EXPECT_EQ(zero_rt_status_code(ZERO_RT_OK), ZERO_RT_STATUS_OK);
+  EXPECT_STREQ(zero_rt_status_message(ZERO_RT_OK), "OK");
+  zero_rt_status_free(ZERO_RT_OK);
+}
+
+TEST(StatusTest, MessageStartsWithBaseFileAndLine) {
+  zero_rt_status_t status = zero_rt_status_make(
+      ZERO_RT_STATUS_IO_ERROR, "/a/b/reader.cpp", 42, "cannot open 'x.npy'");
+  EXPECT_EQ(zero_rt_status_code(status), ZERO_RT_STATUS_IO_ERROR);
+  EXPECT_EQ(std::string(zero_rt_status_message(status)),
+            "reader.cpp:42: cannot open 'x.npy'");
+  zero_rt_status_free(status);
+}
+
+TEST(ShardTest, ShardCountIsCeiling) {
+  EXPECT_EQ(zero_rt_shard_count(18, 4), 5);
+  EXPECT_EQ(zero_rt_shard_count(16, 4), 4);
+  EXPECT_EQ(zero_rt_shard_count(3, 4), 1);
+  EXPECT_EQ(zero_rt_shard_count(0, 4), 0);
+  EXPECT_EQ(zero_rt_shard_count(7, 1), 7);
+}
+
+// DESIGN §5 on the bucket padded to N*s: all_gather and reduce_scatter send
+// (N-1) shards, all_reduce twice that. 18 f32 over 4 ranks: s = 5.
+TEST(ShardTest, RingBytes) {
+  EXPECT_EQ(zero_rt_ring_bytes(0, 18, 4, 4), 3 * 5 * 4);
+  EXPECT_EQ(zero_rt_ring_bytes(1, 18, 4, 4), 3 * 5 * 4);
+  EXPECT_EQ(zero_rt_ring_bytes(2, 18, 4, 4), 2 * 3 * 5 * 4);
+  // (N-1)/N * size exactly when N divides the bucket: 16 f64 over 2 ranks.
+  EXPECT_EQ(zero_rt_ring_bytes(0, 16, 8, 2), 16 * 8 / 2);
+  EXPECT_EQ(zero_rt_ring_bytes(2, 16, 8, 2), 16 * 8);
+  // One rank sends nothing.
+  EXPECT_EQ(zero_rt_ring_bytes(2, 16, 4, 1), 0);
+}
+
+TEST(ShardTest, DtypeSizes) {
+  EXPECT_EQ(zero_rt_dtype_size(ZERO_RT_DTYPE_F32), 4);
+  EXPECT_EQ(zero_rt_dtype_size(ZERO_RT_DTYPE_F64), 8);
+  EXPECT_EQ(zero_rt_dtype_size(ZERO_RT_DTYPE_I32), 4);
+  EXPECT_EQ(zero_rt_dtype_size(ZERO_RT_DTYPE_I64), 8);
+  EXPECT_EQ(zero_rt_dtype_size((zero_rt_dtype_t)77), 0);
+}
+
+} // namespace

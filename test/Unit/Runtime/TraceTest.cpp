@@ -1,0 +1,54 @@
+//===- TraceTest.cpp - Chrome trace output --------------------------------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/runtime/trace.h"
+
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include "gtest/gtest.h"
+
+#include <cstdio>
+#include <string>
+
+namespace {
+
+TEST(TraceTest, WritesChromeTraceEvents) {
+  EXPECT_EQ(zero_rt_trace_is_enabled(), 0);
+  zero_rt_trace_event("ignored", "step", 0, 1); // before enable: dropped
+  zero_rt_trace_enable(3);
+  int64_t t0 = zero_rt_trace_now_us();
+  zero_rt_trace_event("all_gather \"w\"", "comm", t0, t0 + 5);
+  zero_rt_trace_event("gemm", "step", t0 + 1, t0 + 2);
+  std::string path = ::testing::TempDir() + "zero_trace_test.json";
+  ASSERT_EQ(zero_rt_trace_write(path.c_str()), ZERO_RT_OK);
+
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  ASSERT_TRUE(bool(buffer));
+  llvm::Expected<llvm::json::Value> json =
+      llvm::json::parse((*buffer)->getBuffer());
+  ASSERT_TRUE(bool(json)) << llvm::toString(json.takeError());
+  const llvm::json::Array *events =
+      json->getAsObject()->getArray("traceEvents");
+  ASSERT_NE(events, nullptr);
+  ASSERT_EQ(events->size(), 2u);
+  const llvm::json::Object *first = (*events)[0].getAsObject();
+  EXPECT_EQ(first->getString("name").value_or(""), "all_gather \"w\"");
+  EXPECT_EQ(first->getString("ph").value_or(""), "X");
+  EXPECT_EQ(first->getInteger("dur").value_or(-1), 5);
+  EXPECT_EQ(first->getInteger("pid").value_or(-1), 3);
+  std::remove(path.c_str());
+}
+
+TEST(TraceTest, UnwritablePathIsAnError) {
+  zero_rt_status_t status = zero_rt_trace_write("/nonexistent-dir/t.json");
+  ASSERT_NE(status, ZERO_RT_OK);
+  EXPECT_NE(std::string(zero_rt_status_message(status)).find("nonexistent"),
+            std::string::npos);
+  zero_rt_status_free(status);
+}
+
+} // namespace

@@ -1,0 +1,117 @@
+// linear_sgd_step.mlir (shared/examples) partitioned by hand for ZeRO stage 3
+// on 4 ranks, with asynchronous gathers (start early, wait at first use):
+// W: 18 -> shards of 5 (rank 3 holds 3 values and 2 padding zeros), b: 3 ->
+// shards of 1 (rank 3 holds only padding). Each rank runs a micro-batch of 1
+// row (1/batch = 1.0); the global batch of 4 rows reproduces the
+// single-process step.
+
+#id2 = affine_map<(i, k) -> (i, k)>
+#row = affine_map<(i, k) -> (k)>
+#id1 = affine_map<(k) -> (k)>
+
+func.func @train_step(
+    %Ws: tensor<5xf32> {zero.role = "param", zero.shard = #zero.shard<tensor<6x3xf32>, world_size = 4>},
+    %bs: tensor<1xf32> {zero.role = "param", zero.shard = #zero.shard<tensor<3xf32>, world_size = 4>},
+    %vWs: tensor<5xf32> {zero.role = "opt_state", zero.state_of = 0 : i64, zero.shard = #zero.shard<tensor<6x3xf32>, world_size = 4>},
+    %vbs: tensor<1xf32> {zero.role = "opt_state", zero.state_of = 1 : i64, zero.shard = #zero.shard<tensor<3xf32>, world_size = 4>},
+    %x: tensor<1x6xf32> {zero.role = "batch"},
+    %y: tensor<1x3xf32> {zero.role = "batch"})
+    -> (tensor<f32> {zero.role = "loss"},
+        tensor<5xf32> {zero.updates = 0 : i64, zero.shard = #zero.shard<tensor<6x3xf32>, world_size = 4>},
+        tensor<1xf32> {zero.updates = 1 : i64, zero.shard = #zero.shard<tensor<3xf32>, world_size = 4>},
+        tensor<5xf32> {zero.updates = 2 : i64, zero.shard = #zero.shard<tensor<6x3xf32>, world_size = 4>},
+        tensor<1xf32> {zero.updates = 3 : i64, zero.shard = #zero.shard<tensor<3xf32>, world_size = 4>})
+    attributes {zero.stage = 3 : i64, zero.world_size = 4 : i64} {
+  %zero = arith.constant 0.0 : f32
+  %inv_batch = arith.constant 1.0 : f32
+  %mu = arith.constant 0.9 : f32
+  %lr = arith.constant 0.1 : f32
+  %cst_half = arith.constant 0.5 : f32
+
+  %fW = zero.all_gather_start %Ws world_size 4 : tensor<5xf32> -> !zero.future<tensor<6x3xf32>>
+  %fb = zero.all_gather_start %bs world_size 4 : tensor<1xf32> -> !zero.future<tensor<3xf32>>
+  %W = zero.wait %fW : !zero.future<tensor<6x3xf32>>
+  %e43 = tensor.empty() : tensor<1x3xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e43 : tensor<1x3xf32>) -> tensor<1x3xf32>
+  %xw = linalg.matmul ins(%x, %W : tensor<1x6xf32>, tensor<6x3xf32>) outs(%acc : tensor<1x3xf32>) -> tensor<1x3xf32>
+  zero.free %W : tensor<6x3xf32>
+  %b = zero.wait %fb : !zero.future<tensor<3xf32>>
+  %r = linalg.generic {indexing_maps = [#id2, #row, #id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%xw, %b, %y : tensor<1x3xf32>, tensor<3xf32>, tensor<1x3xf32>) outs(%e43 : tensor<1x3xf32>) {
+    ^bb0(%p: f32, %bias: f32, %t: f32, %o: f32):
+      %s = arith.addf %p, %bias : f32
+      %d = arith.subf %s, %t : f32
+      linalg.yield %d : f32
+  } -> tensor<1x3xf32>
+  zero.free %b : tensor<3xf32>
+
+  %e0 = tensor.empty() : tensor<f32>
+  %l0 = linalg.fill ins(%zero : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %sq = linalg.generic {indexing_maps = [#id2, affine_map<(i, k) -> ()>], iterator_types = ["reduction", "reduction"]}
+      ins(%r : tensor<1x3xf32>) outs(%l0 : tensor<f32>) {
+    ^bb0(%v: f32, %a: f32):
+      %v2 = arith.mulf %v, %v : f32
+      %h = arith.mulf %v2, %inv_batch : f32
+      %h2 = arith.mulf %h, %cst_half : f32
+      %s = arith.addf %a, %h2 : f32
+      linalg.yield %s : f32
+  } -> tensor<f32>
+  %loss = zero.all_reduce avg %sq world_size 4 : tensor<f32>
+
+  %dy = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%r : tensor<1x3xf32>) outs(%e43 : tensor<1x3xf32>) {
+    ^bb0(%v: f32, %o: f32):
+      %s = arith.mulf %v, %inv_batch : f32
+      linalg.yield %s : f32
+  } -> tensor<1x3xf32>
+  %e63 = tensor.empty() : tensor<6x3xf32>
+  %gW0 = linalg.fill ins(%zero : f32) outs(%e63 : tensor<6x3xf32>) -> tensor<6x3xf32>
+  %gW = linalg.matmul indexing_maps = [affine_map<(i, j, n) -> (n, i)>, affine_map<(i, j, n) -> (n, j)>, affine_map<(i, j, n) -> (i, j)>]
+      ins(%x, %dy : tensor<1x6xf32>, tensor<1x3xf32>) outs(%gW0 : tensor<6x3xf32>) {zero.grad_of = 0 : i64} -> tensor<6x3xf32>
+  %fgW = zero.reduce_scatter_start avg %gW world_size 4 : tensor<6x3xf32> -> !zero.future<tensor<5xf32>>
+  zero.free %gW : tensor<6x3xf32>
+  %e3 = tensor.empty() : tensor<3xf32>
+  %gb0 = linalg.fill ins(%zero : f32) outs(%e3 : tensor<3xf32>) -> tensor<3xf32>
+  %gb = linalg.reduce ins(%dy : tensor<1x3xf32>) outs(%gb0 : tensor<3xf32>) dimensions = [0] {zero.grad_of = 1 : i64}
+    (%in: f32, %init: f32) {
+      %s = arith.addf %in, %init : f32
+      linalg.yield %s : f32
+    }
+  %gbs = zero.reduce_scatter avg %gb world_size 4 : tensor<3xf32> -> tensor<1xf32>
+  zero.free %gb : tensor<3xf32>
+
+  %gWs = zero.wait %fgW : !zero.future<tensor<5xf32>>
+  // Optimizer on this rank's shards only.
+  %e5 = tensor.empty() : tensor<5xf32>
+  %vW1 = linalg.generic {indexing_maps = [#id1, #id1, #id1], iterator_types = ["parallel"]}
+      ins(%vWs, %gWs : tensor<5xf32>, tensor<5xf32>) outs(%e5 : tensor<5xf32>) {
+    ^bb0(%v: f32, %g: f32, %o: f32):
+      %m = arith.mulf %v, %mu : f32
+      %n = arith.addf %m, %g : f32
+      linalg.yield %n : f32
+  } -> tensor<5xf32>
+  %W1 = linalg.generic {indexing_maps = [#id1, #id1, #id1], iterator_types = ["parallel"]}
+      ins(%Ws, %vW1 : tensor<5xf32>, tensor<5xf32>) outs(%e5 : tensor<5xf32>) {
+    ^bb0(%p: f32, %v: f32, %o: f32):
+      %s = arith.mulf %v, %lr : f32
+      %n = arith.subf %p, %s : f32
+      linalg.yield %n : f32
+  } -> tensor<5xf32>
+  %e1 = tensor.empty() : tensor<1xf32>
+  %vb1 = linalg.generic {indexing_maps = [#id1, #id1, #id1], iterator_types = ["parallel"]}
+      ins(%vbs, %gbs : tensor<1xf32>, tensor<1xf32>) outs(%e1 : tensor<1xf32>) {
+    ^bb0(%v: f32, %g: f32, %o: f32):
+      %m = arith.mulf %v, %mu : f32
+      %n = arith.addf %m, %g : f32
+      linalg.yield %n : f32
+  } -> tensor<1xf32>
+  %b1 = linalg.generic {indexing_maps = [#id1, #id1, #id1], iterator_types = ["parallel"]}
+      ins(%bs, %vb1 : tensor<1xf32>, tensor<1xf32>) outs(%e1 : tensor<1xf32>) {
+    ^bb0(%p: f32, %v: f32, %o: f32):
+      %s = arith.mulf %v, %lr : f32
+      %n = arith.subf %p, %s : f32
+      linalg.yield %n : f32
+  } -> tensor<1xf32>
+
+  return %loss, %W1, %b1, %vW1, %vb1 : tensor<f32>, tensor<5xf32>, tensor<1xf32>, tensor<5xf32>, tensor<1xf32>
+}

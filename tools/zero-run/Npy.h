@@ -1,0 +1,43 @@
+//===- Npy.h - NumPy .npy arrays for zero-run -------------------*- C++ -*-===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+// Reads and writes the NumPy .npy format (version 1.0-3.0), C order, little
+// endian, for the element types the runtime supports: <f4, <f8, <i4, <i8.
+// This is what numpy.save / numpy.load use.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_TOOLS_ZERORUN_NPY_H
+#define ZERO_TOOLS_ZERORUN_NPY_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace zerorun {
+
+struct NpyArray {
+  /// NumPy descr: "<f4", "<f8", "<i4" or "<i8".
+  std::string descr;
+  llvm::SmallVector<int64_t> shape;
+  /// Raw little-endian elements in C order.
+  std::vector<char> data;
+
+  int64_t numElements() const;
+  int64_t elementBytes() const;
+};
+
+/// Reads `path`; the error names the file and what is wrong with it.
+llvm::Expected<NpyArray> readNpy(llvm::StringRef path);
+
+/// Writes `array` to `path`.
+llvm::Error writeNpy(llvm::StringRef path, const NpyArray &array);
+
+} // namespace zerorun
+
+#endif // ZERO_TOOLS_ZERORUN_NPY_H

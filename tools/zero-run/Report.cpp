@@ -1,0 +1,136 @@
+//===- Report.cpp - zero-run's end-of-run memory and comm report ----------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Report.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+
+namespace zerorun {
+
+using namespace llvm;
+
+int64_t RankStats::modelStateBytes() const {
+  return current[ZERO_RT_MEMORY_PARAMS] + peak[ZERO_RT_MEMORY_GRADS] +
+         current[ZERO_RT_MEMORY_OPTIMIZER_STATE];
+}
+
+std::vector<RankStats> gatherRankStats(zero_rt_comm_t *comm,
+                                       int64_t commBytes) {
+  static_assert(sizeof(RankStats) % sizeof(int64_t) == 0,
+                "RankStats travels as an array of int64");
+  constexpr int64_t words = sizeof(RankStats) / sizeof(int64_t);
+  zero_rt_memory_stats_t mem;
+  zero_rt_memory_query_stats(&mem);
+  RankStats mine;
+  for (int c = 0; c < ZERO_RT_MEMORY_CATEGORY_COUNT; ++c) {
+    mine.current[c] = mem.current_bytes[c];
+    mine.peak[c] = mem.peak_bytes[c];
+  }
+  mine.totalPeak = mem.total_peak_bytes;
+  mine.commBytes = commBytes;
+  int64_t size = zero_rt_comm_size(comm);
+  std::vector<RankStats> all(size);
+  if (zero_rt_status_t status = zero_rt_comm_all_gather(
+          comm, ZERO_RT_DTYPE_I64, &mine, words, all.data(), words * size))
+    zero_rt_status_abort(status);
+  return all;
+}
+
+std::optional<json::Object> readReport(const std::string &path,
+                                       std::string &error) {
+  auto buffer = MemoryBuffer::getFile(path);
+  if (!buffer) {
+    error = "cannot open report '" + path +
+            "': " + buffer.getError().message();
+    return std::nullopt;
+  }
+  auto value = json::parse((*buffer)->getBuffer());
+  if (!value || !value->getAsObject()) {
+    error = "report '" + path + "' is not a JSON object" +
+            (value ? "" : ": " + toString(value.takeError()));
+    return std::nullopt;
+  }
+  return *value->getAsObject();
+}
+
+/// A DESIGN §5 key, at the top level or under "per_rank"; -1 if absent.
+static int64_t reported(const json::Object &report, StringRef key) {
+  if (auto v = report.getInteger(key))
+    return *v;
+  if (const json::Object *perRank = report.getObject("per_rank"))
+    if (auto v = perRank->getInteger(key))
+      return *v;
+  return -1;
+}
+
+void printReport(raw_ostream &os, const std::vector<RankStats> &ranks,
+                 const StepSignature &sig, int64_t steps,
+                 const std::optional<json::Object> &report) {
+  os << "memory per rank (bytes; current at rest / peak):\n";
+  for (size_t r = 0; r < ranks.size(); ++r) {
+    const RankStats &s = ranks[r];
+    os << "  rank " << r << ":";
+    for (int c = 0; c < ZERO_RT_MEMORY_CATEGORY_COUNT; ++c)
+      os << " " << zero_rt_memory_category_name((zero_rt_memory_category_t)c)
+         << " " << s.current[c] << "/" << s.peak[c];
+    os << " | model_state " << s.modelStateBytes() << " peak " << s.totalPeak
+       << "\n";
+  }
+  if (report)
+    os << "report: model_state_bytes "
+       << reported(*report, "model_state_bytes") << " peak_bytes "
+       << reported(*report, "peak_bytes") << " comm_bytes_per_step "
+       << reported(*report, "comm_bytes_per_step") << "\n";
+  os << "comm bytes per rank: measured";
+  for (const RankStats &s : ranks)
+    os << " " << s.commBytes;
+  os << ", theory " << sig.commBytesPerStep * steps << " ("
+     << sig.commBytesPerStep << " per step x " << steps
+     << " steps, ring formulas of DESIGN §5)\n";
+  os.flush();
+}
+
+json::Object makeMetrics(const RunSummary &run, const StepSignature &sig,
+                         const std::vector<RankStats> &ranks) {
+  double samplesPerSecond =
+      run.seconds > 0 ? double(run.samplesPerStep) * run.steps / run.seconds
+                      : 0;
+  json::Object metrics;
+  metrics["program"] = run.program;
+  metrics["stage"] = sig.stage;
+  metrics["world_size"] = int64_t(ranks.size());
+  metrics["steps"] = run.steps;
+  metrics["global_batch"] = run.samplesPerStep;
+  json::Array losses;
+  for (double l : run.losses)
+    losses.push_back(l);
+  metrics["losses"] = std::move(losses);
+  metrics["samples_per_s"] = samplesPerSecond;
+  metrics["tokens_per_s"] =
+      run.samplesPerStep
+          ? samplesPerSecond * run.tokensPerStep / run.samplesPerStep
+          : 0;
+  metrics["comm_bytes_per_step_theory"] = sig.commBytesPerStep;
+  json::Array perRank;
+  for (size_t r = 0; r < ranks.size(); ++r) {
+    const RankStats &s = ranks[r];
+    json::Object entry{{"rank", int64_t(r)}};
+    for (int c = 0; c < ZERO_RT_MEMORY_CATEGORY_COUNT; ++c) {
+      std::string name =
+          zero_rt_memory_category_name((zero_rt_memory_category_t)c);
+      entry[name + "_bytes"] = s.current[c];
+      entry[name + "_peak_bytes"] = s.peak[c];
+    }
+    entry["model_state_bytes"] = s.modelStateBytes();
+    entry["peak_bytes"] = s.totalPeak;
+    entry["comm_bytes"] = s.commBytes;
+    perRank.push_back(std::move(entry));
+  }
+  metrics["per_rank"] = std::move(perRank);
+  return metrics;
+}
+
+} // namespace zerorun

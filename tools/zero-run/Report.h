@@ -1,0 +1,64 @@
+//===- Report.h - zero-run's end-of-run memory and comm report --*- C++ -*-===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_TOOLS_ZERORUN_REPORT_H
+#define ZERO_TOOLS_ZERORUN_REPORT_H
+
+#include "StepProgram.h"
+
+#include "zero/runtime/comm.h"
+#include "zero/runtime/memory.h"
+
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace zerorun {
+
+/// One rank's numbers at the end of a run.
+struct RankStats {
+  int64_t current[ZERO_RT_MEMORY_CATEGORY_COUNT] = {};
+  int64_t peak[ZERO_RT_MEMORY_CATEGORY_COUNT] = {};
+  int64_t totalPeak = 0;
+  int64_t commBytes = 0;
+
+  /// Params and optimizer state at rest plus the gradient peak.
+  int64_t modelStateBytes() const;
+};
+
+/// Every rank's stats, in rank order (a collective: all ranks call it).
+std::vector<RankStats> gatherRankStats(zero_rt_comm_t *comm,
+                                       int64_t commBytes);
+
+/// Reads a zero-memory-report JSON; sets `error` and returns nullopt if the
+/// file is missing or not a JSON object.
+std::optional<llvm::json::Object> readReport(const std::string &path,
+                                             std::string &error);
+
+/// The table of memory per rank and category, the report's values, and comm
+/// bytes against theory.
+void printReport(llvm::raw_ostream &os, const std::vector<RankStats> &ranks,
+                 const StepSignature &sig, int64_t steps,
+                 const std::optional<llvm::json::Object> &report);
+
+/// What --metrics writes.
+struct RunSummary {
+  std::string program;
+  int64_t steps = 0;
+  int64_t samplesPerStep = 0;
+  int64_t tokensPerStep = 0;
+  double seconds = 0;
+  std::vector<double> losses;
+};
+llvm::json::Object makeMetrics(const RunSummary &run, const StepSignature &sig,
+                               const std::vector<RankStats> &ranks);
+
+} // namespace zerorun
+
+#endif // ZERO_TOOLS_ZERORUN_REPORT_H

@@ -1,0 +1,213 @@
+//===- State.cpp - parameters, optimizer state and data for zero-run ------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "State.h"
+
+#include "zero/runtime/memory.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+#include <cmath>
+#include <cstring>
+
+namespace zerorun {
+
+static llvm::Error error(const llvm::Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+const char *npyDescr(zero_rt_dtype_t dtype) {
+  switch (dtype) {
+  case ZERO_RT_DTYPE_F32:
+    return "<f4";
+  case ZERO_RT_DTYPE_F64:
+    return "<f8";
+  case ZERO_RT_DTYPE_I32:
+    return "<i4";
+  case ZERO_RT_DTYPE_I64:
+    return "<i8";
+  }
+  return "?";
+}
+
+static std::string shapeString(llvm::ArrayRef<int64_t> shape) {
+  std::string s = "(";
+  for (size_t i = 0; i < shape.size(); ++i)
+    s += (i ? ", " : "") + std::to_string(shape[i]);
+  return s + (shape.size() == 1 ? ",)" : ")");
+}
+
+/// "(D, 6)" for rows of shape (6,).
+static std::string datasetShapeString(llvm::ArrayRef<int64_t> rowShape) {
+  std::string s = "(D";
+  for (int64_t d : rowShape)
+    s += ", " + std::to_string(d);
+  return s + (rowShape.empty() ? ",)" : ")");
+}
+
+/// splitmix64: a counter-based generator, so any element can be computed
+/// without the ones before it.
+static uint64_t mix(uint64_t x) {
+  x += 0x9e3779b97f4a7c15ull;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+  return x ^ (x >> 31);
+}
+
+/// Uniform in [0, 1) from (seed, stream, index).
+static double uniform(uint64_t seed, uint64_t stream, uint64_t index) {
+  uint64_t h = mix(mix(mix(seed) ^ stream) ^ index);
+  return double(h >> 11) * (1.0 / 9007199254740992.0);
+}
+
+template <typename T> static void store(std::vector<char> &out, int64_t i, T v) {
+  std::memcpy(out.data() + i * sizeof(T), &v, sizeof(T));
+}
+
+static void storeValue(std::vector<char> &out, zero_rt_dtype_t dtype,
+                       int64_t i, double value) {
+  switch (dtype) {
+  case ZERO_RT_DTYPE_F32:
+    return store<float>(out, i, float(value));
+  case ZERO_RT_DTYPE_F64:
+    return store<double>(out, i, value);
+  case ZERO_RT_DTYPE_I32:
+    return store<int32_t>(out, i, int32_t(value));
+  case ZERO_RT_DTYPE_I64:
+    return store<int64_t>(out, i, int64_t(value));
+  }
+}
+
+std::vector<char> scalarBytes(zero_rt_dtype_t dtype, double value) {
+  std::vector<char> bytes(zero_rt_dtype_size(dtype));
+  storeValue(bytes, dtype, 0, value);
+  return bytes;
+}
+
+std::vector<char> initialParam(const TensorSpec &spec, uint64_t seed,
+                               int64_t argIndex) {
+  int64_t n = spec.logicalNumElements();
+  std::vector<char> out(n * spec.elementBytes(), 0);
+  bool isFloat =
+      spec.dtype == ZERO_RT_DTYPE_F32 || spec.dtype == ZERO_RT_DTYPE_F64;
+  // Matrices: uniform in +-1/sqrt(fan_in) with fan_in the first dimension
+  // (y = x @ W layout); vectors (biases, norms' shifts) and integers: zero.
+  if (!isFloat || spec.logicalShape.size() < 2)
+    return out;
+  double bound = 1.0 / std::sqrt(double(spec.logicalShape[0]));
+  for (int64_t j = 0; j < n; ++j)
+    storeValue(out, spec.dtype, j,
+               (2.0 * uniform(seed, argIndex, j) - 1.0) * bound);
+  return out;
+}
+
+llvm::Expected<Buffer> makeRankBuffer(const TensorSpec &spec,
+                                      const std::vector<char> &logical,
+                                      int64_t rank, int64_t worldSize,
+                                      zero_rt_memory_category_t category) {
+  int64_t elt = spec.elementBytes();
+  int64_t bytes = spec.numElements() * elt;
+  void *ptr = nullptr;
+  if (zero_rt_status_t status = zero_rt_memory_alloc(bytes, category, &ptr)) {
+    std::string message = zero_rt_status_message(status);
+    zero_rt_status_free(status);
+    return error(message);
+  }
+  std::memset(ptr, 0, bytes);
+  if (!spec.sharded) {
+    std::memcpy(ptr, logical.data(), bytes);
+  } else {
+    int64_t n = spec.logicalNumElements();
+    int64_t s = spec.numElements();
+    int64_t begin = std::min(rank * s, n), end = std::min(begin + s, n);
+    std::memcpy(ptr, logical.data() + begin * elt, (end - begin) * elt);
+  }
+  (void)worldSize;
+  return Buffer{ptr, ptr};
+}
+
+static std::string argPath(const std::string &dir, int64_t argIndex) {
+  llvm::SmallString<256> path(dir);
+  llvm::sys::path::append(path, "arg" + std::to_string(argIndex) + ".npy");
+  return std::string(path);
+}
+
+llvm::Expected<std::optional<std::vector<char>>>
+loadLogical(const std::string &dir, int64_t argIndex, const TensorSpec &spec) {
+  std::string path = argPath(dir, argIndex);
+  if (!llvm::sys::fs::exists(path))
+    return std::optional<std::vector<char>>();
+  auto array = readNpy(path);
+  if (!array)
+    return array.takeError();
+  if (array->descr != npyDescr(spec.dtype) ||
+      llvm::ArrayRef<int64_t>(array->shape) !=
+          llvm::ArrayRef<int64_t>(spec.logicalShape))
+    return error("'" + path + "' holds " + array->descr + " " +
+                 shapeString(array->shape) + ", but argument #" +
+                 llvm::Twine(argIndex) + " is " + npyDescr(spec.dtype) + " " +
+                 shapeString(spec.logicalShape));
+  return std::optional<std::vector<char>>(std::move(array->data));
+}
+
+llvm::Expected<Dataset> loadDataset(const std::string &dir, int64_t argIndex,
+                                    const TensorSpec &spec) {
+  std::string path = argPath(dir, argIndex);
+  if (!llvm::sys::fs::exists(path))
+    return error("data file '" + path + "' for batch argument #" +
+                 llvm::Twine(argIndex) + " does not exist");
+  auto array = readNpy(path);
+  if (!array)
+    return array.takeError();
+  llvm::ArrayRef<int64_t> shape(array->shape);
+  llvm::ArrayRef<int64_t> rowShape = llvm::ArrayRef<int64_t>(spec.shape).drop_front();
+  if (array->descr != npyDescr(spec.dtype) || shape.empty() ||
+      shape.drop_front() != rowShape || shape[0] == 0)
+    return error("'" + path + "' holds " + array->descr + " " +
+                 shapeString(shape) + ", but batch argument #" +
+                 llvm::Twine(argIndex) + " needs " + npyDescr(spec.dtype) +
+                 " " + datasetShapeString(rowShape) + " with D >= 1 rows");
+  Dataset d;
+  d.rows = shape[0];
+  d.rowBytes = (int64_t)array->data.size() / d.rows;
+  d.data = std::move(array->data);
+  return d;
+}
+
+Dataset syntheticDataset(const TensorSpec &spec, uint64_t seed,
+                         int64_t argIndex, int64_t rows, int64_t intRange) {
+  Dataset d;
+  d.rows = rows;
+  int64_t rowElements = spec.numElements() / spec.shape[0];
+  d.rowBytes = rowElements * spec.elementBytes();
+  d.data.resize(rows * d.rowBytes);
+  bool isFloat =
+      spec.dtype == ZERO_RT_DTYPE_F32 || spec.dtype == ZERO_RT_DTYPE_F64;
+  // A stream apart from parameter initialization's.
+  uint64_t stream = 0x5eedda7aull + argIndex;
+  for (int64_t j = 0; j < rows * rowElements; ++j) {
+    double u = uniform(seed, stream, j);
+    storeValue(d.data, spec.dtype, j,
+               isFloat ? 2.0 * u - 1.0 : std::floor(u * intRange));
+  }
+  return d;
+}
+
+void fillMicroBatch(const Dataset &dataset, const TensorSpec &spec,
+                    int64_t step, int64_t rank, int64_t worldSize,
+                    void *buffer) {
+  int64_t b = spec.shape[0];
+  char *out = static_cast<char *>(buffer);
+  for (int64_t i = 0; i < b; ++i) {
+    int64_t row = (step * worldSize * b + rank * b + i) % dataset.rows;
+    std::memcpy(out + i * dataset.rowBytes,
+                dataset.data.data() + row * dataset.rowBytes,
+                dataset.rowBytes);
+  }
+}
+
+} // namespace zerorun

@@ -1,0 +1,79 @@
+//===- State.h - parameters, optimizer state and data for zero-run -*- C++ -*-//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+// Everything here is a pure function of the logical tensors, so every world
+// size starts from, and feeds, the same values:
+//  - a parameter's element j is init(seed, argument index, j); optimizer
+//    state starts at zero; either may instead come from <dir>/arg<i>.npy
+//    holding the full logical tensor;
+//  - a batch argument's micro-batch on rank r at step t is rows
+//    (t*N*b + r*b + i) mod D, i < b, of a dataset of D rows: <dir>/arg<i>.npy
+//    or the built-in synthetic one.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_TOOLS_ZERORUN_STATE_H
+#define ZERO_TOOLS_ZERORUN_STATE_H
+
+#include "Npy.h"
+#include "StepProgram.h"
+
+#include "zero/runtime/memory.h"
+
+#include "llvm/Support/Error.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace zerorun {
+
+/// NumPy descr of a runtime dtype.
+const char *npyDescr(zero_rt_dtype_t dtype);
+
+/// `value` in the bytes of a scalar of `dtype` (hyper arguments).
+std::vector<char> scalarBytes(zero_rt_dtype_t dtype, double value);
+
+/// Allocates this rank's buffer for `spec` under `category`, filled from the
+/// full logical tensor `logical` (row-major, `spec.logicalShape`), taking
+/// this rank's shard when the spec is sharded.
+llvm::Expected<Buffer> makeRankBuffer(const TensorSpec &spec,
+                                      const std::vector<char> &logical,
+                                      int64_t rank, int64_t worldSize,
+                                      zero_rt_memory_category_t category);
+
+/// The initial logical value of parameter `argIndex` (see file comment).
+std::vector<char> initialParam(const TensorSpec &spec, uint64_t seed,
+                               int64_t argIndex);
+
+/// Loads <dir>/arg<index>.npy and checks it holds `spec`'s logical tensor.
+/// Returns nullopt when the file does not exist.
+llvm::Expected<std::optional<std::vector<char>>>
+loadLogical(const std::string &dir, int64_t argIndex, const TensorSpec &spec);
+
+/// A dataset for one batch argument: D rows of `rowBytes` each.
+struct Dataset {
+  int64_t rows = 0;
+  int64_t rowBytes = 0;
+  std::vector<char> data;
+};
+
+/// Loads <dir>/arg<index>.npy as the dataset of a batch argument whose
+/// micro-batch has `spec.shape`; the file's shape must be [D, shape[1:]...].
+llvm::Expected<Dataset> loadDataset(const std::string &dir, int64_t argIndex,
+                                    const TensorSpec &spec);
+
+/// The built-in dataset: `rows` rows of values hashed from (seed, argument,
+/// element); floats uniform in [-1, 1), integers uniform in [0, intRange).
+Dataset syntheticDataset(const TensorSpec &spec, uint64_t seed,
+                         int64_t argIndex, int64_t rows, int64_t intRange);
+
+/// Fills `buffer` with rank `rank`'s micro-batch of global step `step`.
+void fillMicroBatch(const Dataset &dataset, const TensorSpec &spec,
+                    int64_t step, int64_t rank, int64_t worldSize,
+                    void *buffer);
+
+} // namespace zerorun
+
+#endif // ZERO_TOOLS_ZERORUN_STATE_H
