@@ -52,11 +52,14 @@ demo: build
 	@bash tools/demo.sh $(BUILD)
 
 # Measurements, never part of `make check`: ZeRO paper Table I from the memory
-# report, pass compile time on 10x/100x larger steps, zero-trace build times.
+# report, pass compile time on 10x/100x larger steps, zero-trace build times,
+# zero-run's GPT step against PyTorch eager, the PyTorch DDP/ZeRO-1 matrix.
 bench: build
 	python3 test/bench/zero-table1.py $(BUILD)/bin/zero-opt
 	python3 test/bench/pass-scaling.py --zero-opt $(BUILD)/bin/zero-opt
 	bash tools/zero-trace/bench.sh $(BUILD)/bin/zero-trace
+	OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 sh tools/zero-run/bench/gpt_vs_torch.sh $(BUILD)
+	bash test/bench/run.sh $(BUILD)/bench
 
 # Regenerates the dialect reference from ODS into docs/.
 docs: build
