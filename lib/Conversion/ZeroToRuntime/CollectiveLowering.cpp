@@ -91,6 +91,12 @@ private:
   bool isGradient(Value tensor);
   Value getInPlaceBuffer(Operation *op, Value tensor);
 
+  /// Calls the blocking runtime collective `name` and replaces `op` by its
+  /// outputs, or, if `async`, calls `name`_start and records the handle for
+  /// the zero.wait that consumes the op's future.
+  LogicalResult emitCollectiveCall(OpBuilder &b, Location loc, Operation *op,
+                                   StringRef name, ArrayRef<Value> args,
+                                   const Outputs &out, bool async);
   LogicalResult lowerAllGather(Operation *op, Value input, TypeRange types,
                                bool async);
   LogicalResult lowerReduceScatter(Operation *op, ReductionKind kind,
@@ -297,6 +303,20 @@ Value Lowering::getInPlaceBuffer(Operation *op, Value tensor) {
   return buffer;
 }
 
+LogicalResult Lowering::emitCollectiveCall(OpBuilder &b, Location loc,
+                                           Operation *op, StringRef name,
+                                           ArrayRef<Value> args,
+                                           const Outputs &out, bool async) {
+  if (async) {
+    Value handle = calls.call(b, loc, (name + "_start").str(), args, true);
+    pending[op->getResult(0)] = {handle, out};
+    return success();
+  }
+  calls.call(b, loc, name, args);
+  replaceWithOutputs(op, op->getResults(), out);
+  return success();
+}
+
 LogicalResult Lowering::lowerAllGather(Operation *op, Value input,
                                        TypeRange types, bool async) {
   OpBuilder b(op);
@@ -311,15 +331,8 @@ LogicalResult Lowering::lowerAllGather(Operation *op, Value input,
       createI64(b, loc, numElements(input.getType())),
       createAddress(b, loc, out.buffer),
       createI64(b, loc, totalElements(types))};
-  if (async) {
-    Value handle =
-        calls.call(b, loc, "zero_rt_step_all_gather_start", args, true);
-    pending[op->getResult(0)] = {handle, out};
-    return success();
-  }
-  calls.call(b, loc, "zero_rt_step_all_gather", args);
-  replaceWithOutputs(op, op->getResults(), out);
-  return success();
+  return emitCollectiveCall(b, loc, op, "zero_rt_step_all_gather", args, out,
+                            async);
 }
 
 LogicalResult Lowering::lowerReduceScatter(Operation *op, ReductionKind kind,
@@ -339,15 +352,8 @@ LogicalResult Lowering::lowerReduceScatter(Operation *op, ReductionKind kind,
       createI64(b, loc, totalElements(TypeRange(inputs))),
       createAddress(b, loc, out.buffer),
       createI64(b, loc, numElements(resultType))};
-  if (async) {
-    Value handle =
-        calls.call(b, loc, "zero_rt_step_reduce_scatter_start", args, true);
-    pending[op->getResult(0)] = {handle, out};
-    return success();
-  }
-  calls.call(b, loc, "zero_rt_step_reduce_scatter", args);
-  replaceWithOutputs(op, op->getResults(), out);
-  return success();
+  return emitCollectiveCall(b, loc, op, "zero_rt_step_reduce_scatter", args, out,
+                            async);
 }
 
 LogicalResult Lowering::lowerAllReduce(Operation *op, ReductionKind kind,
@@ -373,15 +379,8 @@ LogicalResult Lowering::lowerAllReduce(Operation *op, ReductionKind kind,
       createI64(b, loc, static_cast<int64_t>(kind)), createI64(b, loc, *dtype),
       createAddress(b, loc, *input), createAddress(b, loc, out.buffer),
       createI64(b, loc, totalElements(TypeRange(inputs)))};
-  if (async) {
-    Value handle =
-        calls.call(b, loc, "zero_rt_step_all_reduce_start", args, true);
-    pending[op->getResult(0)] = {handle, out};
-    return success();
-  }
-  calls.call(b, loc, "zero_rt_step_all_reduce", args);
-  replaceWithOutputs(op, op->getResults(), out);
-  return success();
+  return emitCollectiveCall(b, loc, op, "zero_rt_step_all_reduce", args, out,
+                            async);
 }
 
 LogicalResult Lowering::lowerWait(WaitOp op) {
