@@ -293,6 +293,17 @@ zero_rt_request_t *enqueue(zero_rt_comm_t *comm, const char *name,
   return request;
 }
 
+/// Adds one collective of `kind` (0 all_gather, 1 reduce_scatter,
+/// 2 all_reduce) over `count` logical elements to the comm counters and
+/// returns the bytes this rank sends for it (DESIGN §5 ring formulas).
+int64_t countCollective(zero_rt_comm_t *comm, int kind, int64_t count,
+                        int64_t elementSize) {
+  int64_t bytes = zero_rt_ring_bytes(kind, count, elementSize, comm->size);
+  comm->bytesSent += bytes;
+  ++comm->counts[kind];
+  return bytes;
+}
+
 /// Copies `bytes` of `input` into a staging buffer so the caller may reuse
 /// or free its input while the collective is in flight.
 zero_rt_status_t snapshot(const void *input, int64_t bytes, void **out) {
@@ -403,9 +414,7 @@ zero_rt_status_t zero_rt_comm_all_gather_start(
   int64_t elt = zero_rt_dtype_size(dtype);
   void *staging = nullptr;
   ZERO_RT_RETURN_IF_ERROR(snapshot(shard, shard_count * elt, &staging));
-  int64_t bytes = zero_rt_ring_bytes(0, count, elt, comm->size);
-  comm->bytesSent += bytes;
-  ++comm->counts[0];
+  int64_t bytes = countCollective(comm, 0, count, elt);
   *out_request = enqueue(
       comm, "all_gather",
       [=] { return runAllGather(comm, dtype, staging, out, count); }, staging,
@@ -426,9 +435,7 @@ zero_rt_status_t zero_rt_comm_reduce_scatter_start(
   int64_t elt = zero_rt_dtype_size(dtype);
   void *staging = nullptr;
   ZERO_RT_RETURN_IF_ERROR(snapshot(input, count * elt, &staging));
-  int64_t bytes = zero_rt_ring_bytes(1, count, elt, comm->size);
-  comm->bytesSent += bytes;
-  ++comm->counts[1];
+  int64_t bytes = countCollective(comm, 1, count, elt);
   *out_request = enqueue(
       comm, "reduce_scatter",
       [=] {
@@ -451,9 +458,7 @@ zero_rt_status_t zero_rt_comm_all_reduce_start(
   int64_t elt = zero_rt_dtype_size(dtype);
   void *staging = nullptr;
   ZERO_RT_RETURN_IF_ERROR(snapshot(input, count * elt, &staging));
-  int64_t bytes = zero_rt_ring_bytes(2, count, elt, comm->size);
-  comm->bytesSent += bytes;
-  ++comm->counts[2];
+  int64_t bytes = countCollective(comm, 2, count, elt);
   *out_request = enqueue(
       comm, "all_reduce",
       [=] { return runAllReduce(comm, reduction, dtype, staging, out, count); },
@@ -471,9 +476,7 @@ zero_rt_status_t zero_rt_comm_all_gather(zero_rt_comm_t *comm,
   ZERO_RT_RETURN_IF_ERROR(checkCommon(comm, dtype, count));
   ZERO_RT_RETURN_IF_ERROR(checkShard(comm, count, shard_count));
   int64_t bytes =
-      zero_rt_ring_bytes(0, count, zero_rt_dtype_size(dtype), comm->size);
-  comm->bytesSent += bytes;
-  ++comm->counts[0];
+      countCollective(comm, 0, count, zero_rt_dtype_size(dtype));
   return zero_rt_request_wait(enqueue(
       comm, "all_gather",
       [=] { return runAllGather(comm, dtype, shard, out, count); }, nullptr,
@@ -488,9 +491,7 @@ zero_rt_status_t zero_rt_comm_reduce_scatter(
   ZERO_RT_REQUIRE(mpiOp(reduction) != MPI_OP_NULL, "unknown reduction %d",
                   (int)reduction);
   int64_t bytes =
-      zero_rt_ring_bytes(1, count, zero_rt_dtype_size(dtype), comm->size);
-  comm->bytesSent += bytes;
-  ++comm->counts[1];
+      countCollective(comm, 1, count, zero_rt_dtype_size(dtype));
   return zero_rt_request_wait(enqueue(
       comm, "reduce_scatter",
       [=] {
@@ -509,9 +510,7 @@ zero_rt_status_t zero_rt_comm_all_reduce(zero_rt_comm_t *comm,
   ZERO_RT_REQUIRE(mpiOp(reduction) != MPI_OP_NULL, "unknown reduction %d",
                   (int)reduction);
   int64_t bytes =
-      zero_rt_ring_bytes(2, count, zero_rt_dtype_size(dtype), comm->size);
-  comm->bytesSent += bytes;
-  ++comm->counts[2];
+      countCollective(comm, 2, count, zero_rt_dtype_size(dtype));
   return zero_rt_request_wait(enqueue(
       comm, "all_reduce",
       [=] { return runAllReduce(comm, reduction, dtype, input, out, count); },
