@@ -8,15 +8,13 @@
 #include "zero/Trace/Optimizer.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinTypes.h"
 
 using namespace mlir;
 using namespace mlir::zero::trace;
 
 int64_t TensorSpec::numElements() const {
-  int64_t n = 1;
-  for (int64_t d : shape)
-    n *= d;
-  return n;
+  return ShapedType::getNumElements(shape);
 }
 
 int64_t ModelSpec::numParameters() const {

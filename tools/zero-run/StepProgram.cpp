@@ -38,17 +38,11 @@ static std::string typeString(Type type) {
 }
 
 int64_t TensorSpec::numElements() const {
-  int64_t n = 1;
-  for (int64_t d : shape)
-    n *= d;
-  return n;
+  return ShapedType::getNumElements(shape);
 }
 
 int64_t TensorSpec::logicalNumElements() const {
-  int64_t n = 1;
-  for (int64_t d : logicalShape)
-    n *= d;
-  return n;
+  return ShapedType::getNumElements(logicalShape);
 }
 
 static llvm::Error error(const llvm::Twine &message) {
