@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "zero/Dialect/Zero/Transforms/MemoryAnalysis.h"
+#include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -109,16 +109,23 @@ static LogicalResult verifyIndexAttr(Operation *op, NamedAttribute attr,
   return success();
 }
 
+/// Verifies a `zero.role` string against the cases of `RoleEnum` (ArgRole
+/// or ResultRole), listing them all in the error.
+template <typename RoleEnum>
 static LogicalResult verifyRoleAttr(Operation *op, NamedAttribute attr,
                                     StringRef where,
-                                    ArrayRef<StringRef> allowed) {
+                                    std::optional<RoleEnum> (*symbolize)(
+                                        StringRef),
+                                    StringRef (*stringify)(RoleEnum),
+                                    RoleEnum last) {
   auto role = dyn_cast<StringAttr>(attr.getValue());
-  if (role && llvm::is_contained(allowed, role.getValue()))
+  if (role && symbolize(role.getValue()))
     return success();
   InFlightDiagnostic diag = op->emitError()
                             << "'zero.role' on " << where << " must be one of ";
-  llvm::interleaveComma(allowed, diag,
-                        [&](StringRef r) { diag << "\"" << r << "\""; });
+  for (int i = 0, e = static_cast<int>(last); i <= e; ++i)
+    diag << (i ? ", " : "") << "\"" << stringify(static_cast<RoleEnum>(i))
+         << "\"";
   return diag << ", but got " << attr.getValue();
 }
 
@@ -159,8 +166,8 @@ LogicalResult ZeroDialect::verifyRegionArgAttribute(Operation *op,
   std::string where = ("argument #" + Twine(argIndex)).str();
   StringRef name = attr.getName().getValue();
   if (name == kRoleAttrName)
-    return verifyRoleAttr(op, attr, where,
-                          {"param", "opt_state", "batch", "hyper"});
+    return verifyRoleAttr<ArgRole>(op, attr, where, symbolizeArgRole,
+                                   stringifyArgRole, ArgRole::Hyper);
   if (name == kStateOfAttrName)
     return verifyIndexAttr(op, attr, where);
   if (name == kShardAttrName) {
@@ -181,7 +188,8 @@ LogicalResult ZeroDialect::verifyRegionResultAttribute(Operation *op,
   std::string where = ("result #" + Twine(resultIndex)).str();
   StringRef name = attr.getName().getValue();
   if (name == kRoleAttrName)
-    return verifyRoleAttr(op, attr, where, {"loss", "metric"});
+    return verifyRoleAttr<ResultRole>(op, attr, where, symbolizeResultRole,
+                                      stringifyResultRole, ResultRole::Metric);
   if (name == kUpdatesAttrName)
     return verifyIndexAttr(op, attr, where);
   if (name == kShardAttrName)

@@ -5,8 +5,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
-#include "zero/Dialect/Zero/Transforms/GradientAnalysis.h"
-#include "zero/Dialect/Zero/Transforms/MemoryAnalysis.h"
+#include "zero/Dialect/Zero/Analysis/GradientAnalysis.h"
+#include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -36,20 +36,13 @@ struct ModelState {
 };
 } // namespace
 
-/// The logical (unsharded) type of argument `index` of `func`.
-static RankedTensorType getLogicalArgType(func::FuncOp func, unsigned index) {
-  if (auto shard =
-          func.getArgAttrOfType<ShardAttr>(index, ZeroDialect::kShardAttrName))
-    return shard.getLogicalType();
-  return cast<RankedTensorType>(func.getArgumentTypes()[index]);
-}
-
 /// Element type of each param's gradient: from the `zero.grad_of` markers of
 /// a partitioned step, or by analysis of a traced one.
 static FailureOr<DenseMap<unsigned, Type>>
-getGradientElementTypes(func::FuncOp func, bool partitioned) {
+getGradientElementTypes(const StepContract &contract) {
+  func::FuncOp func = contract.func;
   DenseMap<unsigned, Type> types;
-  if (!partitioned) {
+  if (!contract.layout.isPartitioned()) {
     FailureOr<TrainingStep> step = analyzeTrainingStep(func);
     if (failed(step))
       return failure();
@@ -62,7 +55,7 @@ getGradientElementTypes(func::FuncOp func, bool partitioned) {
     auto mark = op->getAttrOfType<IntegerAttr>(ZeroDialect::kGradOfAttrName);
     if (!mark || mark.getInt() >= func.getNumArguments())
       return;
-    RankedTensorType logical = getLogicalArgType(func, mark.getInt());
+    RankedTensorType logical = contract.getLogicalArgType(mark.getInt());
     for (Value result : op->getResults()) {
       auto type = dyn_cast<RankedTensorType>(result.getType());
       if (type && type.getShape() == logical.getShape())
@@ -73,32 +66,26 @@ getGradientElementTypes(func::FuncOp func, bool partitioned) {
 }
 
 static FailureOr<ModelState> computeModelState(func::FuncOp func) {
+  FailureOr<StepContract> contract = readStepContract(func);
+  if (failed(contract))
+    return failure();
   ModelState state;
-  auto stage = func->getAttrOfType<IntegerAttr>(ZeroDialect::kStageAttrName);
-  auto worldSize =
-      func->getAttrOfType<IntegerAttr>(ZeroDialect::kWorldSizeAttrName);
   // A traced step is the single-device baseline: stage 0 on one rank.
-  if (stage)
-    state.stage = stage.getInt();
-  if (worldSize)
-    state.worldSize = worldSize.getInt();
+  state.stage = contract->layout.stage.value_or(0);
+  state.worldSize = contract->layout.worldSize;
   FailureOr<DenseMap<unsigned, Type>> gradTypes =
-      getGradientElementTypes(func, static_cast<bool>(stage));
+      getGradientElementTypes(*contract);
   if (failed(gradTypes))
     return failure();
-  for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
-    auto role =
-        func.getArgAttrOfType<StringAttr>(i, ZeroDialect::kRoleAttrName);
-    if (!role)
-      continue;
+  for (auto [i, role] : llvm::enumerate(contract->roles)) {
     Type stored = func.getArgumentTypes()[i];
-    if (role.getValue() == "opt_state") {
+    if (role == ArgRole::OptState) {
       state.optimizerStateBytes += getTensorBytes(stored);
       continue;
     }
-    if (role.getValue() != "param")
+    if (role != ArgRole::Param)
       continue;
-    RankedTensorType logical = getLogicalArgType(func, i);
+    RankedTensorType logical = contract->getLogicalArgType(i);
     state.paramElements += logical.getNumElements();
     state.paramBytes += getTensorBytes(stored);
     auto gradType = gradTypes->find(i);

@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
-#include "zero/Dialect/Zero/Transforms/GradientAnalysis.h"
+#include "zero/Dialect/Zero/Analysis/GradientAnalysis.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
 #include "mlir/IR/BuiltinOps.h"

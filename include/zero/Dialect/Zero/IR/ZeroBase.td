@@ -81,6 +81,29 @@ def Zero_ReductionKind : I32EnumAttr<"ReductionKind",
   let cppNamespace = "::mlir::zero";
 }
 
+// The roles of the input contract. In the IR they stay plain strings
+// (`zero.role = "param"`), so a traced step parses in upstream mlir-opt
+// without the zero dialect; these enums are their one C++ spelling.
+def Zero_ArgRole : I32EnumAttr<"ArgRole",
+    "the role of a training-step argument (`zero.role` on an argument)", [
+  I32EnumAttrCase<"Param", 0, "param">,
+  I32EnumAttrCase<"OptState", 1, "opt_state">,
+  I32EnumAttrCase<"Batch", 2, "batch">,
+  I32EnumAttrCase<"Hyper", 3, "hyper">
+]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::zero";
+}
+
+def Zero_ResultRole : I32EnumAttr<"ResultRole",
+    "the role of a training-step result (`zero.role` on a result)", [
+  I32EnumAttrCase<"Loss", 0, "loss">,
+  I32EnumAttrCase<"Metric", 1, "metric">
+]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::zero";
+}
+
 def Zero_ReductionKindAttr
     : EnumAttr<Zero_Dialect, Zero_ReductionKind, "reduction"> {
   let assemblyFormat = "$value";

@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "zero/Dialect/Zero/Transforms/GradientAnalysis.h"
+#include "zero/Dialect/Zero/Analysis/GradientAnalysis.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

@@ -9,10 +9,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ZERO_DIALECT_ZERO_TRANSFORMS_GRADIENTANALYSIS_H
-#define ZERO_DIALECT_ZERO_TRANSFORMS_GRADIENTANALYSIS_H
+#ifndef ZERO_DIALECT_ZERO_ANALYSIS_GRADIENTANALYSIS_H
+#define ZERO_DIALECT_ZERO_ANALYSIS_GRADIENTANALYSIS_H
 
-#include "zero/Dialect/Zero/Transforms/Contract.h"
+#include "zero/Dialect/Zero/Analysis/Contract.h"
 
 namespace mlir {
 namespace zero {
@@ -55,4 +55,4 @@ FailureOr<TrainingStep> analyzeTrainingStep(func::FuncOp func);
 } // namespace zero
 } // namespace mlir
 
-#endif // ZERO_DIALECT_ZERO_TRANSFORMS_GRADIENTANALYSIS_H
+#endif // ZERO_DIALECT_ZERO_ANALYSIS_GRADIENTANALYSIS_H

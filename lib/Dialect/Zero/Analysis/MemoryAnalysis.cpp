@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "zero/Dialect/Zero/Transforms/MemoryAnalysis.h"
+#include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
 #include "zero/Dialect/Zero/IR/ZeroOps.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"

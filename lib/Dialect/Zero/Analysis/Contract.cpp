@@ -4,27 +4,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "zero/Dialect/Zero/Transforms/Contract.h"
+#include "zero/Dialect/Zero/Analysis/Contract.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::zero;
-
-StringRef mlir::zero::stringifyArgRole(ArgRole role) {
-  switch (role) {
-  case ArgRole::Param:
-    return "param";
-  case ArgRole::OptState:
-    return "opt_state";
-  case ArgRole::Batch:
-    return "batch";
-  case ArgRole::Hyper:
-    return "hyper";
-  }
-  llvm_unreachable("unknown role");
-}
 
 SmallVector<unsigned> StepContract::getParams() const {
   SmallVector<unsigned> params;
@@ -51,15 +37,6 @@ bool mlir::zero::isTrainingStep(func::FuncOp func) {
         func.getResultAttr(i, ZeroDialect::kUpdatesAttrName))
       return true;
   return false;
-}
-
-static std::optional<ArgRole> parseRole(StringRef role) {
-  return llvm::StringSwitch<std::optional<ArgRole>>(role)
-      .Case("param", ArgRole::Param)
-      .Case("opt_state", ArgRole::OptState)
-      .Case("batch", ArgRole::Batch)
-      .Case("hyper", ArgRole::Hyper)
-      .Default(std::nullopt);
 }
 
 static bool isStaticTensor(Type type) {
@@ -93,7 +70,7 @@ static LogicalResult analyzeArguments(func::FuncOp func,
                               << " has no 'zero.role' (expected \"param\", "
                                  "\"opt_state\", \"batch\" or \"hyper\")";
     // The dialect's attribute verifier already rejected unknown roles.
-    contract.roles[i] = *parseRole(role.getValue());
+    contract.roles[i] = *symbolizeArgRole(role.getValue());
     auto stateOf =
         func.getArgAttrOfType<IntegerAttr>(i, ZeroDialect::kStateOfAttrName);
     if (contract.roles[i] != ArgRole::OptState) {
@@ -147,9 +124,10 @@ static LogicalResult analyzeArguments(func::FuncOp func,
              << "argument #" << i << " has zero.state_of = " << of
              << ", but argument #" << of << " is a \""
              << stringifyArgRole(contract.roles[of]) << "\", not a \"param\"";
-    auto stateType = dyn_cast<RankedTensorType>(func.getArgumentTypes()[i]);
-    auto paramType = cast<RankedTensorType>(func.getArgumentTypes()[of]);
-    // A state is sharded with its param's ranges, so the shapes must agree.
+    // A state is sharded with its param's ranges, so the shapes must agree
+    // (the logical shapes, in a partitioned step).
+    RankedTensorType stateType = contract.getLogicalArgType(i);
+    RankedTensorType paramType = contract.getLogicalArgType(of);
     if (!stateType || stateType.getShape() != paramType.getShape())
       return func.emitError()
              << "argument #" << i << " (opt_state of argument #" << of
@@ -179,8 +157,10 @@ static LogicalResult analyzeResults(func::FuncOp func, StepContract &contract) {
              << " has neither 'zero.role' (\"loss\", \"metric\") nor "
                 "'zero.updates'";
     if (role) {
-      if (role.getValue() != "loss")
+      if (*symbolizeResultRole(role.getValue()) != ResultRole::Loss) {
+        contract.metricResults.push_back(r);
         continue;
+      }
       if (loss)
         return func.emitError() << "results #" << *loss << " and #" << r
                                 << " both have zero.role = \"loss\"";
@@ -230,13 +210,49 @@ static LogicalResult analyzeResults(func::FuncOp func, StepContract &contract) {
   return success();
 }
 
-FailureOr<StepContract> mlir::zero::analyzeContract(func::FuncOp func) {
-  if (auto stage =
-          func->getAttrOfType<IntegerAttr>(ZeroDialect::kStageAttrName))
-    return func.emitError()
-           << "'@" << func.getSymName()
-           << "' is already partitioned (zero.stage = " << stage.getInt()
-           << "); the contract applies to the traced single-device step";
+/// The nearest integer attribute `name` on `func` or an enclosing op.
+static IntegerAttr lookupIntegerAttr(func::FuncOp func, StringRef name) {
+  for (Operation *op = func; op; op = op->getParentOp())
+    if (auto attr = op->getAttrOfType<IntegerAttr>(name))
+      return attr;
+  return {};
+}
+
+FailureOr<StepLayout> mlir::zero::readStepLayout(func::FuncOp func) {
+  StepLayout layout;
+  if (IntegerAttr stage = lookupIntegerAttr(func, ZeroDialect::kStageAttrName))
+    layout.stage = stage.getInt();
+  if (IntegerAttr worldSize =
+          lookupIntegerAttr(func, ZeroDialect::kWorldSizeAttrName))
+    layout.worldSize = worldSize.getInt();
+  if (layout.worldSize < 1)
+    return func.emitError() << "zero.world_size of '@" << func.getSymName()
+                            << "' is " << layout.worldSize
+                            << "; expected a positive count";
+  for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+    layout.argShards.push_back(
+        func.getArgAttrOfType<ShardAttr>(i, ZeroDialect::kShardAttrName));
+  for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
+    layout.resultShards.push_back(
+        func.getResultAttrOfType<ShardAttr>(i, ZeroDialect::kShardAttrName));
+  return layout;
+}
+
+RankedTensorType StepContract::getLogicalArgType(unsigned index) const {
+  if (ShardAttr shard = layout.argShards[index])
+    return shard.getLogicalType();
+  func::FuncOp step = func; // op handles are values; accessors are not const
+  return dyn_cast<RankedTensorType>(step.getArgumentTypes()[index]);
+}
+
+RankedTensorType StepContract::getLogicalResultType(unsigned index) const {
+  if (ShardAttr shard = layout.resultShards[index])
+    return shard.getLogicalType();
+  func::FuncOp step = func;
+  return dyn_cast<RankedTensorType>(step.getResultTypes()[index]);
+}
+
+FailureOr<StepContract> mlir::zero::readStepContract(func::FuncOp func) {
   if (func.isExternal())
     return func.emitError()
            << "training step '@" << func.getSymName() << "' has no body";
@@ -248,8 +264,22 @@ FailureOr<StepContract> mlir::zero::analyzeContract(func::FuncOp func) {
            << func.getBody().getBlocks().size();
   StepContract contract;
   contract.func = func;
+  FailureOr<StepLayout> layout = readStepLayout(func);
+  if (failed(layout))
+    return failure();
+  contract.layout = std::move(*layout);
   if (failed(analyzeArguments(func, contract)) ||
       failed(analyzeResults(func, contract)))
     return failure();
   return contract;
+}
+
+FailureOr<StepContract> mlir::zero::analyzeContract(func::FuncOp func) {
+  if (auto stage =
+          func->getAttrOfType<IntegerAttr>(ZeroDialect::kStageAttrName))
+    return func.emitError()
+           << "'@" << func.getSymName()
+           << "' is already partitioned (zero.stage = " << stage.getInt()
+           << "); the contract applies to the traced single-device step";
+  return readStepContract(func);
 }

@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ZERO_DIALECT_ZERO_TRANSFORMS_MEMORYANALYSIS_H
-#define ZERO_DIALECT_ZERO_TRANSFORMS_MEMORYANALYSIS_H
+#ifndef ZERO_DIALECT_ZERO_ANALYSIS_MEMORYANALYSIS_H
+#define ZERO_DIALECT_ZERO_ANALYSIS_MEMORYANALYSIS_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
@@ -58,4 +58,4 @@ llvm::StringMap<int64_t> computeCommBytes(func::FuncOp func);
 } // namespace zero
 } // namespace mlir
 
-#endif // ZERO_DIALECT_ZERO_TRANSFORMS_MEMORYANALYSIS_H
+#endif // ZERO_DIALECT_ZERO_ANALYSIS_MEMORYANALYSIS_H

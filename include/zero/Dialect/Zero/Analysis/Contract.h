@@ -1,0 +1,85 @@
+//===- Contract.h - roles of a traced training step -------------*- C++ -*-===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+// The input contract (DESIGN §2): which arguments are params, optimizer
+// states, batch and hypers, which result is the loss and which result updates
+// which argument. Gradients are found by GradientAnalysis on top of this.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_DIALECT_ZERO_ANALYSIS_CONTRACT_H
+#define ZERO_DIALECT_ZERO_ANALYSIS_CONTRACT_H
+
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/SmallVector.h"
+#include <optional>
+
+namespace mlir {
+namespace zero {
+
+/// How a step's boundary is laid out across ranks: the stage and world size
+/// it was compiled for and the logical tensor behind every sharded argument
+/// and result (`zero.shard`). A traced step has no stage and one rank.
+struct StepLayout {
+  /// `zero.stage` of the function, else of an enclosing op.
+  std::optional<int64_t> stage;
+  /// `zero.world_size` of the function, else of an enclosing op; 1 if none.
+  int64_t worldSize = 1;
+  /// The `zero.shard` of each argument and result; null where it is whole.
+  SmallVector<ShardAttr> argShards, resultShards;
+
+  bool isPartitioned() const { return stage.has_value(); }
+};
+
+/// The checked roles of one training step.
+struct StepContract {
+  func::FuncOp func;
+  /// Role of each argument.
+  SmallVector<ArgRole> roles;
+  /// For each argument, the param it is an optimizer state of.
+  SmallVector<std::optional<unsigned>> stateOf;
+  /// For each argument, the result that updates it (params and states only).
+  SmallVector<std::optional<unsigned>> updatedBy;
+  /// The loss result.
+  unsigned lossResult = 0;
+  /// The `zero.role = "metric"` results, in order.
+  SmallVector<unsigned> metricResults;
+  /// Stage, world size and shards of the boundary.
+  StepLayout layout;
+
+  /// The logical (unsharded) type of argument `index`.
+  RankedTensorType getLogicalArgType(unsigned index) const;
+  /// The logical (unsharded) type of result `index`.
+  RankedTensorType getLogicalResultType(unsigned index) const;
+
+  /// Param argument indices, in order.
+  SmallVector<unsigned> getParams() const;
+  /// Optimizer-state argument indices of param `param`, in order.
+  SmallVector<unsigned> getStates(unsigned param) const;
+};
+
+/// True if `func` carries any zero contract attribute, i.e. is meant to be a
+/// training step.
+bool isTrainingStep(func::FuncOp func);
+
+/// Reads the layout of `func`'s boundary. Emits an error and fails on a
+/// world size below 1.
+FailureOr<StepLayout> readStepLayout(func::FuncOp func);
+
+/// Reads and checks the roles, results and layout of any training step,
+/// traced or partitioned: the one reader of a step's signature, used by the
+/// passes, the report and the runner. Emits an error naming the argument or
+/// result and the reason, and returns failure, on the first violation.
+FailureOr<StepContract> readStepContract(func::FuncOp func);
+
+/// readStepContract for the input of zero-partition: also rejects a step that
+/// is already partitioned.
+FailureOr<StepContract> analyzeContract(func::FuncOp func);
+
+} // namespace zero
+} // namespace mlir
+
+#endif // ZERO_DIALECT_ZERO_ANALYSIS_CONTRACT_H
