@@ -31,7 +31,7 @@ inline void registerAllZeroPasses() {
   registerZeroPasses();
   registerZeroPipeline();
   registerZeroConversionPasses();
-  registerZeroPipelines();
+  registerLowerToLLVMPipeline();
 }
 
 } // namespace zero

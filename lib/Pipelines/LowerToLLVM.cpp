@@ -7,6 +7,7 @@
 #include "zero/Pipelines/Pipelines.h"
 
 #include "mlir/Pass/PassRegistry.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 
@@ -16,51 +17,70 @@ using namespace mlir;
 //  - bufferize, function boundaries included, with identity layouts so a
 //    driver can call the step with plain row-major buffers; zero ops are
 //    unknown to bufferization and stay on tensors;
-//  - zero ops and f32 matmuls become runtime calls, then to_buffer/to_tensor
-//    pairs fold away;
+//  - [runtime] zero ops and f32 matmuls become runtime calls, then
+//    to_buffer/to_tensor pairs fold away;
 //  - ownership-based deallocation decides which buffers to free (results
 //    are handed to the caller); it frees them at the end of the block, so
 //    zero-dealloc-at-last-use moves each free to right after the buffer's
 //    last use (which is where zero.free stood);
-//  - the rest of linalg becomes loops, then LLVM; allocations call the
-//    generic hooks the runtime implements on its accounting allocator.
-static constexpr llvm::StringLiteral kPipeline =
-    "zero-strip-boundary-attrs,"
-    "one-shot-bufferize{bufferize-function-boundaries "
-    "function-boundary-type-conversion=identity-layout-map "
-    "allow-unknown-ops buffer-alignment=0},"
-    "convert-zero-to-runtime,"
-    "canonicalize,"
-    "buffer-deallocation-pipeline,"
-    "func.func(zero-dealloc-at-last-use),"
-    "convert-bufferization-to-memref,"
-    "func.func(convert-linalg-to-loops),"
-    "lower-affine,"
-    "convert-scf-to-cf,"
-    "expand-strided-metadata,"
-    "lower-affine,"
-    "finalize-memref-to-llvm{use-generic-functions},"
-    "convert-math-to-llvm,"
-    "convert-math-to-libm,"
-    "convert-arith-to-llvm,"
-    "convert-index-to-llvm,"
-    "convert-cf-to-llvm,"
-    "convert-func-to-llvm,"
-    "reconcile-unrealized-casts";
-
-llvm::StringRef mlir::zero::getLowerToLLVMPipelineText() { return kPipeline; }
-
-LogicalResult mlir::zero::buildLowerToLLVMPipeline(
-    OpPassManager &pm, llvm::raw_ostream &errorStream) {
-  return parsePassPipeline(kPipeline, pm, errorStream);
+//  - the rest of linalg becomes loops, bf16 arithmetic is expanded to f32,
+//    then LLVM; [runtime] allocations call the generic hooks the runtime
+//    implements on its accounting allocator, else malloc/free.
+std::string
+mlir::zero::getLowerToLLVMPipelineText(const LowerToLLVMOptions &options) {
+  bool runtime = options.useRuntime;
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "builtin.module("
+     << "zero-strip-boundary-attrs,"
+     << "one-shot-bufferize{bufferize-function-boundaries "
+        "function-boundary-type-conversion=identity-layout-map "
+        "allow-unknown-ops buffer-alignment=0},";
+  if (runtime)
+    os << "convert-zero-to-runtime,";
+  os << "canonicalize,"
+     << "buffer-deallocation-pipeline,"
+     << "func.func(zero-dealloc-at-last-use),"
+     << "convert-bufferization-to-memref,"
+     << "func.func(convert-linalg-to-loops),"
+     << "arith-expand{include-bf16},"
+     << "lower-affine,"
+     << "convert-scf-to-cf,"
+     << "expand-strided-metadata,"
+     << "lower-affine,"
+     << (runtime ? "finalize-memref-to-llvm{use-generic-functions},"
+                 : "finalize-memref-to-llvm,")
+     << "convert-math-to-llvm,"
+     << "convert-math-to-libm,"
+     << "convert-arith-to-llvm,"
+     << "convert-index-to-llvm,"
+     << "convert-cf-to-llvm,"
+     << "convert-func-to-llvm,"
+     << "reconcile-unrealized-casts)";
+  return text;
 }
 
-void mlir::zero::registerZeroPipelines() {
-  PassPipelineRegistration<>(
+LogicalResult
+mlir::zero::buildLowerToLLVMPipeline(OpPassManager &pm,
+                                     const LowerToLLVMOptions &options,
+                                     llvm::raw_ostream &errorStream) {
+  // The pass manager is anchored on builtin.module already: parse the
+  // nested list.
+  std::string text = getLowerToLLVMPipelineText(options);
+  StringRef nested = StringRef(text)
+                         .drop_front(StringRef("builtin.module(").size())
+                         .drop_back();
+  return parsePassPipeline(nested, pm, errorStream);
+}
+
+void mlir::zero::registerLowerToLLVMPipeline() {
+  PassPipelineRegistration<LowerToLLVMOptions>(
       "zero-lower-to-llvm",
-      "Lower a partitioned zero step to LLVM dialect calling the runtime",
-      [](OpPassManager &pm) {
-        // The pipeline text is a constant checked by the tests.
-        (void)buildLowerToLLVMPipeline(pm, llvm::errs());
+      "Lower a zero step (partitioned or not) to LLVM dialect; with "
+      "use-runtime (the default) zero ops, f32 matmuls and allocations call "
+      "zero's runtime",
+      [](OpPassManager &pm, const LowerToLLVMOptions &options) {
+        // The pipeline text is a constant of this file, checked by the tests.
+        (void)buildLowerToLLVMPipeline(pm, options, llvm::errs());
       });
 }

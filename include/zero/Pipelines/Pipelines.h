@@ -1,4 +1,4 @@
-//===- Pipelines.h - zero pass pipelines ------------------------*- C++ -*-===//
+//===- Pipelines.h - zero's lowering pipeline -------------------*- C++ -*-===//
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
@@ -8,21 +8,34 @@
 #define ZERO_PIPELINES_PIPELINES_H
 
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
 
 namespace mlir {
 namespace zero {
 
-/// The textual form of `zero-lower-to-llvm`, for logs and docs.
-llvm::StringRef getLowerToLLVMPipelineText();
+/// Options of `zero-lower-to-llvm`.
+struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
+  PassOptions::Option<bool> useRuntime{
+      *this, "use-runtime",
+      llvm::cl::desc("lower zero ops and f32 matmuls to calls into zero's "
+                     "runtime and allocate through its accounting allocator; "
+                     "off: plain malloc/free and loops, for steps without "
+                     "zero ops run outside the runtime"),
+      llvm::cl::init(true)};
+};
 
-/// Appends `zero-lower-to-llvm` to `pm` (anchored on builtin.module): a
-/// partitioned step on tensors becomes LLVM dialect that calls the runtime
-/// for collectives, GEMMs and every allocation.
+/// The textual form of `zero-lower-to-llvm` with `options`, anchored on
+/// builtin.module: what a user pastes into zero-opt to look at any stage.
+std::string getLowerToLLVMPipelineText(const LowerToLLVMOptions &options);
+
+/// Appends `zero-lower-to-llvm` to `pm` (anchored on builtin.module): a step
+/// on tensors, partitioned or not, becomes LLVM dialect.
 LogicalResult buildLowerToLLVMPipeline(OpPassManager &pm,
+                                       const LowerToLLVMOptions &options,
                                        llvm::raw_ostream &errorStream);
 
-/// Registers zero's pipelines with the global registry.
-void registerZeroPipelines();
+/// Registers `zero-lower-to-llvm` with the global registry.
+void registerLowerToLLVMPipeline();
 
 } // namespace zero
 } // namespace mlir

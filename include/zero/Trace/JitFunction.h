@@ -2,8 +2,8 @@
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
-// Lowers a module with upstream passes only (one-shot bufferization, linalg to
-// loops, LLVM) and JIT-compiles it with MLIR's ExecutionEngine. Any function
+// Lowers a module with zero-lower-to-llvm{use-runtime=0} and JIT-compiles it
+// through the Runner library (zero/Runner/Compile.h). Any function
 // whose arguments are float or i64 ranked tensors and whose results are float
 // tensors can be called with host vectors: a generated wrapper unpacks one
 // flat f64 buffer and one flat i64 buffer into the arguments and packs the
@@ -28,9 +28,6 @@ class ExecutionEngine;
 class MLIRContext;
 namespace zero {
 namespace trace {
-
-/// The upstream pass pipeline used to lower built steps to LLVM.
-const char *loweringPipeline();
 
 class JitFunction {
 public:

@@ -7,39 +7,20 @@
 #include "zero/Trace/JitFunction.h"
 #include "zero/Trace/TensorBuilder.h"
 
+#include "zero/Runner/Compile.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
-#include "mlir/ExecutionEngine/OptUtils.h"
-#include "mlir/IR/DialectRegistry.h"
-#include "mlir/InitAllDialects.h"
-#include "mlir/InitAllExtensions.h"
-#include "mlir/InitAllPasses.h"
 #include "mlir/Parser/Parser.h"
-#include "mlir/Pass/PassManager.h"
-#include "mlir/Pass/PassRegistry.h"
-#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
-#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
-#include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
-#include <mutex>
 
 using namespace mlir;
+using namespace mlir::zero;
 using namespace mlir::zero::trace;
-
-const char *mlir::zero::trace::loweringPipeline() {
-  return "builtin.module("
-         "one-shot-bufferize{bufferize-function-boundaries=1 "
-         "function-boundary-type-conversion=identity-layout-map},"
-         "buffer-deallocation-pipeline,convert-bufferization-to-memref,"
-         "convert-linalg-to-loops,arith-expand{include-bf16=1},"
-         "convert-scf-to-cf,expand-strided-metadata,lower-affine,"
-         "convert-math-to-libm,finalize-memref-to-llvm,convert-arith-to-llvm,"
-         "convert-math-to-llvm,convert-index-to-llvm,convert-cf-to-llvm,"
-         "convert-func-to-llvm,reconcile-unrealized-casts)";
-}
 
 namespace {
 /// A 1-D memref descriptor as the C interface passes it.
@@ -138,24 +119,12 @@ JitFunction::~JitFunction() = default;
 
 llvm::Expected<std::unique_ptr<JitFunction>>
 JitFunction::compile(ModuleOp module, llvm::StringRef funcName) {
-  static std::once_flag once;
-  std::call_once(once, [] {
-    llvm::InitializeNativeTarget();
-    llvm::InitializeNativeTargetAsmPrinter();
-    registerAllPasses();
-  });
-
   std::string text;
   llvm::raw_string_ostream os(text);
   module->print(os);
 
   std::unique_ptr<JitFunction> jit(new JitFunction());
-  DialectRegistry registry;
-  registerAllDialects(registry);
-  registerAllExtensions(registry);
-  registerBuiltinDialectTranslation(registry);
-  registerLLVMDialectTranslation(registry);
-  jit->context = std::make_unique<MLIRContext>(registry);
+  jit->context = runner::createRunnerContext();
   OwningOpRef<ModuleOp> own =
       parseSourceString<ModuleOp>(text, jit->context.get());
   if (!own)
@@ -184,39 +153,19 @@ JitFunction::compile(ModuleOp module, llvm::StringRef funcName) {
   buildWrapper(*own, callee, numFloats, numInts, numOut);
 
   // ZERO_TRACE_DUMP=<file> keeps the module handed to the lowering, for
-  // reproducing a failure with mlir-opt.
+  // reproducing a failure with zero-opt --zero-lower-to-llvm="use-runtime=0".
   if (const char *dump = std::getenv("ZERO_TRACE_DUMP")) {
     std::error_code ec;
     llvm::raw_fd_ostream ds(dump, ec);
     if (!ec)
       own->print(ds);
   }
-  PassManager pm(jit->context.get());
-  std::string err;
-  llvm::raw_string_ostream es(err);
-  // The pass manager is already anchored on builtin.module.
-  StringRef pipeline = StringRef(loweringPipeline())
-                           .drop_front(strlen("builtin.module("))
-                           .drop_back();
-  if (failed(parsePassPipeline(pipeline, pm, es)))
-    return fail("bad lowering pipeline: " + err);
-  if (failed(pm.run(*own)))
-    return fail("lowering to LLVM failed");
-  if (const char *dump = std::getenv("ZERO_TRACE_DUMP")) {
-    std::error_code ec;
-    llvm::raw_fd_ostream ds(std::string(dump) + ".ll.mlir", ec);
-    if (!ec)
-      own->print(ds);
-  }
-
-  ExecutionEngineOptions eo;
-  // Strided copies (column slices of qkv) lower to calls into MLIR's C runner
-  // utilities (memrefCopy).
-  SmallVector<StringRef, 1> libs{ZERO_MLIR_C_RUNNER_UTILS};
-  eo.sharedLibPaths = libs;
-  eo.transformer = makeOptimizingTransformer(/*optLevel=*/2, /*sizeLevel=*/0,
-                                             /*targetMachine=*/nullptr);
-  auto engine = ExecutionEngine::create(*own, eo);
+  // Built steps run in processes without zero's runtime: plain malloc and
+  // loops, the upstream lowering of everything.
+  runner::JitOptions options;
+  options.optLevel = 2;
+  options.useRuntime = false;
+  auto engine = runner::compileModule(*own, options);
   if (!engine)
     return engine.takeError();
   jit->engine = std::move(*engine);

@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Npy.h"
+#include "zero/Runner/Npy.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
@@ -14,7 +14,7 @@
 #include <cstring>
 #include <string>
 
-using namespace zerorun;
+using namespace mlir::zero::runner;
 
 namespace {
 

@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "State.h"
+#include "zero/Runner/StepState.h"
 
 #include "zero/runtime/memory.h"
 
@@ -14,7 +14,9 @@
 #include <cmath>
 #include <cstring>
 
-namespace zerorun {
+namespace mlir {
+namespace zero {
+namespace runner {
 
 static llvm::Error error(const llvm::Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
@@ -88,7 +90,7 @@ std::vector<char> scalarBytes(zero_rt_dtype_t dtype, double value) {
   return bytes;
 }
 
-std::vector<char> initialParam(const TensorSpec &spec, uint64_t seed,
+std::vector<char> initialParam(const BoundaryTensor &spec, uint64_t seed,
                                int64_t argIndex) {
   int64_t n = spec.logicalNumElements();
   std::vector<char> out(n * spec.elementBytes(), 0);
@@ -105,7 +107,7 @@ std::vector<char> initialParam(const TensorSpec &spec, uint64_t seed,
   return out;
 }
 
-llvm::Expected<Buffer> makeRankBuffer(const TensorSpec &spec,
+llvm::Expected<RankBuffer> makeRankBuffer(const BoundaryTensor &spec,
                                       const std::vector<char> &logical,
                                       int64_t rank, int64_t worldSize,
                                       zero_rt_memory_category_t category) {
@@ -127,7 +129,7 @@ llvm::Expected<Buffer> makeRankBuffer(const TensorSpec &spec,
     std::memcpy(ptr, logical.data() + begin * elt, (end - begin) * elt);
   }
   (void)worldSize;
-  return Buffer{ptr, ptr};
+  return RankBuffer{ptr, ptr};
 }
 
 static std::string argPath(const std::string &dir, int64_t argIndex) {
@@ -137,7 +139,7 @@ static std::string argPath(const std::string &dir, int64_t argIndex) {
 }
 
 llvm::Expected<std::optional<std::vector<char>>>
-loadLogical(const std::string &dir, int64_t argIndex, const TensorSpec &spec) {
+loadLogical(const std::string &dir, int64_t argIndex, const BoundaryTensor &spec) {
   std::string path = argPath(dir, argIndex);
   if (!llvm::sys::fs::exists(path))
     return std::optional<std::vector<char>>();
@@ -155,7 +157,7 @@ loadLogical(const std::string &dir, int64_t argIndex, const TensorSpec &spec) {
 }
 
 llvm::Expected<Dataset> loadDataset(const std::string &dir, int64_t argIndex,
-                                    const TensorSpec &spec) {
+                                    const BoundaryTensor &spec) {
   std::string path = argPath(dir, argIndex);
   if (!llvm::sys::fs::exists(path))
     return error("data file '" + path + "' for batch argument #" +
@@ -178,7 +180,7 @@ llvm::Expected<Dataset> loadDataset(const std::string &dir, int64_t argIndex,
   return d;
 }
 
-Dataset syntheticDataset(const TensorSpec &spec, uint64_t seed,
+Dataset syntheticDataset(const BoundaryTensor &spec, uint64_t seed,
                          int64_t argIndex, int64_t rows, int64_t intRange) {
   Dataset d;
   d.rows = rows;
@@ -197,7 +199,7 @@ Dataset syntheticDataset(const TensorSpec &spec, uint64_t seed,
   return d;
 }
 
-void fillMicroBatch(const Dataset &dataset, const TensorSpec &spec,
+void fillMicroBatch(const Dataset &dataset, const BoundaryTensor &spec,
                     int64_t step, int64_t rank, int64_t worldSize,
                     void *buffer) {
   int64_t b = spec.shape[0];
@@ -210,4 +212,6 @@ void fillMicroBatch(const Dataset &dataset, const TensorSpec &spec,
   }
 }
 
-} // namespace zerorun
+} // namespace runner
+} // namespace zero
+} // namespace mlir

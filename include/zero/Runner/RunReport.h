@@ -4,10 +4,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ZERO_TOOLS_ZERORUN_REPORT_H
-#define ZERO_TOOLS_ZERORUN_REPORT_H
+#ifndef ZERO_RUNNER_RUNREPORT_H
+#define ZERO_RUNNER_RUNREPORT_H
 
-#include "StepProgram.h"
+#include "zero/Runner/StepProgram.h"
 
 #include "zero/runtime/comm.h"
 #include "zero/runtime/memory.h"
@@ -19,7 +19,9 @@
 #include <string>
 #include <vector>
 
-namespace zerorun {
+namespace mlir {
+namespace zero {
+namespace runner {
 
 /// One rank's numbers at the end of a run.
 struct RankStats {
@@ -59,6 +61,8 @@ struct RunSummary {
 llvm::json::Object makeMetrics(const RunSummary &run, const StepSignature &sig,
                                const std::vector<RankStats> &ranks);
 
-} // namespace zerorun
+} // namespace runner
+} // namespace zero
+} // namespace mlir
 
-#endif // ZERO_TOOLS_ZERORUN_REPORT_H
+#endif // ZERO_RUNNER_RUNREPORT_H

@@ -13,11 +13,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ZERO_TOOLS_ZERORUN_STATE_H
-#define ZERO_TOOLS_ZERORUN_STATE_H
+#ifndef ZERO_RUNNER_STEPSTATE_H
+#define ZERO_RUNNER_STEPSTATE_H
 
-#include "Npy.h"
-#include "StepProgram.h"
+#include "zero/Runner/Npy.h"
+#include "zero/Runner/StepProgram.h"
 
 #include "zero/runtime/memory.h"
 
@@ -27,7 +27,9 @@
 #include <string>
 #include <vector>
 
-namespace zerorun {
+namespace mlir {
+namespace zero {
+namespace runner {
 
 /// NumPy descr of a runtime dtype.
 const char *npyDescr(zero_rt_dtype_t dtype);
@@ -38,19 +40,19 @@ std::vector<char> scalarBytes(zero_rt_dtype_t dtype, double value);
 /// Allocates this rank's buffer for `spec` under `category`, filled from the
 /// full logical tensor `logical` (row-major, `spec.logicalShape`), taking
 /// this rank's shard when the spec is sharded.
-llvm::Expected<Buffer> makeRankBuffer(const TensorSpec &spec,
+llvm::Expected<RankBuffer> makeRankBuffer(const BoundaryTensor &spec,
                                       const std::vector<char> &logical,
                                       int64_t rank, int64_t worldSize,
                                       zero_rt_memory_category_t category);
 
 /// The initial logical value of parameter `argIndex` (see file comment).
-std::vector<char> initialParam(const TensorSpec &spec, uint64_t seed,
+std::vector<char> initialParam(const BoundaryTensor &spec, uint64_t seed,
                                int64_t argIndex);
 
 /// Loads <dir>/arg<index>.npy and checks it holds `spec`'s logical tensor.
 /// Returns nullopt when the file does not exist.
 llvm::Expected<std::optional<std::vector<char>>>
-loadLogical(const std::string &dir, int64_t argIndex, const TensorSpec &spec);
+loadLogical(const std::string &dir, int64_t argIndex, const BoundaryTensor &spec);
 
 /// A dataset for one batch argument: D rows of `rowBytes` each.
 struct Dataset {
@@ -62,18 +64,20 @@ struct Dataset {
 /// Loads <dir>/arg<index>.npy as the dataset of a batch argument whose
 /// micro-batch has `spec.shape`; the file's shape must be [D, shape[1:]...].
 llvm::Expected<Dataset> loadDataset(const std::string &dir, int64_t argIndex,
-                                    const TensorSpec &spec);
+                                    const BoundaryTensor &spec);
 
 /// The built-in dataset: `rows` rows of values hashed from (seed, argument,
 /// element); floats uniform in [-1, 1), integers uniform in [0, intRange).
-Dataset syntheticDataset(const TensorSpec &spec, uint64_t seed,
+Dataset syntheticDataset(const BoundaryTensor &spec, uint64_t seed,
                          int64_t argIndex, int64_t rows, int64_t intRange);
 
 /// Fills `buffer` with rank `rank`'s micro-batch of global step `step`.
-void fillMicroBatch(const Dataset &dataset, const TensorSpec &spec,
+void fillMicroBatch(const Dataset &dataset, const BoundaryTensor &spec,
                     int64_t step, int64_t rank, int64_t worldSize,
                     void *buffer);
 
-} // namespace zerorun
+} // namespace runner
+} // namespace zero
+} // namespace mlir
 
-#endif // ZERO_TOOLS_ZERORUN_STATE_H
+#endif // ZERO_RUNNER_STEPSTATE_H

@@ -4,11 +4,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Report.h"
+#include "zero/Runner/RunReport.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 
-namespace zerorun {
+namespace mlir {
+namespace zero {
+namespace runner {
 
 using namespace llvm;
 
@@ -133,4 +135,6 @@ json::Object makeMetrics(const RunSummary &run, const StepSignature &sig,
   return metrics;
 }
 
-} // namespace zerorun
+} // namespace runner
+} // namespace zero
+} // namespace mlir

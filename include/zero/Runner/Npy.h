@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ZERO_TOOLS_ZERORUN_NPY_H
-#define ZERO_TOOLS_ZERORUN_NPY_H
+#ifndef ZERO_RUNNER_NPY_H
+#define ZERO_RUNNER_NPY_H
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -19,7 +19,9 @@
 #include <string>
 #include <vector>
 
-namespace zerorun {
+namespace mlir {
+namespace zero {
+namespace runner {
 
 struct NpyArray {
   /// NumPy descr: "<f4", "<f8", "<i4" or "<i8".
@@ -38,6 +40,8 @@ llvm::Expected<NpyArray> readNpy(llvm::StringRef path);
 /// Writes `array` to `path`.
 llvm::Error writeNpy(llvm::StringRef path, const NpyArray &array);
 
-} // namespace zerorun
+} // namespace runner
+} // namespace zero
+} // namespace mlir
 
-#endif // ZERO_TOOLS_ZERORUN_NPY_H
+#endif // ZERO_RUNNER_NPY_H

@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Npy.h"
+#include "zero/Runner/Npy.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -14,7 +14,9 @@
 
 using namespace llvm;
 
-namespace zerorun {
+namespace mlir {
+namespace zero {
+namespace runner {
 
 int64_t NpyArray::numElements() const {
   int64_t n = 1;
@@ -150,4 +152,6 @@ Error writeNpy(StringRef path, const NpyArray &array) {
   return Error::success();
 }
 
-} // namespace zerorun
+} // namespace runner
+} // namespace zero
+} // namespace mlir

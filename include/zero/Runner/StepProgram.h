@@ -1,34 +1,37 @@
-//===- StepProgram.h - a compiled training step for zero-run ----*- C++ -*-===//
+//===- StepProgram.h - a compiled training step -----------------*- C++ -*-===//
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
 // Reads what a driver needs from a (partitioned) step's signature - roles,
-// shards, which result updates which argument - then lowers the module with
-// zero-lower-to-llvm and JIT-compiles it with MLIR's ExecutionEngine.
+// shards, which result updates which argument - with the same contract
+// reader the passes use, then lowers and JIT-compiles the module.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ZERO_TOOLS_ZERORUN_STEPPROGRAM_H
-#define ZERO_TOOLS_ZERORUN_STEPPROGRAM_H
+#ifndef ZERO_RUNNER_STEPPROGRAM_H
+#define ZERO_RUNNER_STEPPROGRAM_H
 
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/runtime/comm.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/IR/BuiltinOps.h"
-#include "mlir/IR/OwningOpRef.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Error.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
-namespace zerorun {
+namespace mlir {
+namespace zero {
+namespace runner {
 
 /// A tensor at the step's boundary: what this rank passes (`shape`) and, for
 /// a shard, the logical tensor it is a shard of.
-struct TensorSpec {
+struct BoundaryTensor {
   zero_rt_dtype_t dtype = ZERO_RT_DTYPE_F32;
   llvm::SmallVector<int64_t> shape;
   llvm::SmallVector<int64_t> logicalShape;
@@ -39,19 +42,19 @@ struct TensorSpec {
   int64_t elementBytes() const { return zero_rt_dtype_size(dtype); }
 };
 
-enum class ArgRole { Param, OptState, Batch, Hyper };
-enum class ResultRole { Loss, Metric, Update };
-
-struct ArgInfo {
+struct StepArgument {
   ArgRole role;
-  TensorSpec spec;
-  int64_t stateOf = -1;
+  BoundaryTensor tensor;
+  /// The param an opt_state belongs to.
+  std::optional<unsigned> stateOf;
 };
 
-struct ResultInfo {
-  ResultRole role;
-  TensorSpec spec;
-  int64_t updates = -1;
+struct StepResult {
+  /// The loss or a metric; none for an update.
+  std::optional<ResultRole> role;
+  BoundaryTensor tensor;
+  /// The argument this result updates.
+  std::optional<unsigned> updates;
 };
 
 struct StepSignature {
@@ -60,8 +63,8 @@ struct StepSignature {
   int64_t worldSize = 1;
   /// zero.stage, or -1 when absent.
   int64_t stage = -1;
-  std::vector<ArgInfo> args;
-  std::vector<ResultInfo> results;
+  std::vector<StepArgument> args;
+  std::vector<StepResult> results;
   /// Bytes this rank sends per step by the ring formulas, summed over the
   /// collectives in the program (it has no loops around collectives).
   int64_t commBytesPerStep = 0;
@@ -69,7 +72,7 @@ struct StepSignature {
 
 /// A buffer at the step boundary: `allocated` is what the allocator returned
 /// (freed with zero_rt_memory_free), `data` the first element.
-struct Buffer {
+struct RankBuffer {
   void *allocated = nullptr;
   void *data = nullptr;
 };
@@ -84,17 +87,20 @@ public:
 
   /// Runs one step. `args` follow the signature; the returned buffers
   /// (one per result) are owned by the caller.
-  llvm::Expected<std::vector<Buffer>> run(const std::vector<Buffer> &args);
+  llvm::Expected<std::vector<RankBuffer>>
+  run(const std::vector<RankBuffer> &args);
 
   ~StepProgram();
 
 private:
   StepProgram() = default;
   StepSignature sig;
-  std::unique_ptr<mlir::MLIRContext> context;
-  std::unique_ptr<mlir::ExecutionEngine> engine;
+  std::unique_ptr<MLIRContext> context;
+  std::unique_ptr<ExecutionEngine> engine;
 };
 
-} // namespace zerorun
+} // namespace runner
+} // namespace zero
+} // namespace mlir
 
-#endif // ZERO_TOOLS_ZERORUN_STEPPROGRAM_H
+#endif // ZERO_RUNNER_STEPPROGRAM_H

@@ -1,0 +1,48 @@
+//===- Compile.h - lower and JIT-compile a step -----------------*- C++ -*-===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+// The one place a module becomes machine code: a context with every dialect
+// and LLVM translation a step needs, the `zero-lower-to-llvm` pipeline and
+// MLIR's ExecutionEngine. zero-run's StepProgram and zero-trace's
+// FlatFunction both compile through it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_RUNNER_COMPILE_H
+#define ZERO_RUNNER_COMPILE_H
+
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "llvm/Support/Error.h"
+
+#include <memory>
+
+namespace mlir {
+namespace zero {
+namespace runner {
+
+struct JitOptions {
+  /// LLVM optimization level of the compiled code, 0 to 3.
+  unsigned optLevel = 3;
+  /// `zero-lower-to-llvm{use-runtime}`: zero ops, f32 matmuls and every
+  /// allocation call zero's runtime, which the process must have loaded.
+  bool useRuntime = true;
+};
+
+/// A context that knows every upstream dialect, zero's dialect and the LLVM
+/// translations, with zero's passes and pipelines registered.
+std::unique_ptr<MLIRContext> createRunnerContext();
+
+/// Lowers `module` (in a context from createRunnerContext) in place with
+/// `zero-lower-to-llvm` and JIT-compiles it. Diagnostics of the lowering go
+/// to the context's handler; the error says which phase failed.
+llvm::Expected<std::unique_ptr<ExecutionEngine>>
+compileModule(ModuleOp module, const JitOptions &options);
+
+} // namespace runner
+} // namespace zero
+} // namespace mlir
+
+#endif // ZERO_RUNNER_COMPILE_H

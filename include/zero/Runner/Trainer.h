@@ -1,0 +1,47 @@
+//===- Trainer.h - the training loop of zero-run ----------------*- C++ -*-===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_RUNNER_TRAINER_H
+#define ZERO_RUNNER_TRAINER_H
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace mlir {
+namespace zero {
+namespace runner {
+
+/// What zero-run's command line says; each field is documented by its flag.
+struct TrainOptions {
+  std::string programPath;
+  std::string funcName = "train_step";
+  unsigned jitOptLevel = 3;
+  int64_t steps = 3;
+  uint64_t seed = 0;
+  std::string initDir, dataDir, dumpDir, metricsPath, reportPath;
+  /// Chrome trace per rank at `<profilePrefix>.rank<r>.json`; empty: none.
+  std::string profilePrefix;
+  int64_t syntheticRows = 64;
+  int64_t intRange = 256;
+  std::vector<std::string> hypers;
+  std::vector<double> emulateNetwork;
+  /// Testing: fail on `failRank` in this 1-based step ('abort' or 'segv').
+  int64_t failAtStep = -1;
+  int64_t failRank = 0;
+  std::string failMode = "abort";
+};
+
+/// Trains the step on the ranks of this process's MPI world: compiles it,
+/// builds this rank's shards, runs the steps, prints losses and the memory
+/// report, writes the requested outputs. Returns the process exit code.
+int runTrainer(const TrainOptions &options);
+
+} // namespace runner
+} // namespace zero
+} // namespace mlir
+
+#endif // ZERO_RUNNER_TRAINER_H

@@ -1,0 +1,235 @@
+//===- StepProgram.cpp - a compiled training step -------------------------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Runner/StepProgram.h"
+
+#include "zero/Dialect/Zero/Analysis/Contract.h"
+#include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
+#include "zero/Runner/Compile.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Parser/Parser.h"
+
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+using namespace mlir::zero::runner;
+
+static std::string typeString(Type type) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << type;
+  return s;
+}
+
+int64_t BoundaryTensor::numElements() const {
+  return ShapedType::getNumElements(shape);
+}
+
+int64_t BoundaryTensor::logicalNumElements() const {
+  return ShapedType::getNumElements(logicalShape);
+}
+
+static llvm::Error error(const llvm::Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+/// The runtime dtype of `element`, if zero-run can pass it at the boundary.
+static std::optional<zero_rt_dtype_t> getBoundaryDtype(Type element) {
+  if (element.isF32())
+    return ZERO_RT_DTYPE_F32;
+  if (element.isF64())
+    return ZERO_RT_DTYPE_F64;
+  if (element.isInteger(32))
+    return ZERO_RT_DTYPE_I32;
+  if (element.isInteger(64))
+    return ZERO_RT_DTYPE_I64;
+  return std::nullopt;
+}
+
+/// The boundary tensor of `type`, a shard of `shard` when that is set.
+static llvm::Expected<BoundaryTensor>
+makeBoundaryTensor(Type type, ShardAttr shard, const llvm::Twine &what) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.hasStaticShape())
+    return error(what + " must be a statically shaped tensor, got " +
+                 llvm::Twine(typeString(type)));
+  std::optional<zero_rt_dtype_t> dtype =
+      getBoundaryDtype(tensor.getElementType());
+  if (!dtype)
+    return error(what + " has element type " +
+                 typeString(tensor.getElementType()) +
+                 "; zero-run supports f32, f64, i32 and i64");
+  BoundaryTensor result;
+  result.dtype = *dtype;
+  result.shape.assign(tensor.getShape().begin(), tensor.getShape().end());
+  result.logicalShape = result.shape;
+  if (shard) {
+    result.sharded = true;
+    auto logical = shard.getLogicalType().getShape();
+    result.logicalShape.assign(logical.begin(), logical.end());
+  }
+  return result;
+}
+
+/// The signature from the contract reader the passes use (its diagnostics
+/// go to the context's handler), plus what the runtime needs on top: dtypes
+/// and the ring bytes of the program's collectives.
+static llvm::Expected<StepSignature> readSignature(func::FuncOp func) {
+  FailureOr<StepContract> contract = readStepContract(func);
+  if (failed(contract))
+    return error("@" + func.getName() + " is not a valid training step");
+  StepSignature sig;
+  sig.funcName = func.getName().str();
+  sig.worldSize = contract->layout.worldSize;
+  sig.stage = contract->layout.stage.value_or(-1);
+  for (auto [i, role] : llvm::enumerate(contract->roles)) {
+    StepArgument arg;
+    arg.role = role;
+    arg.stateOf = contract->stateOf[i];
+    auto tensor =
+        makeBoundaryTensor(func.getArgumentTypes()[i],
+                           contract->layout.argShards[i],
+                           "argument #" + llvm::Twine(i));
+    if (!tensor)
+      return tensor.takeError();
+    arg.tensor = std::move(*tensor);
+    if (role == ArgRole::Batch && arg.tensor.shape.empty())
+      return error("batch argument #" + llvm::Twine(i) +
+                   " must have a leading batch dimension");
+    sig.args.push_back(std::move(arg));
+  }
+  for (unsigned r = 0, e = func.getNumResults(); r < e; ++r) {
+    StepResult result;
+    if (r == contract->lossResult)
+      result.role = ResultRole::Loss;
+    else if (llvm::is_contained(contract->metricResults, r))
+      result.role = ResultRole::Metric;
+    auto tensor = makeBoundaryTensor(func.getResultTypes()[r],
+                                     contract->layout.resultShards[r],
+                                     "result #" + llvm::Twine(r));
+    if (!tensor)
+      return tensor.takeError();
+    result.tensor = std::move(*tensor);
+    sig.results.push_back(std::move(result));
+  }
+  for (auto [arg, by] : llvm::enumerate(contract->updatedBy))
+    if (by)
+      sig.results[*by].updates = arg;
+
+  // As the runtime counts: a bucket of several tensors is one collective on
+  // their concatenation.
+  for (const auto &kind : computeCommBytes(func))
+    sig.commBytesPerStep += kind.getValue();
+  return sig;
+}
+
+llvm::Expected<std::unique_ptr<StepProgram>>
+StepProgram::load(llvm::StringRef path, llvm::StringRef funcName,
+                  unsigned optLevel) {
+  std::unique_ptr<StepProgram> program(new StepProgram());
+  program->context = createRunnerContext();
+  MLIRContext *ctx = program->context.get();
+  // The error names the file and line; the whole function would bury it.
+  ctx->printOpOnDiagnostic(false);
+
+  // Diagnostics become the error message instead of going to stderr.
+  std::string diagnostics;
+  llvm::raw_string_ostream diagStream(diagnostics);
+  llvm::SourceMgr sourceMgr;
+  SourceMgrDiagnosticHandler handler(sourceMgr, ctx, diagStream);
+
+  auto file = llvm::MemoryBuffer::getFile(path);
+  if (!file)
+    return error("cannot open program '" + path +
+                 "': " + file.getError().message());
+  sourceMgr.AddNewSourceBuffer(std::move(*file), llvm::SMLoc());
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, ctx);
+  if (!module)
+    return error("cannot parse program '" + path + "':\n" + diagnostics);
+  auto func = module->lookupSymbol<func::FuncOp>(funcName);
+  if (!func)
+    return error("program '" + path + "' has no function @" + funcName);
+  auto sig = readSignature(func);
+  if (!sig)
+    return error("program '" + path + "': " + llvm::toString(sig.takeError()) +
+                 (diagnostics.empty() ? "" : ":\n" + diagnostics));
+  program->sig = std::move(*sig);
+
+  JitOptions options;
+  options.optLevel = optLevel;
+  auto engine = compileModule(*module, options);
+  if (!engine)
+    return error("cannot compile program '" + path +
+                 "': " + llvm::toString(engine.takeError()) +
+                 (diagnostics.empty() ? "" : ":\n" + diagnostics));
+  program->engine = std::move(*engine);
+  // Materialize now, so compilation is not timed as part of the first step.
+  if (auto fn = program->engine->lookupPacked(program->sig.funcName); !fn)
+    return error("cannot JIT-compile program '" + path +
+                 "': " + llvm::toString(fn.takeError()));
+  return program;
+}
+
+StepProgram::~StepProgram() = default;
+
+/// Words of a ranked memref descriptor: allocated, aligned, offset, sizes,
+/// strides.
+static int64_t descriptorWords(const BoundaryTensor &tensor) {
+  return 3 + 2 * (int64_t)tensor.shape.size();
+}
+
+llvm::Expected<std::vector<RankBuffer>>
+StepProgram::run(const std::vector<RankBuffer> &args) {
+  if (args.size() != sig.args.size())
+    return error("step expects " + llvm::Twine(sig.args.size()) +
+                 " arguments, got " + llvm::Twine(args.size()));
+  // The packed entry point takes a pointer to every scalar of the expanded
+  // argument list, then a pointer to the result struct. All descriptor
+  // fields are 8 bytes, so both are flat arrays of 64-bit words.
+  std::vector<int64_t> words;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const BoundaryTensor &spec = sig.args[i].tensor;
+    words.push_back(reinterpret_cast<int64_t>(args[i].allocated));
+    words.push_back(reinterpret_cast<int64_t>(args[i].data));
+    words.push_back(0);
+    for (int64_t d : spec.shape)
+      words.push_back(d);
+    int64_t stride = 1;
+    llvm::SmallVector<int64_t> strides(spec.shape.size());
+    for (int64_t d = (int64_t)spec.shape.size() - 1; d >= 0; --d) {
+      strides[d] = stride;
+      stride *= spec.shape[d];
+    }
+    words.insert(words.end(), strides.begin(), strides.end());
+  }
+  int64_t resultWords = 0;
+  for (const StepResult &r : sig.results)
+    resultWords += descriptorWords(r.tensor);
+  std::vector<int64_t> results(resultWords, 0);
+  llvm::SmallVector<void *> packed;
+  for (int64_t &w : words)
+    packed.push_back(&w);
+  packed.push_back(results.data());
+  if (llvm::Error err = engine->invokePacked(sig.funcName, packed))
+    return std::move(err);
+
+  std::vector<RankBuffer> out;
+  int64_t pos = 0;
+  for (const StepResult &r : sig.results) {
+    RankBuffer b;
+    b.allocated = reinterpret_cast<void *>(results[pos]);
+    char *aligned = reinterpret_cast<char *>(results[pos + 1]);
+    b.data = aligned + results[pos + 2] * r.tensor.elementBytes();
+    out.push_back(b);
+    pos += descriptorWords(r.tensor);
+  }
+  return out;
+}
+

@@ -1,0 +1,452 @@
+//===- Trainer.cpp - the training loop of zero-run ------------------------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+// Every rank compiles the step (JIT), builds its shards of the parameters and
+// optimizer state, and runs the step loop on its micro-batches. Errors that
+// every rank sees (wrong world size, bad files) are agreed on collectively so
+// every rank reports them and exits non-zero; errors inside a step abort the
+// whole job (MPI_Abort), so nothing hangs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Runner/Trainer.h"
+
+#include "zero/Runner/Npy.h"
+#include "zero/Runner/RunReport.h"
+#include "zero/Runner/StepProgram.h"
+#include "zero/Runner/StepState.h"
+
+#include "zero/runtime/comm.h"
+#include "zero/runtime/memory.h"
+#include "zero/runtime/step_abi.h"
+#include "zero/runtime/trace.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <csignal>
+#include <cstring>
+#include <unistd.h>
+
+using namespace llvm;
+using namespace mlir::zero;
+using namespace mlir::zero::runner;
+
+namespace {
+
+int64_t myRank = 0;
+int64_t worldSize = 1;
+zero_rt_comm_t *comm = nullptr;
+
+/// One error line, written with a single write(2) when the statement ends so
+/// lines from different ranks sharing a terminal do not interleave.
+class ErrorLine {
+public:
+  ErrorLine() { os << "zero-run: rank " << myRank << ": error: "; }
+  ~ErrorLine() {
+    os.flush();
+    ssize_t unused = ::write(2, text.data(), text.size());
+    (void)unused;
+  }
+  template <typename T> ErrorLine &operator<<(const T &value) {
+    os << value;
+    return *this;
+  }
+
+private:
+  std::string text;
+  raw_string_ostream os{text};
+};
+
+ErrorLine rankErrs() { return ErrorLine(); }
+
+/// Every rank learns whether any rank failed; a failing rank has already
+/// printed its reason. Keeps ranks from entering a collective alone.
+bool allRanksOk(bool ok) {
+  int32_t failed = ok ? 0 : 1;
+  zero_rt_status_t status = zero_rt_comm_all_reduce(
+      comm, ZERO_RT_REDUCTION_MAX, ZERO_RT_DTYPE_I32, &failed, &failed, 1);
+  if (status)
+    zero_rt_status_abort(status);
+  return failed == 0;
+}
+
+[[noreturn]] void fatal(const Twine &message) {
+  rankErrs() << message << "\n";
+  zero_rt_comm_abort(1);
+}
+
+void check(zero_rt_status_t status) {
+  if (status)
+    zero_rt_status_abort(status);
+}
+
+zero_rt_memory_category_t categoryOf(ArgRole role) {
+  switch (role) {
+  case ArgRole::Param:
+    return ZERO_RT_MEMORY_PARAMS;
+  case ArgRole::OptState:
+    return ZERO_RT_MEMORY_OPTIMIZER_STATE;
+  default:
+    return ZERO_RT_MEMORY_ACTIVATIONS;
+  }
+}
+
+/// The full logical tensor of an argument, gathered if sharded.
+std::vector<char> gatherLogical(const BoundaryTensor &spec, const RankBuffer &buffer) {
+  int64_t elt = spec.elementBytes();
+  std::vector<char> full(spec.logicalNumElements() * elt);
+  if (!spec.sharded) {
+    std::memcpy(full.data(), buffer.data, full.size());
+    return full;
+  }
+  check(zero_rt_comm_all_gather(comm, spec.dtype, buffer.data,
+                                spec.numElements(), full.data(),
+                                spec.logicalNumElements()));
+  return full;
+}
+
+} // namespace
+
+int runner::runTrainer(const TrainOptions &options) {
+  const std::string &programPath = options.programPath;
+  const std::string &funcName = options.funcName;
+  unsigned jitOptLevel = options.jitOptLevel;
+  int64_t numSteps = options.steps;
+  uint64_t seed = options.seed;
+  const std::string &initDir = options.initDir, &dataDir = options.dataDir,
+                    &dumpDir = options.dumpDir,
+                    &metricsPath = options.metricsPath,
+                    &reportPath = options.reportPath,
+                    &profilePrefix = options.profilePrefix;
+  int64_t syntheticRows = options.syntheticRows, intRange = options.intRange;
+  const std::vector<std::string> &hypers = options.hypers;
+  const std::vector<double> &emulateNetwork = options.emulateNetwork;
+  int64_t failAtStep = options.failAtStep, failRank = options.failRank;
+  const std::string &failMode = options.failMode;
+
+  if (jitOptLevel > 3) {
+    errs() << "zero-run: error: --jit-opt-level must be 0, 1, 2 or 3, got "
+           << jitOptLevel << "\n";
+    return 1;
+  }
+
+  check(zero_rt_comm_create_world(&comm));
+  myRank = zero_rt_comm_rank(comm);
+  worldSize = zero_rt_comm_size(comm);
+  zero_rt_step_set_comm(comm);
+  if (!profilePrefix.empty())
+    zero_rt_trace_enable(myRank);
+  if (failMode != "abort" && failMode != "segv") {
+    rankErrs() << "--fail-mode must be 'abort' or 'segv', got '" << failMode
+               << "'\n";
+    zero_rt_comm_release(comm);
+    return 1;
+  }
+  if (numSteps < 0) {
+    rankErrs() << "--steps must be >= 0, got " << int64_t(numSteps) << "\n";
+    zero_rt_comm_release(comm);
+    return 1;
+  }
+  if (!emulateNetwork.empty()) {
+    if (emulateNetwork.size() != 2) {
+      rankErrs() << "--emulate-network takes ALPHA_US,BYTES_PER_US, got "
+                 << emulateNetwork.size() << " value(s)\n";
+      zero_rt_comm_release(comm);
+      return 1;
+    }
+    check(zero_rt_comm_set_network_emulation(comm, emulateNetwork[0],
+                                             emulateNetwork[1]));
+  }
+
+  auto finish = [&](int code) {
+    zero_rt_step_set_comm(nullptr);
+    zero_rt_comm_release(comm);
+    return code;
+  };
+
+  // --- Compile and check the program against the launch ----------------
+  std::unique_ptr<StepProgram> program;
+  {
+    auto loaded = StepProgram::load(programPath, funcName, jitOptLevel);
+    if (!loaded)
+      rankErrs() << toString(loaded.takeError()) << "\n";
+    else
+      program = std::move(*loaded);
+    if (!allRanksOk(program != nullptr))
+      return finish(1);
+  }
+  const StepSignature &sig = program->signature();
+  if (!allRanksOk(sig.worldSize == worldSize)) {
+    if (sig.worldSize != worldSize)
+      rankErrs() << "'" << programPath << "' was compiled for "
+                 << sig.worldSize << " rank(s) (zero.world_size = "
+                 << sig.worldSize << ") but launched on " << worldSize
+                 << "; run it with mpirun -np " << sig.worldSize
+                 << " or partition it for world size " << worldSize << "\n";
+    return finish(1);
+  }
+
+  // --- Parameters, optimizer state, data --------------------------------
+  std::vector<RankBuffer> args(sig.args.size());
+  std::vector<Dataset> datasets(sig.args.size());
+  std::vector<std::string> hyperValues(hypers.begin(), hypers.end());
+  std::vector<size_t> stepHypers;
+  size_t nextHyper = 0;
+  bool ok = true;
+  for (size_t i = 0; i < sig.args.size() && ok; ++i) {
+    const StepArgument &arg = sig.args[i];
+    const BoundaryTensor &spec = arg.tensor;
+    std::vector<char> logical;
+    switch (arg.role) {
+    case ArgRole::Param:
+    case ArgRole::OptState: {
+      std::optional<std::vector<char>> loaded;
+      if (!initDir.empty()) {
+        auto file = loadLogical(initDir, i, spec);
+        if (!file) {
+          rankErrs() << toString(file.takeError()) << "\n";
+          ok = false;
+          break;
+        }
+        loaded = std::move(*file);
+      }
+      if (loaded)
+        logical = std::move(*loaded);
+      else if (arg.role == ArgRole::Param)
+        logical = initialParam(spec, seed, i);
+      else
+        logical.assign(spec.logicalNumElements() * spec.elementBytes(), 0);
+      break;
+    }
+    case ArgRole::Batch: {
+      if (!dataDir.empty()) {
+        auto d = loadDataset(dataDir, i, spec);
+        if (!d) {
+          rankErrs() << toString(d.takeError()) << "\n";
+          ok = false;
+          break;
+        }
+        datasets[i] = std::move(*d);
+      } else {
+        datasets[i] =
+            syntheticDataset(spec, seed, i, syntheticRows, intRange);
+      }
+      logical.assign(spec.numElements() * spec.elementBytes(), 0);
+      break;
+    }
+    case ArgRole::Hyper: {
+      if (!spec.shape.empty() || nextHyper >= hyperValues.size()) {
+        rankErrs() << "hyper argument #" << i
+                   << (spec.shape.empty()
+                           ? " has no value: pass --hyper=v1,v2,... with one "
+                             "value per hyper argument"
+                           : " must be a scalar tensor")
+                   << "\n";
+        ok = false;
+        break;
+      }
+      StringRef text = hyperValues[nextHyper++];
+      double v = 0;
+      if (text == "step") {
+        stepHypers.push_back(i);
+      } else if (text.getAsDouble(v)) {
+        rankErrs() << "value '" << text << "' of hyper argument #" << i
+                   << " is neither a number nor 'step'\n";
+        ok = false;
+        break;
+      }
+      logical = scalarBytes(spec.dtype, v);
+      break;
+    }
+    }
+    if (!ok)
+      break;
+    auto buffer =
+        makeRankBuffer(spec, logical, myRank, worldSize, categoryOf(arg.role));
+    if (!buffer) {
+      rankErrs() << toString(buffer.takeError()) << "\n";
+      ok = false;
+      break;
+    }
+    args[i] = *buffer;
+  }
+  if (ok && nextHyper != hyperValues.size()) {
+    rankErrs() << "--hyper has " << hyperValues.size() << " value(s) but @"
+               << sig.funcName << " has " << nextHyper
+               << " hyper argument(s)\n";
+    ok = false;
+  }
+  std::optional<json::Object> report;
+  if (ok && !reportPath.empty()) {
+    std::string error;
+    report = readReport(reportPath, error);
+    if (!report) {
+      rankErrs() << error << "\n";
+      ok = false;
+    }
+  }
+  if (!allRanksOk(ok))
+    return finish(1);
+
+  // Tokens per step: every element of an integer batch argument is a token
+  // (language models); otherwise a sample (row) counts as one.
+  int64_t samplesPerStep = 0, tokensPerStep = 0;
+  for (const StepArgument &arg : sig.args)
+    if (arg.role == ArgRole::Batch) {
+      samplesPerStep = arg.tensor.shape[0] * worldSize;
+      if (arg.tensor.dtype == ZERO_RT_DTYPE_I32 ||
+          arg.tensor.dtype == ZERO_RT_DTYPE_I64)
+        tokensPerStep = arg.tensor.numElements() * worldSize;
+      break;
+    }
+  if (!tokensPerStep)
+    tokensPerStep = samplesPerStep;
+
+  if (myRank == 0)
+    outs() << "zero-run: " << programPath << " @" << sig.funcName
+           << ": stage " << sig.stage << ", world size " << worldSize
+           << ", global batch " << samplesPerStep << "\n";
+
+  // --- Step loop --------------------------------------------------------
+  zero_rt_memory_reset_peaks();
+  zero_rt_comm_stats_t commBefore;
+  zero_rt_comm_query_stats(comm, &commBefore);
+  std::vector<double> losses;
+  double seconds = 0;
+  for (int64_t step = 0; step < numSteps; ++step) {
+    for (size_t i = 0; i < sig.args.size(); ++i)
+      if (sig.args[i].role == ArgRole::Batch)
+        fillMicroBatch(datasets[i], sig.args[i].tensor, step, myRank, worldSize,
+                       args[i].data);
+    for (size_t i : stepHypers) {
+      std::vector<char> bytes =
+          scalarBytes(sig.args[i].tensor.dtype, double(step + 1));
+      std::memcpy(args[i].data, bytes.data(), bytes.size());
+    }
+    if (step + 1 == failAtStep && myRank == failRank) {
+      if (failMode == "segv")
+        std::raise(SIGSEGV);
+      fatal("injected failure at step " + Twine(step + 1) +
+            " (--fail-at-step)");
+    }
+    auto begin = std::chrono::steady_clock::now();
+    int64_t traceBegin = zero_rt_trace_now_us();
+    auto results = program->run(args);
+    if (!results)
+      fatal("step " + Twine(step + 1) + " failed: " +
+            toString(results.takeError()));
+    zero_rt_trace_event("step", "step", traceBegin, zero_rt_trace_now_us());
+    seconds += std::chrono::duration<double>(
+                   std::chrono::steady_clock::now() - begin)
+                   .count();
+    double loss = 0;
+    // Each result must own its buffer: the driver frees and replaces them
+    // one by one.
+    SmallPtrSet<void *, 16> owners;
+    for (const RankBuffer &out : *results)
+      if (!owners.insert(out.allocated).second)
+        fatal("step " + Twine(step + 1) +
+              " returned two results sharing one buffer; the lowering must "
+              "hand each result its own allocation");
+    for (size_t r = 0; r < sig.results.size(); ++r) {
+      const StepResult &info = sig.results[r];
+      RankBuffer out = (*results)[r];
+      if (info.updates) {
+        // The result becomes the argument of the next step; the old buffer
+        // goes, unless the step handed the same buffer back.
+        RankBuffer &old = args[*info.updates];
+        if (old.allocated != out.allocated)
+          check(zero_rt_memory_free(old.allocated));
+        check(zero_rt_memory_retag(out.allocated,
+                                   categoryOf(sig.args[*info.updates].role)));
+        old = out;
+        continue;
+      }
+      if (info.role == ResultRole::Loss)
+        loss = *static_cast<float *>(out.data);
+      check(zero_rt_memory_free(out.allocated));
+    }
+    losses.push_back(loss);
+    if (myRank == 0) {
+      // One write per line: mpirun forwards whole writes, so lines from
+      // different ranks stay intact in a shared log.
+      std::string line;
+      raw_string_ostream os(line);
+      os << "step " << step + 1 << " loss " << format("%.6f", loss)
+         << " samples/s "
+         << format("%.1f", samplesPerStep * (step + 1) / seconds)
+         << " tokens/s "
+         << format("%.1f", tokensPerStep * (step + 1) / seconds) << "\n";
+      os.flush();
+      outs() << line;
+      outs().flush();
+    }
+  }
+
+  // --- Report -----------------------------------------------------------
+  zero_rt_comm_stats_t commAfter;
+  zero_rt_comm_query_stats(comm, &commAfter);
+  std::vector<RankStats> ranks =
+      gatherRankStats(comm, commAfter.bytes_sent - commBefore.bytes_sent);
+  if (myRank == 0)
+    printReport(outs(), ranks, sig, numSteps, report);
+
+  // --- Outputs ----------------------------------------------------------
+  ok = true;
+  if (!dumpDir.empty()) {
+    if (myRank == 0)
+      if (std::error_code ec = sys::fs::create_directories(dumpDir)) {
+        rankErrs() << "cannot create '" << dumpDir << "': " << ec.message()
+                   << "\n";
+        ok = false;
+      }
+    for (size_t i = 0; i < sig.args.size(); ++i) {
+      const StepArgument &arg = sig.args[i];
+      if (arg.role != ArgRole::Param && arg.role != ArgRole::OptState)
+        continue;
+      std::vector<char> full = gatherLogical(arg.tensor, args[i]);
+      if (myRank != 0 || !ok)
+        continue;
+      NpyArray array{npyDescr(arg.tensor.dtype), arg.tensor.logicalShape,
+                     std::move(full)};
+      SmallString<256> path(dumpDir);
+      sys::path::append(path, "arg" + std::to_string(i) + ".npy");
+      if (Error err = writeNpy(path, array)) {
+        rankErrs() << toString(std::move(err)) << "\n";
+        ok = false;
+      }
+    }
+  }
+  if (myRank == 0 && !metricsPath.empty()) {
+    RunSummary run{programPath, numSteps, samplesPerStep, tokensPerStep,
+                   seconds, losses};
+    std::error_code ec;
+    raw_fd_ostream os(metricsPath, ec);
+    if (ec) {
+      rankErrs() << "cannot write '" << metricsPath << "': " << ec.message()
+                 << "\n";
+      ok = false;
+    } else {
+      os << formatv("{0:2}", json::Value(makeMetrics(run, sig, ranks)))
+         << "\n";
+    }
+  }
+  if (!profilePrefix.empty()) {
+    std::string path = profilePrefix + ".rank" + std::to_string(myRank) + ".json";
+    if (zero_rt_status_t status = zero_rt_trace_write(path.c_str())) {
+      rankErrs() << zero_rt_status_message(status) << "\n";
+      zero_rt_status_free(status);
+      ok = false;
+    }
+  }
+  for (RankBuffer &b : args)
+    check(zero_rt_memory_free(b.allocated));
+  return finish(allRanksOk(ok) ? 0 : 1);
+}
