@@ -129,18 +129,18 @@ mlir::zero::trace::initialArguments(const StepInfo &step,
   size_t nextBatch = 0;
   for (const ArgInfo &a : step.args) {
     switch (a.role) {
-    case Role::Param:
+    case ArgRole::Param:
       args.push_back(initTensor(a.spec, seed));
       break;
-    case Role::OptState:
+    case ArgRole::OptState:
       args.push_back(a.state == StateKind::Master
                          ? args[a.stateOf]
                          : HostTensor(a.spec.numElements(), 0.0));
       break;
-    case Role::Batch:
+    case ArgRole::Batch:
       args.push_back(batch[nextBatch++]);
       break;
-    case Role::Hyper:
+    case ArgRole::Hyper:
       args.push_back({a.spec.name == "lr" ? lr : 1.0});
       break;
     }

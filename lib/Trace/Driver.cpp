@@ -72,7 +72,7 @@ LogicalResult mlir::zero::trace::buildMain(ModuleOp module,
   for (int64_t s = 1; s <= steps; ++s) {
     for (size_t i = numUpdated; i < state.size(); ++i) {
       const ArgInfo &a = step.args[i];
-      if (a.role != Role::Hyper || a.spec.name != "step")
+      if (a.role != ArgRole::Hyper || a.spec.name != "step")
         continue;
       auto t = RankedTensorType::get({}, a.elementType);
       state[i] = arith::ConstantOp::create(

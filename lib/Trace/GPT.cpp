@@ -176,7 +176,7 @@ ModelSpec mlir::zero::trace::makeGPT(const GPTConfig &cfg) {
     if (cfg.tied) {
       // Two backward results feed wte: say which sum is its gradient.
       grads[0] = tb.add(ge.dwte, dwteHead);
-      grads[0].getDefiningOp()->setAttr("zero.grad_of",
+      grads[0].getDefiningOp()->setAttr(ZeroDialect::kGradOfAttrName,
                                         tb.b.getI64IntegerAttr(0));
     } else {
       grads[0] = ge.dwte;

@@ -69,20 +69,20 @@ FailureOr<StepInfo> mlir::zero::trace::buildStep(ModuleOp module,
 
   StepInfo info;
   for (const TensorSpec &p : model.params)
-    info.args.push_back({Role::Param, StateKind::None, -1, p, elt});
+    info.args.push_back({ArgRole::Param, StateKind::None, -1, p, elt});
   for (auto [i, p] : llvm::enumerate(model.params))
     for (StateKind k : kinds) {
       TensorSpec s = p;
       s.name += stateSuffix(k);
       s.init = k == StateKind::Master ? Init::Copy : Init::Zeros;
-      info.args.push_back({Role::OptState, k, static_cast<int64_t>(i), s, acc});
+      info.args.push_back({ArgRole::OptState, k, static_cast<int64_t>(i), s, acc});
     }
   for (const TensorSpec &b : model.batch)
     info.args.push_back(
-        {Role::Batch, StateKind::None, -1, b, b.isInt ? i64 : elt});
+        {ArgRole::Batch, StateKind::None, -1, b, b.isInt ? i64 : elt});
   for (const std::string &h : optimizerHypers(opts.optimizer))
     info.args.push_back(
-        {Role::Hyper, StateKind::None, -1, TensorSpec{h, {}}, acc});
+        {ArgRole::Hyper, StateKind::None, -1, TensorSpec{h, {}}, acc});
   info.numParams = model.params.size();
   info.numStates = model.params.size() * kinds.size();
 
@@ -98,16 +98,17 @@ FailureOr<StepInfo> mlir::zero::trace::buildStep(ModuleOp module,
   Location loc = module.getLoc();
   auto func = func::FuncOp::create(b, loc, opts.funcName,
                                    b.getFunctionType(argTypes, resultTypes));
-  static const char *roleNames[] = {"param", "opt_state", "batch", "hyper"};
   for (auto [i, a] : llvm::enumerate(info.args)) {
-    func.setArgAttr(i, "zero.role",
-                    b.getStringAttr(roleNames[static_cast<int>(a.role)]));
-    if (a.role == Role::OptState)
-      func.setArgAttr(i, "zero.state_of", b.getI64IntegerAttr(a.stateOf));
+    func.setArgAttr(i, ZeroDialect::kRoleAttrName,
+                    b.getStringAttr(stringifyArgRole(a.role)));
+    if (a.role == ArgRole::OptState)
+      func.setArgAttr(i, ZeroDialect::kStateOfAttrName,
+                      b.getI64IntegerAttr(a.stateOf));
   }
-  func.setResultAttr(0, "zero.role", b.getStringAttr("loss"));
+  func.setResultAttr(0, ZeroDialect::kRoleAttrName,
+                     b.getStringAttr(stringifyResultRole(ResultRole::Loss)));
   for (int64_t i = 0; i < info.numParams + info.numStates; ++i)
-    func.setResultAttr(i + 1, "zero.updates", b.getI64IntegerAttr(i));
+    func.setResultAttr(i + 1, ZeroDialect::kUpdatesAttrName, b.getI64IntegerAttr(i));
 
   Block *entry = func.addEntryBlock();
   b.setInsertionPointToStart(entry);
@@ -135,8 +136,8 @@ FailureOr<StepInfo> mlir::zero::trace::buildStep(ModuleOp module,
   if (elt != acc)
     for (auto [index, grad] : llvm::enumerate(grads))
       if (Operation *producer = grad.getDefiningOp();
-          producer && !producer->hasAttr("zero.grad_of"))
-        producer->setAttr("zero.grad_of", b.getI64IntegerAttr(index));
+          producer && !producer->hasAttr(ZeroDialect::kGradOfAttrName))
+        producer->setAttr(ZeroDialect::kGradOfAttrName, b.getI64IntegerAttr(index));
 
   Value clip;
   if (opts.optimizer.clipNorm > 0)

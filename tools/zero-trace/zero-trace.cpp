@@ -13,11 +13,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Trace/Config.h"
-#include "zero/Trace/Data.h"
-#include "zero/Trace/Driver.h"
-#include "zero/Trace/JitFunction.h"
 #include "zero/Trace/Models.h"
-#include "zero/Trace/Step.h"
+#include "zero/Trace/TraceTool.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -144,85 +141,9 @@ static cl::opt<std::string>
                      "and losses as JSON"),
             BOTH);
 
-/// Runnable configurations are capped so that a typo cannot start a huge
-/// allocation; larger ones are for --shape-only. The cap applies to the
-/// parameters together and to each activation or batch tensor.
-static constexpr int64_t kMaxRunnableParams = 1000000000;
-static constexpr int64_t kMaxRunnableActivation = 1000000000;
-/// The @main of --emit-main-steps unrolls one call per step (see Driver.cpp),
-/// so its size grows with the step count.
-static constexpr int kMaxMainSteps = 10000;
-
 static int error(const Twine &msg) {
   errs() << "zero-trace: error: " << msg << "\n";
   return 1;
-}
-
-static json::Array toJson(const HostTensor &t) {
-  json::Array a;
-  for (double v : t)
-    a.push_back(v);
-  return a;
-}
-
-static json::Array shapeJson(ArrayRef<int64_t> s) {
-  json::Array a;
-  for (int64_t d : s)
-    a.push_back(d);
-  return a;
-}
-
-static int run(ModuleOp module, const StepInfo &step, const ModelSpec &model,
-               json::Object config) {
-  auto jit = JitFunction::compile(module, funcName);
-  if (!jit)
-    return error("cannot JIT-compile the step: " + toString(jit.takeError()));
-  std::vector<HostTensor> args =
-      initialArguments(step, model, seed, seed * 1000003 + 7, lr);
-  std::vector<HostTensor> initial = args;
-  size_t np = step.numParams, ns = step.numStates;
-  size_t firstBatch = np + ns;
-  json::Array losses;
-  for (int s = 1; s <= runSteps; ++s) {
-    if (!sameBatch && s > 1) {
-      std::vector<HostTensor> b = makeBatch(model, seed * 1000003 + 7 + s);
-      for (size_t i = 0; i < b.size(); ++i)
-        args[firstBatch + i] = b[i];
-    }
-    for (size_t i = firstBatch + model.batch.size(); i < args.size(); ++i)
-      if (step.args[i].spec.name == "step")
-        args[i] = {static_cast<double>(s)};
-    auto results = (*jit)->call(args);
-    if (!results)
-      return error(toString(results.takeError()));
-    double loss = (*results)[0][0];
-    outs() << "step " << s << " loss " << format("%.9g", loss) << "\n";
-    losses.push_back(loss);
-    for (size_t i = 0; i < np + ns; ++i)
-      args[i] = std::move((*results)[1 + i]);
-  }
-  if (jsonOut.empty())
-    return 0;
-  json::Array params, batchJ;
-  for (size_t i = 0; i < np; ++i)
-    params.push_back(json::Object{{"name", step.args[i].spec.name},
-                                  {"shape", shapeJson(step.args[i].spec.shape)},
-                                  {"initial", toJson(initial[i])},
-                                  {"final", toJson(args[i])}});
-  for (size_t i = 0; i < model.batch.size(); ++i)
-    batchJ.push_back(json::Object{{"name", model.batch[i].name},
-                                  {"shape", shapeJson(model.batch[i].shape)},
-                                  {"data", toJson(initial[firstBatch + i])}});
-  json::Object root{{"config", std::move(config)},
-                    {"losses", std::move(losses)},
-                    {"params", std::move(params)},
-                    {"batch", std::move(batchJ)}};
-  std::error_code ec;
-  raw_fd_ostream os(jsonOut, ec);
-  if (ec)
-    return error("cannot write '" + jsonOut + "': " + ec.message());
-  os << json::Value(std::move(root)) << "\n";
-  return 0;
 }
 
 /// The step options (precision, optimizer) of the command line, validated.
@@ -339,56 +260,19 @@ int main(int argc, char **argv) {
   if (!model)
     return error(toString(model.takeError()));
 
-  int64_t numParams = model->numParameters();
-  if (numParams > kMaxRunnableParams && !shapeOnly)
-    return error("the configuration has " + Twine(numParams) +
-                 " parameters, above the runnable limit of " +
-                 Twine(kMaxRunnableParams) + "; pass --shape-only to build it");
-  if (largestActivation > kMaxRunnableActivation && !shapeOnly)
-    return error("the configuration needs an activation or batch tensor of " +
-                 formatv("{0:e}", largestActivation) +
-                 " elements, above the runnable limit of " +
-                 Twine(kMaxRunnableActivation) +
-                 "; lower --batch or pass --shape-only to build it");
-  if (runSteps > 0 && emitMainSteps > 0)
-    return error("--run-steps (JIT here) and --emit-main-steps (a @main for "
-                 "mlir-runner) are alternatives; pass one");
-  if (!jsonOut.empty() && runSteps == 0)
-    return error("--json writes the tensors of a --run-steps run; pass "
-                 "--run-steps");
-  if (shapeOnly && runSteps > 0)
-    return error("--run-steps needs data; it cannot be combined with "
-                 "--shape-only");
-
-  MLIRContext ctx;
-  ctx.loadDialect<arith::ArithDialect, func::FuncDialect, linalg::LinalgDialect,
-                  math::MathDialect, tensor::TensorDialect>();
-  OwningOpRef<ModuleOp> module = ModuleOp::create(UnknownLoc::get(&ctx));
-  FailureOr<StepInfo> step = buildStep(*module, *model, *opts);
-  if (failed(step) || failed(verify(*module)))
-    return error("the built step does not verify");
-  errs() << "zero-trace: " << model->kind << " step with " << numParams
-         << " parameters\n";
-
-  if (emitMainSteps > 0) {
-    if (shapeOnly)
-      return error("--emit-main-steps needs data; it cannot be combined with "
-                   "--shape-only");
-    std::vector<HostTensor> init =
-        initialArguments(*step, *model, seed, seed * 1000003 + 7, lr);
-    if (failed(buildMain(*module, *step, init, emitMainSteps)) ||
-        failed(verify(*module)))
-      return error("cannot build the @main driver");
-  }
-
-  std::string err;
-  auto out = openOutputFile(output, &err);
-  if (!out)
-    return error(err);
-  module->print(out->os());
-  out->keep();
-
-  if (runSteps > 0)
-    return run(*module, *step, *model, std::move(config));
+  TraceRequest request;
+  request.model = std::move(*model);
+  request.options = std::move(*opts);
+  request.config = std::move(config);
+  request.largestActivation = largestActivation;
+  request.runSteps = runSteps;
+  request.emitMainSteps = emitMainSteps;
+  request.seed = seed;
+  request.lr = lr;
+  request.sameBatch = sameBatch;
+  request.output = output;
+  request.jsonPath = jsonOut;
+  if (Error e = runTraceTool(request))
+    return error(toString(std::move(e)));
   return 0;
 }

@@ -16,6 +16,8 @@
 #include "zero/Trace/Config.h"
 #include "zero/Trace/TensorBuilder.h"
 
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 
@@ -59,13 +61,12 @@ struct ModelSpec {
   int64_t numParameters() const;
 };
 
-enum class Role { Param, OptState, Batch, Hyper };
 /// What an opt_state holds.
 enum class StateKind { None, Master, Momentum, FirstMoment, SecondMoment };
 
 /// One argument of the built step, for drivers that feed it.
 struct ArgInfo {
-  Role role;
+  ArgRole role;
   StateKind state = StateKind::None;
   /// Param index for opt_states, -1 otherwise.
   int64_t stateOf = -1;
