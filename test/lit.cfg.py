@@ -23,6 +23,14 @@ config.substitutions.append(("%zero_obj_root", config.zero_obj_root))
 config.substitutions.append(("%linear_sgd_step",
     os.path.join(config.zero_src_root, "docs", "examples", "linear_sgd_step.mlir")))
 
+# The Python test helpers and PyTorch models are one package,
+# test/lib/python/zero_testing: tests run `python3 -m zero_testing.<module>`.
+config.environment["PYTHONPATH"] = os.pathsep.join(
+    [os.path.join(config.zero_src_root, "test", "lib", "python")] +
+    ([config.environment["PYTHONPATH"]] if config.environment.get("PYTHONPATH") else []))
+# Tests only: lit's own discovery must not take test/lib for a test folder.
+config.excludes.append("lib")
+
 # FileCheck, not, split-file, count come from LLVM 22's tools directory.
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)

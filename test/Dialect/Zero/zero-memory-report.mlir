@@ -97,7 +97,7 @@
 // 3*4*(2*3*1024 + 4*16) = 74496; reduce_scatter of everything:
 // 3*4*(3*1024 + 4*16) = 37632; + 24 = 112152, i.e. 1.49 x stage 0 (the
 // paper's 3 Psi vs 2 Psi, less the bias terms).
-// RUN: python3 %S/../../bench/gen_step.py --dims 64,64,64,64 --batch 8 --optimizer momentum --input-scale > %t.mlp3.mlir
+// RUN: python3 -m zero_testing.gen_step --dims 64,64,64,64 --batch 8 --optimizer momentum --input-scale > %t.mlp3.mlir
 // RUN: zero-opt %t.mlp3.mlir --zero-pipeline="stage=0 world-size=4 report=-" -o /dev/null | FileCheck %s --check-prefix=MLP012
 // RUN: zero-opt %t.mlp3.mlir --zero-pipeline="stage=1 world-size=4 report=-" -o /dev/null | FileCheck %s --check-prefix=MLP012
 // RUN: zero-opt %t.mlp3.mlir --zero-pipeline="stage=2 world-size=4 report=-" -o /dev/null | FileCheck %s --check-prefix=MLP012
@@ -113,7 +113,7 @@
 // activations dominate (4-layer 64-wide MLP, batch 64, momentum, N = 4):
 // stage 1 shards the states, stage 2 frees each full gradient right after
 // its reduce_scatter instead of at the update, stage 3 holds params as shards.
-// RUN: python3 %S/../../bench/gen_step.py --dims 64,64,64,64,64 --batch 64 --optimizer momentum > %t.peak.mlir
+// RUN: python3 -m zero_testing.gen_step --dims 64,64,64,64,64 --batch 64 --optimizer momentum > %t.peak.mlir
 // RUN: zero-opt %t.peak.mlir --zero-pipeline="stage=0 world-size=4 report=%t.peak0.json" -o /dev/null
 // RUN: zero-opt %t.peak.mlir --zero-pipeline="stage=1 world-size=4 report=%t.peak1.json" -o /dev/null
 // RUN: zero-opt %t.peak.mlir --zero-pipeline="stage=2 world-size=4 report=%t.peak2.json" -o /dev/null

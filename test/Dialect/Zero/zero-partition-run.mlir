@@ -24,8 +24,8 @@
 // Adam with global-norm clipping (gen_step.py): the traced step itself,
 // lowered the same way, is the reference; every stage on one rank must print
 // the same three losses.
-// RUN: python3 %S/../../bench/gen_step.py --dims 6,8,3 --optimizer adam --clip --input-scale > %t.mlp.mlir
-// RUN: python3 %S/../../bench/gen_step.py --dims 6,8,3 --optimizer adam --clip --input-scale --driver-only > %t.main.mlir
+// RUN: python3 -m zero_testing.gen_step --dims 6,8,3 --optimizer adam --clip --input-scale > %t.mlp.mlir
+// RUN: python3 -m zero_testing.gen_step --dims 6,8,3 --optimizer adam --clip --input-scale --driver-only > %t.main.mlir
 // RUN: cat %t.mlp.mlir %t.main.mlir | zero-opt --one-shot-bufferize="bufferize-function-boundaries" --convert-linalg-to-loops --convert-scf-to-cf --expand-strided-metadata --lower-affine --convert-math-to-llvm --finalize-memref-to-llvm --convert-arith-to-llvm --convert-cf-to-llvm --convert-func-to-llvm --reconcile-unrealized-casts | mlir-runner -e main -entry-point-result=void -shared-libs=%mlir_lib_dir/libmlir_runner_utils.so,%mlir_lib_dir/libmlir_c_runner_utils.so | grep -v Unranked > %t.ref.txt
 // RUN: FileCheck %s --check-prefix=REF < %t.ref.txt
 // REF-COUNT-3: {{^}}[{{[0-9]}}.{{[0-9]+}}]
