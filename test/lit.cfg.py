@@ -19,6 +19,17 @@ config.test_exec_root = os.path.join(config.zero_obj_root, "test")
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%zero_src_root", config.zero_src_root))
 config.substitutions.append(("%zero_obj_root", config.zero_obj_root))
+# The example step of docs/Design.md §2, the one copy tests read.
+config.substitutions.append(("%linear_sgd_step",
+    os.path.join(config.zero_src_root, "docs", "examples", "linear_sgd_step.mlir")))
+
+# The Python test helpers and PyTorch models are one package,
+# test/lib/python/zero_testing: tests run `python3 -m zero_testing.<module>`.
+config.environment["PYTHONPATH"] = os.pathsep.join(
+    [os.path.join(config.zero_src_root, "test", "lib", "python")] +
+    ([config.environment["PYTHONPATH"]] if config.environment.get("PYTHONPATH") else []))
+# Tests only: lit's own discovery must not take test/lib for a test folder.
+config.excludes.append("lib")
 
 # FileCheck, not, split-file, count come from LLVM 22's tools directory.
 llvm_config.use_default_substitutions()

@@ -58,7 +58,7 @@ std::optional<json::Object> readReport(const std::string &path,
   return *value->getAsObject();
 }
 
-/// A DESIGN §5 key, at the top level or under "per_rank"; -1 if absent.
+/// A Design.md §5 key, at the top level or under "per_rank"; -1 if absent.
 static int64_t reported(const json::Object &report, StringRef key) {
   if (auto v = report.getInteger(key))
     return *v;

@@ -295,7 +295,7 @@ zero_rt_request_t *enqueue(zero_rt_comm_t *comm, const char *name,
 
 /// Adds one collective of `kind` (0 all_gather, 1 reduce_scatter,
 /// 2 all_reduce) over `count` logical elements to the comm counters and
-/// returns the bytes this rank sends for it (DESIGN §5 ring formulas).
+/// returns the bytes this rank sends for it (Design.md §5 ring formulas).
 int64_t countCollective(zero_rt_comm_t *comm, int kind, int64_t count,
                         int64_t elementSize) {
   int64_t bytes = zero_rt_ring_bytes(kind, count, elementSize, comm->size);

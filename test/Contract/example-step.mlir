@@ -1,9 +1,9 @@
 // The bundled training step follows the input contract: zero-opt verifies it
 // (its zero.* attributes included) and prints it back unchanged, and upstream
 // mlir-opt, which knows nothing of zero, parses it too.
-// RUN: zero-opt %zero_src_root/docs/examples/linear_sgd_step.mlir | FileCheck %s
-// RUN: mlir-opt %zero_src_root/docs/examples/linear_sgd_step.mlir | FileCheck %s
-// RUN: zero-opt %zero_src_root/docs/examples/linear_sgd_step.mlir | zero-opt | FileCheck %s
+// RUN: zero-opt %linear_sgd_step | FileCheck %s
+// RUN: mlir-opt %linear_sgd_step | FileCheck %s
+// RUN: zero-opt %linear_sgd_step | zero-opt | FileCheck %s
 
 // CHECK-LABEL: func.func @train_step(
 // CHECK-SAME: %{{.*}}: tensor<6x3xf32> {zero.role = "param"}

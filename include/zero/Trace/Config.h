@@ -79,7 +79,7 @@ llvm::Error validate(const OptimizerOptions &opt);
 double largestActivationElements(const MLPConfig &cfg);
 double largestActivationElements(const GPTConfig &cfg);
 
-/// Named GPT configurations: "A", "B", "C" (BENCHMARKS.md), "7.5B", "175B",
+/// Named GPT configurations: "A", "B", "C" (Benchmarks.md), "7.5B", "175B",
 /// "1T" (shape-only sizes). Returns false for an unknown name.
 bool gptPreset(llvm::StringRef name, GPTConfig &cfg);
 

@@ -4,7 +4,7 @@
 //
 // Each parameter's update is ONE linalg.generic, elementwise in the parameter,
 // its states, the hypers and its gradient: the shape zero's passes find
-// gradients by (DESIGN.md §2).
+// gradients by (Design.md §2).
 //
 //===----------------------------------------------------------------------===//
 

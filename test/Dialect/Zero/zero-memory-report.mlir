@@ -5,7 +5,7 @@
 // momentum state each; Psi = 21 elements, 84 B of params).
 // Stage 0, N = 4: params 84, grads 84, states 84 -> 252. Ring all_reduce of
 // ceil(n/4) chunks: W 2*3*5*4 = 120, b 2*3*1*4 = 24, loss 2*3*1*4 = 24 -> 168.
-// RUN: zero-opt %S/Inputs/linear_sgd_step.mlir --zero-partition="stage=0 world-size=4" --zero-memory-report -o /dev/null | FileCheck %s --check-prefix=L0
+// RUN: zero-opt %linear_sgd_step --zero-partition="stage=0 world-size=4" --zero-memory-report -o /dev/null | FileCheck %s --check-prefix=L0
 // L0: "function": "train_step",
 // L0-NEXT: "stage": 0,
 // L0-NEXT: "world_size": 4,
@@ -24,7 +24,7 @@
 // the paper's stage 1 keeps the full gradient: 84 + 84 + 24 = 192.
 // Reduce-scatter (W 3*5*4 = 60, b 3*1*4 = 12) + all_gather of the updated
 // params (72) + loss (24) = 168: the same bytes as stage 0.
-// RUN: zero-opt %S/Inputs/linear_sgd_step.mlir --zero-partition="stage=1 world-size=4" --zero-memory-report -o /dev/null | FileCheck %s --check-prefix=L1
+// RUN: zero-opt %linear_sgd_step --zero-partition="stage=1 world-size=4" --zero-memory-report -o /dev/null | FileCheck %s --check-prefix=L1
 // L1: "stage": 1,
 // L1: "param_bytes": 84,
 // L1-NEXT: "grad_bytes": 84,
@@ -36,7 +36,7 @@
 // L1-NEXT: "all_reduce": 24,
 // L1-NEXT: "reduce_scatter": 72
 // Stage 2, N = 4: gradient shards too (24 B): 84 + 24 + 24 = 132; comm 168.
-// RUN: zero-opt %S/Inputs/linear_sgd_step.mlir --zero-partition="stage=2 world-size=4" --zero-memory-report -o /dev/null | FileCheck %s --check-prefix=L2
+// RUN: zero-opt %linear_sgd_step --zero-partition="stage=2 world-size=4" --zero-memory-report -o /dev/null | FileCheck %s --check-prefix=L2
 // L2: "stage": 2,
 // L2: "param_bytes": 84,
 // L2-NEXT: "grad_bytes": 24,
@@ -45,7 +45,7 @@
 // L2: "comm_bytes_per_step": 168,
 // Stage 3, N = 4: 24 + 24 + 24 = 72. A one-layer step reads W and b only in
 // the forward pass: one all_gather each, so comm is still 168.
-// RUN: zero-opt %S/Inputs/linear_sgd_step.mlir --zero-partition="stage=3 world-size=4" --zero-memory-report -o /dev/null | FileCheck %s --check-prefix=L3
+// RUN: zero-opt %linear_sgd_step --zero-partition="stage=3 world-size=4" --zero-memory-report -o /dev/null | FileCheck %s --check-prefix=L3
 // L3: "stage": 3,
 // L3: "param_bytes": 24,
 // L3-NEXT: "grad_bytes": 24,
@@ -54,10 +54,10 @@
 // L3: "comm_bytes_per_step": 168,
 // N = 2: stage 0 sends 2*1*(9 + 2 + 1)*4 = 96 B; stage 2 sends
 // 1*(9 + 2)*4 twice plus the loss's 8: 96. On one rank nothing is sent.
-// RUN: zero-opt %S/Inputs/linear_sgd_step.mlir --zero-partition="stage=0 world-size=2" --zero-memory-report -o /dev/null | FileCheck %s --check-prefix=N2
-// RUN: zero-opt %S/Inputs/linear_sgd_step.mlir --zero-partition="stage=2 world-size=2" --zero-memory-report -o /dev/null | FileCheck %s --check-prefix=N2
+// RUN: zero-opt %linear_sgd_step --zero-partition="stage=0 world-size=2" --zero-memory-report -o /dev/null | FileCheck %s --check-prefix=N2
+// RUN: zero-opt %linear_sgd_step --zero-partition="stage=2 world-size=2" --zero-memory-report -o /dev/null | FileCheck %s --check-prefix=N2
 // N2: "comm_bytes_per_step": 96,
-// RUN: zero-opt %S/Inputs/linear_sgd_step.mlir --zero-partition="stage=3 world-size=1" --zero-memory-report -o /dev/null | FileCheck %s --check-prefix=N1
+// RUN: zero-opt %linear_sgd_step --zero-partition="stage=3 world-size=1" --zero-memory-report -o /dev/null | FileCheck %s --check-prefix=N1
 // N1: "world_size": 1,
 // N1: "model_state_bytes": 252,
 // N1: "comm_bytes_per_step": 0,
@@ -97,7 +97,7 @@
 // 3*4*(2*3*1024 + 4*16) = 74496; reduce_scatter of everything:
 // 3*4*(3*1024 + 4*16) = 37632; + 24 = 112152, i.e. 1.49 x stage 0 (the
 // paper's 3 Psi vs 2 Psi, less the bias terms).
-// RUN: python3 %S/../../bench/gen_step.py --dims 64,64,64,64 --batch 8 --optimizer momentum --input-scale > %t.mlp3.mlir
+// RUN: python3 -m zero_testing.gen_step --dims 64,64,64,64 --batch 8 --optimizer momentum --input-scale > %t.mlp3.mlir
 // RUN: zero-opt %t.mlp3.mlir --zero-pipeline="stage=0 world-size=4 report=-" -o /dev/null | FileCheck %s --check-prefix=MLP012
 // RUN: zero-opt %t.mlp3.mlir --zero-pipeline="stage=1 world-size=4 report=-" -o /dev/null | FileCheck %s --check-prefix=MLP012
 // RUN: zero-opt %t.mlp3.mlir --zero-pipeline="stage=2 world-size=4 report=-" -o /dev/null | FileCheck %s --check-prefix=MLP012
@@ -113,7 +113,7 @@
 // activations dominate (4-layer 64-wide MLP, batch 64, momentum, N = 4):
 // stage 1 shards the states, stage 2 frees each full gradient right after
 // its reduce_scatter instead of at the update, stage 3 holds params as shards.
-// RUN: python3 %S/../../bench/gen_step.py --dims 64,64,64,64,64 --batch 64 --optimizer momentum > %t.peak.mlir
+// RUN: python3 -m zero_testing.gen_step --dims 64,64,64,64,64 --batch 64 --optimizer momentum > %t.peak.mlir
 // RUN: zero-opt %t.peak.mlir --zero-pipeline="stage=0 world-size=4 report=%t.peak0.json" -o /dev/null
 // RUN: zero-opt %t.peak.mlir --zero-pipeline="stage=1 world-size=4 report=%t.peak1.json" -o /dev/null
 // RUN: zero-opt %t.peak.mlir --zero-pipeline="stage=2 world-size=4 report=%t.peak2.json" -o /dev/null
@@ -130,7 +130,7 @@
 // --- Errors.
 // RUN: not zero-opt %S/Inputs/tiny_sgd_step.mlir --zero-memory-report="file=%t.nonexistent/r.json" 2>&1 | FileCheck %s --check-prefix=NOFILE
 // NOFILE: error: zero-memory-report cannot write '{{.*}}r.json'
-// RUN: cat %S/Inputs/tiny_sgd_step.mlir %S/Inputs/linear_sgd_step.mlir | not zero-opt --zero-memory-report 2>&1 | FileCheck %s --check-prefix=TWO
+// RUN: cat %S/Inputs/tiny_sgd_step.mlir %linear_sgd_step | not zero-opt --zero-memory-report 2>&1 | FileCheck %s --check-prefix=TWO
 // TWO: error: zero-memory-report expects exactly one training step in the module, but found 2
 // RUN: not zero-opt %s --zero-memory-report 2>&1 | FileCheck %s --check-prefix=NONE
 // NONE: error: zero-memory-report expects exactly one training step in the module, but found 0

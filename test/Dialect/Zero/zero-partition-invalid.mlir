@@ -8,15 +8,15 @@
 // A step called from its own module.
 // RUN: zero-opt %S/Inputs/partition-called-step.mlir -verify-diagnostics --zero-partition="stage=1 world-size=2"
 // Bad options.
-// RUN: not zero-opt %S/Inputs/linear_sgd_step.mlir --zero-partition="stage=4 world-size=2" 2>&1 | FileCheck %s --check-prefix=STAGE
+// RUN: not zero-opt %linear_sgd_step --zero-partition="stage=4 world-size=2" 2>&1 | FileCheck %s --check-prefix=STAGE
 // STAGE: error: zero-partition: stage must be 0, 1, 2 or 3, but got 4
 // The message is not followed by a dump of the module.
 // STAGE-NOT: see current operation
-// RUN: not zero-opt %S/Inputs/linear_sgd_step.mlir --zero-partition="stage=1 world-size=0" 2>&1 | FileCheck %s --check-prefix=WORLD
+// RUN: not zero-opt %linear_sgd_step --zero-partition="stage=1 world-size=0" 2>&1 | FileCheck %s --check-prefix=WORLD
 // WORLD: error: zero-partition: world-size must be at least 1, but got 0
 // WORLD-NOT: see current operation
 // Partitioning twice is refused (the contract is about the traced step).
-// RUN: zero-opt %S/Inputs/linear_sgd_step.mlir --zero-partition="stage=1 world-size=2" | not zero-opt --zero-partition="stage=1 world-size=2" 2>&1 | FileCheck %s --check-prefix=TWICE
+// RUN: zero-opt %linear_sgd_step --zero-partition="stage=1 world-size=2" | not zero-opt --zero-partition="stage=1 world-size=2" 2>&1 | FileCheck %s --check-prefix=TWICE
 // TWICE: error: '@train_step' is already partitioned (zero.stage = 1)
 
 #id = affine_map<(i) -> (i)>

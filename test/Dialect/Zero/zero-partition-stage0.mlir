@@ -2,9 +2,9 @@
 // N = 1, 2, 4: every gradient is all_reduce(avg)'d right after its producer,
 // the update reads only the averaged gradient, nothing is sharded and the loss
 // becomes the global mean.
-// RUN: zero-opt %S/Inputs/linear_sgd_step.mlir --zero-partition="stage=0 world-size=1" | FileCheck %s -DN=1
-// RUN: zero-opt %S/Inputs/linear_sgd_step.mlir --zero-partition="stage=0 world-size=2" | FileCheck %s -DN=2
-// RUN: zero-opt %S/Inputs/linear_sgd_step.mlir --zero-partition="stage=0 world-size=4" | FileCheck %s -DN=4
+// RUN: zero-opt %linear_sgd_step --zero-partition="stage=0 world-size=1" | FileCheck %s -DN=1
+// RUN: zero-opt %linear_sgd_step --zero-partition="stage=0 world-size=2" | FileCheck %s -DN=2
+// RUN: zero-opt %linear_sgd_step --zero-partition="stage=0 world-size=4" | FileCheck %s -DN=4
 
 // CHECK-LABEL: func.func @train_step(
 // Every argument and result keeps its type and attributes; nothing is sharded.

@@ -1,9 +1,9 @@
 // Stage 2 (optimizer state and gradients sharded) on the linear SGD-momentum example at
 // N = 1, 2, 4. W has 18 elements and b 3, so at N = 4 both shards are padded
 // (ceil(18/4) = 5, ceil(3/4) = 1) and at N = 2 b is (ceil(3/2) = 2).
-// RUN: zero-opt %S/Inputs/linear_sgd_step.mlir --zero-partition="stage=2 world-size=1" | FileCheck %s -DN=1 -DWS=18 -DBS=3
-// RUN: zero-opt %S/Inputs/linear_sgd_step.mlir --zero-partition="stage=2 world-size=2" | FileCheck %s -DN=2 -DWS=9 -DBS=2
-// RUN: zero-opt %S/Inputs/linear_sgd_step.mlir --zero-partition="stage=2 world-size=4" | FileCheck %s -DN=4 -DWS=5 -DBS=1
+// RUN: zero-opt %linear_sgd_step --zero-partition="stage=2 world-size=1" | FileCheck %s -DN=1 -DWS=18 -DBS=3
+// RUN: zero-opt %linear_sgd_step --zero-partition="stage=2 world-size=2" | FileCheck %s -DN=2 -DWS=9 -DBS=2
+// RUN: zero-opt %linear_sgd_step --zero-partition="stage=2 world-size=4" | FileCheck %s -DN=4 -DWS=5 -DBS=1
 
 // CHECK-LABEL: func.func @train_step(
 // Params stay full; their optimizer states are shards that name their tensor.

@@ -3,9 +3,9 @@
 // parameter is gathered right before its forward use and freed right after
 // it; in this one-layer step neither is used by the backward pass, so there
 // is exactly one gather of each.
-// RUN: zero-opt %S/Inputs/linear_sgd_step.mlir --zero-partition="stage=3 world-size=1" | FileCheck %s -DN=1 -DWS=18 -DBS=3
-// RUN: zero-opt %S/Inputs/linear_sgd_step.mlir --zero-partition="stage=3 world-size=2" | FileCheck %s -DN=2 -DWS=9 -DBS=2
-// RUN: zero-opt %S/Inputs/linear_sgd_step.mlir --zero-partition="stage=3 world-size=4" | FileCheck %s -DN=4 -DWS=5 -DBS=1
+// RUN: zero-opt %linear_sgd_step --zero-partition="stage=3 world-size=1" | FileCheck %s -DN=1 -DWS=18 -DBS=3
+// RUN: zero-opt %linear_sgd_step --zero-partition="stage=3 world-size=2" | FileCheck %s -DN=2 -DWS=9 -DBS=2
+// RUN: zero-opt %linear_sgd_step --zero-partition="stage=3 world-size=4" | FileCheck %s -DN=4 -DWS=5 -DBS=1
 
 // CHECK-LABEL: func.func @train_step(
 // CHECK-SAME: %[[W:[a-z0-9]+]]: tensor<[[WS]]xf32> {zero.role = "param", zero.shard = #zero.shard<tensor<6x3xf32>, world_size = [[N]]>}

@@ -12,12 +12,12 @@
 // CHECK-SAME: attributes {zero.stage = 3 : i64, zero.world_size = 3 : i64}
 
 // With a report, the JSON goes to the file and the IR to stdout.
-// RUN: zero-opt %S/Inputs/linear_sgd_step.mlir --zero-pipeline="stage=2 world-size=2 report=%t.json" | FileCheck %s --check-prefix=IR
+// RUN: zero-opt %linear_sgd_step --zero-pipeline="stage=2 world-size=2 report=%t.json" | FileCheck %s --check-prefix=IR
 // RUN: FileCheck %s --check-prefix=JSON < %t.json
 // IR: zero.reduce_scatter
 // JSON: "stage": 2,
 // JSON-NEXT: "world_size": 2,
 
 // Bad options are reported by the pass that owns them.
-// RUN: not zero-opt %S/Inputs/linear_sgd_step.mlir --zero-pipeline="stage=5" 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not zero-opt %linear_sgd_step --zero-pipeline="stage=5" 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: error: zero-partition: stage must be 0, 1, 2 or 3, but got 5

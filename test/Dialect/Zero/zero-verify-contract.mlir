@@ -1,8 +1,8 @@
 // RUN: zero-opt %s -split-input-file --zero-verify-contract | FileCheck %s
-// RUN: zero-opt %S/Inputs/linear_sgd_step.mlir --zero-verify-contract | FileCheck %s --check-prefix=LINEAR
+// RUN: zero-opt %linear_sgd_step --zero-verify-contract | FileCheck %s --check-prefix=LINEAR
 // RUN: zero-opt %S/Inputs/mlp2_adam_mp_clip.mlir --zero-verify-contract | FileCheck %s --check-prefix=MP
 
-// The example of DESIGN §2: gW is a matmul, gb a linalg.reduce; both are found
+// The example of docs/Design.md §2: gW is a matmul, gb a linalg.reduce; both are found
 // through the momentum update (v' = mu v + g; p' = p - lr v') and marked. The
 // step is otherwise unchanged.
 // LINEAR-LABEL: func.func @train_step(

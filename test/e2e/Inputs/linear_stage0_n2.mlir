@@ -1,4 +1,4 @@
-// linear_sgd_step.mlir (shared/examples) partitioned by hand for stage 0
+// docs/examples/linear_sgd_step.mlir partitioned by hand for stage 0
 // (DDP) on 2 ranks: every rank holds full params and momenta; gradients and
 // the loss are all-reduced (avg). Each rank runs a micro-batch of 2 rows
 // (1/batch = 0.5); the global batch of 4 rows reproduces the single-process

@@ -1,4 +1,4 @@
-// linear_sgd_step.mlir (shared/examples) partitioned by hand for stage 0
+// docs/examples/linear_sgd_step.mlir partitioned by hand for stage 0
 // (DDP) on 4 ranks with the two gradients all-reduced (avg) as one bucket
 // (18 + 3 = 21 floats, shards of 6: one collective instead of two); the loss
 // is all-reduced too. Each rank runs a micro-batch of 1 row

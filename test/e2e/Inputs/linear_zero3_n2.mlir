@@ -1,4 +1,4 @@
-// linear_sgd_step.mlir (shared/examples) partitioned by hand for ZeRO stage 3
+// docs/examples/linear_sgd_step.mlir partitioned by hand for ZeRO stage 3
 // on 2 ranks, in the form zero-partition produces: params and momenta are
 // flat shards (W: 18 -> 9, b: 3 -> 2 with one padding element on rank 1),
 // gathered before their forward use and freed after it; gradients are

@@ -1,4 +1,4 @@
-// linear_sgd_step.mlir (shared/examples) partitioned by hand for ZeRO stage 3
+// docs/examples/linear_sgd_step.mlir partitioned by hand for ZeRO stage 3
 // on 4 ranks, with asynchronous gathers (start early, wait at first use):
 // W: 18 -> shards of 5 (rank 3 holds 3 values and 2 padding zeros), b: 3 ->
 // shards of 1 (rank 3 holds only padding). Each rank runs a micro-batch of 1

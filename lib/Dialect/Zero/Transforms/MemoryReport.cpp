@@ -25,7 +25,7 @@ using namespace mlir;
 using namespace mlir::zero;
 
 namespace {
-/// The model-state numbers of DESIGN §5, in bytes per rank.
+/// The model-state numbers of Design.md §5, in bytes per rank.
 struct ModelState {
   int64_t stage = 0;
   int64_t worldSize = 1;

@@ -9,8 +9,8 @@
  * a bucket of n elements is split into N shards of s = ceil(n/N) elements,
  * rank r owning [r*s, (r+1)*s), the tail padded with zeros.
  *
- * Bytes sent are counted per rank as a ring algorithm sends them (DESIGN §5)
- * on the bucket padded to N*s elements: all_gather and reduce_scatter send
+ * Bytes sent are counted per rank as a ring algorithm sends them (Design.md
+ * §5) on the bucket padded to N*s elements: all_gather and reduce_scatter send
  * (N-1)*s elements, all_reduce 2*(N-1)*s elements.
  *
  * Ownership: zero_rt_comm_create_world returns a communicator the caller
@@ -66,7 +66,7 @@ int64_t zero_rt_dtype_size(zero_rt_dtype_t dtype);
 /// The shard size ceil(count / world_size).
 int64_t zero_rt_shard_count(int64_t count, int64_t world_size);
 
-/// Bytes one rank sends for a collective on a ring (DESIGN §5). `kind` is
+/// Bytes one rank sends for a collective on a ring (Design.md §5). `kind` is
 /// 0 all_gather, 1 reduce_scatter, 2 all_reduce.
 int64_t zero_rt_ring_bytes(int kind, int64_t count, int64_t element_size,
                            int64_t world_size);
@@ -122,7 +122,7 @@ zero_rt_status_t zero_rt_comm_all_reduce_start(
 /// and returns the collective's status.
 zero_rt_status_t zero_rt_request_wait(zero_rt_request_t *request);
 
-/// Emulated network (DESIGN §6): before each collective the comm thread
+/// Emulated network (Design.md §6): before each collective the comm thread
 /// sleeps alpha_us + bytes / bytes_per_us, bytes being what the rank sends by
 /// the ring formulas, so overlap can be measured on one machine.
 /// alpha_us = 0 and bytes_per_us = 0 turn it off (the default).

@@ -2,7 +2,7 @@
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
-// The input contract (DESIGN §2): which arguments are params, optimizer
+// The input contract (Design.md §2): which arguments are params, optimizer
 // states, batch and hypers, which result is the loss and which result updates
 // which argument. Gradients are found by GradientAnalysis on top of this.
 //

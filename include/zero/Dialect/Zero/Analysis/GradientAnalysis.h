@@ -2,7 +2,7 @@
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
-// Gradients are found, not declared (DESIGN §2): the update of a param is a
+// Gradients are found, not declared (Design.md §2): the update of a param is a
 // chain of elementwise ops in the param, its optimizer states, scalars and one
 // tensor of the param's shape computed from the batch. That tensor is the
 // gradient: the value data parallelism must average before any nonlinear use.

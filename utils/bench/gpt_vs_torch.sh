@@ -1,15 +1,16 @@
 #!/bin/sh
 # Benchmark (not a test): tokens/s of zero-run's compiled GPT step (built by
 # zero-trace, partitioned by zero-opt --zero-pipeline) against the same model
-# in PyTorch eager (tools/zero-run/bench/torch_gpt.py), same threads per rank,
-# same world size, both on OpenBLAS. From the repository root after building:
-#   tools/zero-run/bench/gpt_vs_torch.sh [build-dir]
+# in PyTorch eager (utils/bench/torch_eager.py gpt), same threads per rank,
+# same world size, both on OpenBLAS. After building:
+#   utils/bench/gpt_vs_torch.sh [build-dir]
 # Sizes via LAYERS DMODEL HEADS CONTEXT VOCAB BATCH (global), STEPS.
 set -eu
 BUILD=${1:-build}
 LAYERS=${LAYERS:-2} DMODEL=${DMODEL:-128} HEADS=${HEADS:-4} CONTEXT=${CONTEXT:-64}
 VOCAB=${VOCAB:-256} BATCH=${BATCH:-8} STEPS=${STEPS:-20} THREADS=${THREADS:-1}
 TORCH_PY=${TORCH_PY:-/usr/bin/python3}   # Debian's python3-torch
+HERE=$(cd "$(dirname "$0")" && pwd)
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
@@ -27,5 +28,5 @@ for N in 1 2; do
       "$(python3 -c "import json;print('%.1f'%json.load(open('$TMP/m.json'))['tokens_per_s'])")"
   done
   printf "PyTorch eager N=%s (DDP/gloo for N>1): " $N
-  $TORCH_PY tools/zero-run/bench/torch_gpt.py $LAYERS $DMODEL $HEADS $CONTEXT $VOCAB $BATCH $STEPS $THREADS $N
+  $TORCH_PY "$HERE/torch_eager.py" gpt $LAYERS $DMODEL $HEADS $CONTEXT $VOCAB $BATCH $STEPS $THREADS $N
 done

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-# Checks the JSON lines of test/bench/torch_gpt.py (harness.test).
+# Checks the JSON lines of utils/bench/torch_gpt.py (test/bench/harness.test).
 #
-# usage: check_torch_gpt.py RUNS.jsonl ZERO_TRACE_STDOUT
+# usage: python3 -m zero_testing.harness_check RUNS.jsonl ZERO_TRACE_STDOUT
 #
 # Expectations are derived here, not read back from the harness: the
 # parameter count from zero-trace's formula, byte counts from f32 sizes, the

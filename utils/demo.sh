@@ -2,7 +2,7 @@
 # `make demo`: build a small GPT training step with zero-trace, compile it
 # for ZeRO stage 3 on 2 ranks, train it with mpirun, and show what each ZeRO
 # stage does to a rank's memory.
-#   tools/demo.sh [build-dir]        (STEPS=50 N=2 override)
+#   utils/demo.sh [build-dir]        (STEPS=50 N=2 override)
 set -euo pipefail
 build=$(cd "${1:-build}" && pwd)
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -25,8 +25,8 @@ echo "   $(wc -l < "$tmp/step.mlir") lines of upstream linalg/tensor/arith IR"
 # CONTEXT+1 bytes (tokens = the first CONTEXT, targets = shifted by one).
 python3 - "$tmp/step.mlir" "$tmp/data" "$here" "$CONTEXT" <<'PY'
 import os, re, sys
-sys.path.insert(0, os.path.join(sys.argv[3], "test", "e2e", "Inputs"))
-import npy  # the tests' pure-Python .npy writer
+sys.path.insert(0, os.path.join(sys.argv[3], "test", "lib", "python"))
+from zero_testing import npy  # the tests' pure-Python .npy writer
 step, out, T = sys.argv[1], sys.argv[2], int(sys.argv[4])
 text = open(os.path.join(sys.argv[3], "docs", "Design.md"), "rb").read()
 batch = [int(m.group(1)) for m in re.finditer(r'%arg(\d+): tensor<[0-9x]*xi64> \{zero\.role = "batch"', open(step).read())]

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """End-to-end check of the real pipeline: zero-trace -> zero-pipeline -> zero-run.
 
-  pipeline.py --out DIR [--steps K] [--global-batch G] [--lr LR]
+  python3 -m zero_testing.pipeline --out DIR [--steps K] [--global-batch G] [--lr LR]
               [--ranks 1,2,4] [--stages 0,1,2,3] [--mpirun CMD]
               -- <zero-trace arguments without --batch>
 
@@ -45,8 +45,7 @@ import shlex
 import subprocess
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import npy  # noqa: E402
+from zero_testing import npy
 
 RTOL = 1e-5
 ATOL_REL = 1e-6

@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """Minimal .npy reading/writing for the e2e tests (no NumPy needed).
 
-  npy.py linear-inputs DIR      write the inputs of shared/examples'
-                                linear_sgd_driver.mlir: DIR/init/arg0.npy (W),
+  python3 -m zero_testing.npy COMMAND ...
+
+  npy.py linear-inputs DIR      write the inputs of the example step
+                                docs/examples/linear_sgd_step.mlir:
+                                DIR/init/arg0.npy (W),
                                 arg1.npy (b), DIR/data/arg4.npy (x),
                                 arg5.npy (y)
   npy.py compare A B RTOL ATOL  every arg*.npy in A equals the one in B:

@@ -2,9 +2,9 @@
 # Build-time benchmark of zero-trace (not a test): median wall time of
 # building (and printing) training steps, 5 runs each.
 #
-#   tools/zero-trace/bench.sh [path/to/zero-trace]
+#   utils/bench/trace-build-time.sh [path/to/zero-trace]
 #
-# Targets (issue [trace]): the 2-layer d_model-64 GPT under 1 s, the
+# Targets (docs/Trace.md): the 2-layer d_model-64 GPT under 1 s, the
 # 1T-parameter shape-only graph under 10 s.
 set -euo pipefail
 ZT=${1:-build/bin/zero-trace}

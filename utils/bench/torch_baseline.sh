@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# PyTorch baseline matrix for zero's benchmarks (BENCHMARKS.md): for each
+# PyTorch baseline matrix for zero's benchmarks (docs/Benchmarks.md): for each
 # configuration, a single process, then DDP (stage 0), ZeroRedundancyOptimizer
 # (stage 1) and FSDP (stage 3) at world sizes 1 and 2, one run after another
 # (the machine has few cores; runs never overlap).
 #
-# usage: test/bench/run.sh [OUTDIR]            (default OUTDIR: build/bench)
+# usage: utils/bench/torch_baseline.sh [OUTDIR]   (default OUTDIR: build/bench)
 # environment: CONFIGS ("A B"), WARMUP (5), STEPS (20), REPEAT (2: the whole
 #              matrix again, table.py keeps each run's best), PYTHON (/usr/bin/python3),
 #              TORCH_GPT_FLAGS (extra flags, e.g. --allow-reference-blas)

@@ -1,12 +1,10 @@
 #!/usr/bin/env python3
-# PyTorch baseline for zero's data-parallel benchmarks (BENCHMARKS.md).
+# PyTorch baseline for zero's data-parallel benchmarks (docs/Benchmarks.md).
 #
-# The GPT-2 style decoder of `zero-trace gpt` rebuilt with torch modules:
-# same parameter names, order and [in, out] layout, the same initial values
-# (SplitMix64 seeded per tensor name, lib/Trace/Data.cpp) and the same
-# fixed-seed token stream (t' = (5t + 3) mod V from random starts, batch seed
-# seed*1000003+7, +s from step s = 2 on), AdamW on every parameter with the
-# same constants. A run therefore starts from exactly the weights and batches
+# The GPT-2 style decoder of `zero-trace gpt` (zero_testing.models.GPT: same
+# parameter names, order and [in, out] layout, the same initial values) on
+# zero-trace's fixed-seed token stream (zero_testing.trace_data), AdamW on
+# every parameter with the same constants. A run therefore starts from exactly the weights and batches
 # `zero-trace gpt --run-steps` uses, and the losses of both can be compared.
 #
 # Modes: --stage single (one process, no process group), 0 (DDP), 1 (DDP +
@@ -26,22 +24,24 @@ for _v in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ[_v] = "1"
 
 import argparse
-import datetime
 import json
-import math
 import socket
 import statistics
 import sys
 import time
 
-import numpy as np
-import torch
-import torch.distributed as dist
-import torch.multiprocessing as mp
-import torch.nn as nn
-import torch.nn.functional as F
+# The shared models and training scaffold (test/lib/python/zero_testing).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "test", "lib", "python"))
 
-# BENCHMARKS.md's configurations (C is GPT-2 small's shape, untied head), and
+import torch  # noqa: E402
+import torch.distributed as dist  # noqa: E402
+import torch.nn as nn  # noqa: E402
+
+from zero_testing import train  # noqa: E402
+from zero_testing.models import GPT, gpt_param_count  # noqa: E402
+from zero_testing.trace_data import batch_seed, make_batch  # noqa: E402
+
+# docs/Benchmarks.md's configurations (C is GPT-2 small's shape, untied head), and
 # `tiny` for the harness's own tests.
 CONFIGS = {
     "tiny": dict(vocab=32, context=8, layers=2, d_model=16, heads=2, batch=4),
@@ -52,168 +52,6 @@ CONFIGS = {
 
 STAGE_NAMES = {"single": "single process", "0": "DDP", "1": "DDP + ZeroRedundancyOptimizer",
                "3": "FSDP (FULL_SHARD)"}
-
-# ---------------------------------------------------------------------------
-# zero-trace's deterministic data (lib/Trace/Data.cpp), bit for bit.
-
-_M64 = (1 << 64) - 1
-_GAMMA = 0x9E3779B97F4A7C15
-
-
-def _fnv1a(name):
-    h = 1469598103934665603
-    for c in name.encode():
-        h = ((h ^ c) * 1099511628211) & _M64
-    return h
-
-
-def _splitmix_draws(seed, n):
-    """The first n outputs of zero-trace's Rng(seed), vectorised: the state
-    after k draws is state0 + k*gamma, so every draw is independent."""
-    state0 = (seed * _GAMMA + 1) & _M64
-    k = np.arange(1, n + 1, dtype=np.uint64)
-    z = np.uint64(state0) + k * np.uint64(_GAMMA)
-    z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
-    z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
-    return z ^ (z >> np.uint64(31))
-
-
-def _uniform(draws):
-    return ((draws >> np.uint64(11)).astype(np.float64) + 0.5) * (1.0 / 9007199254740992.0)
-
-
-def init_normal(name, shape, std, seed):
-    """initTensor for Init::Normal: Box-Muller on consecutive draw pairs."""
-    n = math.prod(shape)
-    d = _uniform(_splitmix_draws((seed ^ _fnv1a(name)) & _M64, 2 * n))
-    u, v = d[0::2], d[1::2]
-    x = std * (np.sqrt(-2.0 * np.log(u)) * np.cos(2.0 * math.pi * v))
-    return torch.from_numpy(x.reshape(shape)).float()
-
-
-class _ScalarRng:
-    def __init__(self, seed):
-        self.state = (seed * _GAMMA + 1) & _M64
-
-    def next(self):
-        self.state = (self.state + _GAMMA) & _M64
-        z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
-        return z ^ (z >> 31)
-
-
-def make_batch(batch, context, vocab, seed):
-    """makeBatch for gpt: tokens[B,T], targets[B,T] (the next tokens)."""
-    rng = _ScalarRng(seed)
-    tokens = np.empty((batch, context), dtype=np.int64)
-    targets = np.empty((batch, context), dtype=np.int64)
-    for i in range(batch):
-        tok = rng.next() % vocab
-        for j in range(context):
-            nxt = (5 * tok + 3) % vocab
-            tokens[i, j], targets[i, j] = tok, nxt
-            tok = nxt
-    return torch.from_numpy(tokens), torch.from_numpy(targets)
-
-
-def batch_seed(seed, step):
-    """zero-trace --run-steps: step 1 uses seed*1000003+7, step s>1 adds s."""
-    base = seed * 1000003 + 7
-    return base if step == 1 else base + step
-
-
-# ---------------------------------------------------------------------------
-# The model. Weights are [in, out] (x @ w) as in zero-trace; registration
-# order is zero-trace's parameter order.
-
-
-class Affine(nn.Module):
-    """y = x @ w + b (b optional)."""
-
-    def __init__(self, w, b=None):
-        super().__init__()
-        self.w = nn.Parameter(w)
-        if b is not None:
-            self.b = nn.Parameter(b)
-        else:
-            self.b = None
-
-    def forward(self, x):
-        y = x @ self.w
-        return y if self.b is None else y + self.b
-
-
-class LayerNorm(nn.Module):
-    def __init__(self, c):
-        super().__init__()
-        self.g = nn.Parameter(torch.ones(c))
-        self.b = nn.Parameter(torch.zeros(c))
-
-    def forward(self, x):
-        return F.layer_norm(x, (x.shape[-1],), self.g, self.b, 1e-5)
-
-
-class Block(nn.Module):
-    def __init__(self, l, C, H, seed):
-        super().__init__()
-        p = f"h{l}."
-        self.H = H
-        self.ln1 = LayerNorm(C)
-        self.attn = Affine(init_normal(p + "attn.w", (C, 3 * C), 0.02, seed), torch.zeros(3 * C))
-        self.proj = Affine(init_normal(p + "proj.w", (C, C), 0.02, seed), torch.zeros(C))
-        self.ln2 = LayerNorm(C)
-        self.fc = Affine(init_normal(p + "fc.w", (C, 4 * C), 0.02, seed), torch.zeros(4 * C))
-        self.fc2 = Affine(init_normal(p + "fc2.w", (4 * C, C), 0.02, seed), torch.zeros(C))
-
-    def forward(self, x, mask):
-        B, T, C = x.shape
-        H = self.H
-        D = C // H
-        q, k, v = self.attn(self.ln1(x)).split(C, dim=-1)
-        q, k, v = (t.view(B, T, H, D).transpose(1, 2) for t in (q, k, v))
-        att = (q @ k.transpose(-2, -1)) * (1.0 / math.sqrt(D))
-        att = att.masked_fill(mask, float("-inf")).softmax(dim=-1)
-        y = (att @ v).transpose(1, 2).reshape(B, T, C)
-        x = x + self.proj(y)
-        return x + self.fc2(F.gelu(self.fc(self.ln2(x)), approximate="tanh"))
-
-
-class GPT(nn.Module):
-    def __init__(self, cfg, seed):
-        super().__init__()
-        V, T, C = cfg["vocab"], cfg["context"], cfg["d_model"]
-        self.wte = nn.Parameter(init_normal("wte", (V, C), 0.02, seed))
-        self.wpe = nn.Parameter(init_normal("wpe", (T, C), 0.01, seed))
-        self.h = nn.ModuleList(Block(l, C, cfg["heads"], seed) for l in range(cfg["layers"]))
-        self.lnf = LayerNorm(C)
-        self.lm_head = nn.Parameter(init_normal("lm_head", (C, V), 0.02, seed))
-        # A plain attribute, not a buffer: DDP broadcasts buffers and gloo has
-        # no bool type; the mask is a constant anyway.
-        self.mask = torch.ones(T, T, dtype=torch.bool).triu(1)
-
-    def forward(self, tokens, targets):
-        T = tokens.shape[1]
-        x = self.wte[tokens] + self.wpe[:T]
-        for blk in self.h:
-            x = blk(x, self.mask[:T, :T])
-        logits = self.lnf(x) @ self.lm_head
-        return F.cross_entropy(logits.reshape(-1, logits.shape[-1]), targets.reshape(-1))
-
-
-def trace_name(torch_name):
-    """'h.0.attn.w' -> zero-trace's 'h0.attn.w'."""
-    if torch_name.startswith("h."):
-        _, l, rest = torch_name.split(".", 2)
-        return f"h{l}.{rest}"
-    return torch_name
-
-
-def param_count(cfg):
-    """zero-trace's formula: V·C + T·C + L·(12C² + 13C) + 2C + C·V (untied)."""
-    V, T, L, C = cfg["vocab"], cfg["context"], cfg["layers"], cfg["d_model"]
-    return V * C + T * C + L * (12 * C * C + 13 * C) + 2 * C + C * V
-
 
 # ---------------------------------------------------------------------------
 # Environment checks.
@@ -310,16 +148,13 @@ def worker(rank, args, port, result_queue):
     n = args.world_size
     distributed = args.stage != "single"
     if distributed:
-        os.environ.setdefault("MASTER_ADDR", "127.0.0.1")
-        os.environ.setdefault("MASTER_PORT", str(port))
-        dist.init_process_group("gloo", rank=rank, world_size=n,
-                                timeout=datetime.timedelta(seconds=args.timeout))
+        train.init_process_group(rank, n, port, timeout_s=args.timeout)
     cfg = CONFIGS[args.config]
     rss_base = proc_status_bytes("VmRSS")
 
     model = GPT(cfg, args.seed)
     numel = sum(p.numel() for p in model.parameters())
-    assert numel == param_count(cfg), (numel, param_count(cfg))
+    assert numel == gpt_param_count(cfg), (numel, gpt_param_count(cfg))
     adam = dict(lr=args.lr, betas=(0.9, 0.999), eps=1e-8, weight_decay=0.01)
     error = None
     try:
@@ -356,13 +191,10 @@ def worker(rank, args, port, result_queue):
     if error is None:
         try:
             for s in range(1, total + 1):
-                tokens, targets = make_batch(B, cfg["context"], cfg["vocab"], batch_seed(args.seed, s))
-                tokens, targets = tokens[lo:hi], targets[lo:hi]
+                tokens, targets = (torch.from_numpy(a[lo:hi]) for a in
+                                   make_batch(B, cfg["context"], cfg["vocab"], batch_seed(args.seed, s)))
                 t0, c0 = time.perf_counter(), time.process_time()
-                opt.zero_grad(set_to_none=False)
-                loss = net(tokens, targets)
-                loss.backward()
-                opt.step()
+                loss = train.train_step(opt, lambda: net(tokens, targets))
                 times.append(time.perf_counter() - t0)
                 cpu_times.append(time.process_time() - c0)
                 losses.append(loss.item())
@@ -472,24 +304,13 @@ def main():
               "--allow-reference-blas", file=sys.stderr)
         return 2
 
-    ctx = mp.get_context("spawn")
-    queue = ctx.SimpleQueue()
-    # Ranks are started here with torch.multiprocessing: Debian's torchrun
-    # (torch 1.13 on Python 3.11) fails before starting any worker
-    # (AttributeError in torch/distributed/elastic/multiprocessing/api.py).
+    queue = torch.multiprocessing.get_context("spawn").SimpleQueue()
     if args.stage == "single":
         worker(0, args, 0, queue)
-    else:
-        ranks = mp.spawn(_rank_main, args=(args, free_port(), queue), nprocs=args.world_size,
-                         join=False)
-        deadline = time.monotonic() + args.timeout
-        while not ranks.join(timeout=1.0):
-            if time.monotonic() > deadline:
-                for p in ranks.processes:
-                    p.kill()
-                print(f"torch_gpt: error: ranks still running after --timeout {args.timeout} s; "
-                      "killed", file=sys.stderr)
-                return 1
+    elif not train.run_ranks(_rank_main, (args, free_port(), queue), args.world_size, args.timeout):
+        print(f"torch_gpt: error: ranks still running after --timeout {args.timeout} s; "
+              "killed", file=sys.stderr)
+        return 1
     emit(args, queue.get())
     return 0
 

@@ -21,6 +21,8 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+# The step generator the pass tests use (standard library only, run as a script).
+GEN_STEP = os.path.join(HERE, "..", "..", "test", "lib", "python", "zero_testing", "gen_step.py")
 MODELS = [("7.5B", 7.5e9, "75000,100000"), ("128B", 128e9, "320000,400000"),
           ("1T", 1e12, "1000000,1000000")]
 RANKS = [1, 4, 16, 64, 256, 1024]
@@ -49,7 +51,7 @@ def main():
         for name, psi, dims in MODELS:
             graph = os.path.join(tmp, f"{name}.mlir")
             with open(graph, "w") as f:
-                subprocess.run([sys.executable, os.path.join(HERE, "gen_step.py"), "--dims", dims,
+                subprocess.run([sys.executable, GEN_STEP, "--dims", dims,
                                 "--batch", "1", "--optimizer", "adam-mp", "--no-bias"],
                                stdout=f, check=True)
             for n in RANKS:

@@ -20,6 +20,8 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+# The step generator the pass tests use (standard library only, run as a script).
+GEN_STEP = os.path.join(HERE, "..", "..", "test", "lib", "python", "zero_testing", "gen_step.py")
 PASSES = ["Parser", "VerifyContract", "Partition", "MemoryReport", "Output"]
 
 
@@ -49,7 +51,7 @@ def main():
             graph = os.path.join(tmp, f"mlp{layers}.mlir")
             dims = ",".join(["256"] * (layers + 1))
             with open(graph, "w") as f:
-                subprocess.run([sys.executable, os.path.join(HERE, "gen_step.py"), "--dims", dims,
+                subprocess.run([sys.executable, GEN_STEP, "--dims", dims,
                                 "--batch", "8", "--optimizer", "adam-mp", "--clip"],
                                stdout=f, check=True)
             lines = sum(1 for _ in open(graph))
