@@ -45,6 +45,12 @@ public:
   /// Rewrites the step; check() must have succeeded.
   void rewrite();
 
+  /// Param and opt_state arguments the rewrite turned into shards.
+  unsigned getNumShardedParams() const { return numShardedParams; }
+  unsigned getNumShardedStates() const {
+    return shardedArgs.size() - numShardedParams;
+  }
+
 private:
   LogicalResult checkShardedUses(const ParamUpdate &update);
   void reduceGradient(const ParamUpdate &update, IRMapping &mapping);
@@ -70,6 +76,8 @@ private:
   DenseSet<Operation *> forwardOps;
   /// Arguments and results that hold shards after the rewrite.
   SmallVector<unsigned> shardedArgs;
+  /// How many of `shardedArgs` are params.
+  unsigned numShardedParams = 0;
 };
 } // namespace
 
@@ -250,6 +258,7 @@ void StepPartitioner::shardUpdate(const ParamUpdate &update,
   if (stage == ZeroStage::Parameters) {
     mapping.map(param, param);
     shardedArgs.push_back(update.param);
+    ++numShardedParams;
   } else if (llvm::any_of(param.getUses(), [&](OpOperand &use) {
                return llvm::is_contained(update.updateOps, use.getOwner()) ||
                       isUpdateResultOf(update, use);
@@ -372,8 +381,37 @@ void StepPartitioner::rewrite() {
 }
 
 namespace {
+/// How many ops of each kind the zero dialect has in a function.
+struct ZeroOpCounts {
+  int64_t allReduces = 0, reduceScatters = 0, allGathers = 0, partitions = 0,
+          frees = 0;
+
+  explicit ZeroOpCounts(func::FuncOp func) {
+    func.walk([&](Operation *op) {
+      allReduces += isa<AllReduceOp>(op);
+      reduceScatters += isa<ReduceScatterOp>(op);
+      allGathers += isa<AllGatherOp>(op);
+      partitions += isa<PartitionOp>(op);
+      frees += isa<FreeOp>(op);
+    });
+  }
+};
+
 struct PartitionPass : public zero::impl::PartitionBase<PartitionPass> {
   using Base::Base;
+
+  /// Adds what rewriting `func` inserted to the pass statistics.
+  void countInserted(func::FuncOp func, const ZeroOpCounts &before,
+                     const StepPartitioner &partitioner) {
+    ZeroOpCounts after(func);
+    numAllReduces += after.allReduces - before.allReduces;
+    numReduceScatters += after.reduceScatters - before.reduceScatters;
+    numAllGathers += after.allGathers - before.allGathers;
+    numPartitions += after.partitions - before.partitions;
+    numFrees += after.frees - before.frees;
+    numParamsSharded += partitioner.getNumShardedParams();
+    numStatesSharded += partitioner.getNumShardedStates();
+  }
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
@@ -413,7 +451,9 @@ struct PartitionPass : public zero::impl::PartitionBase<PartitionPass> {
         anyFailed = true;
         continue;
       }
+      ZeroOpCounts before(func);
       partitioner.rewrite();
+      countInserted(func, before, partitioner);
       LLVM_DEBUG(llvm::dbgs()
                  << "partitioned @" << func.getSymName() << " for stage "
                  << getStageNumber(stage) << " on " << worldSize << " ranks\n");

@@ -44,6 +44,12 @@ def VerifyContract : Pass<"zero-verify-contract", "ModuleOp"> {
     Functions without zero attributes are left alone.
   }];
   let dependentDialects = ["zero::ZeroDialect"];
+  let statistics = [
+    Statistic<"numGradients", "gradients-found",
+              "params whose gradient was found (inferred or marked)">,
+    Statistic<"numMarkersHonoured", "markers-honoured",
+              "gradients named by a zero.grad_of marker already in the input">,
+  ];
 }
 
 //===----------------------------------------------------------------------===//
@@ -95,6 +101,22 @@ def Partition : Pass<"zero-partition", "ModuleOp"> {
   ];
   let dependentDialects = [
     "zero::ZeroDialect", "linalg::LinalgDialect", "tensor::TensorDialect"
+  ];
+  let statistics = [
+    Statistic<"numAllReduces", "all-reduces",
+              "zero.all_reduce inserted (stage 0 gradients, losses, norm sums)">,
+    Statistic<"numReduceScatters", "reduce-scatters",
+              "zero.reduce_scatter inserted (stage 1-3 gradients)">,
+    Statistic<"numAllGathers", "all-gathers",
+              "zero.all_gather inserted (updated params, stage 3 uses)">,
+    Statistic<"numPartitions", "partitions",
+              "zero.partition inserted (stage 1-2 params read by their update)">,
+    Statistic<"numParamsSharded", "params-sharded",
+              "param arguments held as shards (stage 3)">,
+    Statistic<"numStatesSharded", "states-sharded",
+              "opt_state arguments held as shards (stages 1-3)">,
+    Statistic<"numFrees", "frees",
+              "zero.free inserted (reduced gradients, stage 3 gathered copies)">,
   ];
 }
 
