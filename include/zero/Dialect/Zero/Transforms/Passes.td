@@ -94,7 +94,8 @@ def Partition : Pass<"zero-partition", "ModuleOp"> {
   let options = [
     Option<"stage", "stage", "::mlir::zero::ZeroStage",
            /*default=*/"::mlir::zero::ZeroStage::DataParallel",
-           "ZeRO stage: what each rank keeps only a shard of",
+           "ZeRO stage: 0 (data parallel), 1 (optimizer states sharded), "
+           "2 (+ gradients), 3 (+ parameters)",
            [{::llvm::cl::values(ZERO_STAGE_CL_VALUES)}]>,
     Option<"worldSize", "world-size", "int64_t", /*default=*/"1",
            "number of ranks the program runs on">,
