@@ -122,6 +122,36 @@ def Partition : Pass<"zero-partition", "ModuleOp"> {
 }
 
 //===----------------------------------------------------------------------===//
+// LogicalEntry
+//===----------------------------------------------------------------------===//
+
+def LogicalEntry : Pass<"zero-logical-entry", "ModuleOp"> {
+  let summary = "call a partitioned step with the traced step's full tensors";
+  let description = [{
+    A partitioned step `@f` takes and returns shards wherever its arguments
+    and results carry `zero.shard`. This pass renames it `@f_shards` and adds
+    a function `@f` with the traced step's signature (every sharded type
+    replaced by its logical type) that partitions each sharded argument,
+    calls `@f_shards` and gathers each sharded result:
+
+    ```mlir
+    func.func @train_step(%W: tensor<6x3xf32>, %x: tensor<4x6xf32>) -> (tensor<f32>, tensor<6x3xf32>) {
+      %0 = zero.partition %W world_size 2 : tensor<6x3xf32> -> tensor<9xf32>
+      %1:2 = call @train_step_shards(%0, %x) : (tensor<9xf32>, tensor<4x6xf32>) -> (tensor<f32>, tensor<9xf32>)
+      %2 = zero.all_gather %1#1 world_size 2 : tensor<9xf32> -> tensor<6x3xf32>
+      return %1#0, %2 : tensor<f32>, tensor<6x3xf32>
+    }
+    ```
+
+    Every rank must pass the same full tensors (what `zero.partition`
+    assumes). A driver written for the traced step thus runs the partitioned
+    one unchanged; on one rank, `-canonicalize` then turns every zero op
+    into a reshape. Functions without `zero.shard` are left alone.
+  }];
+  let dependentDialects = ["zero::ZeroDialect", "func::FuncDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // MemoryReport
 //===----------------------------------------------------------------------===//
 
