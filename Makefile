@@ -63,10 +63,13 @@ bench: build
 	OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 sh utils/bench/gpt_vs_torch.sh $(BUILD)
 	bash utils/bench/torch_baseline.sh $(BUILD)/bench
 
-# Regenerates the dialect reference from ODS into docs/.
+# Regenerates the dialect and pass references from ODS/TableGen into docs/.
 docs: build
-	ninja -C $(BUILD) ZeroDialectDocGen
+	ninja -C $(BUILD) ZeroDialectDocGen ZeroPassesDocGen ZeroConversionPassesDocGen
 	cp $(BUILD)/docs/Dialects/ZeroDialect.md docs/Dialects/ZeroDialect.md
+	mkdir -p docs/Passes
+	cp $(BUILD)/docs/Passes/ZeroPasses.md docs/Passes/ZeroPasses.md
+	cp $(BUILD)/docs/Passes/ZeroConversionPasses.md docs/Passes/ZeroConversionPasses.md
 
 clean:
 	rm -rf $(BUILD)

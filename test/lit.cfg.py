@@ -39,6 +39,20 @@ llvm_config.with_environment("PATH", config.zero_tools_dir, append_path=True)
 tools = ["zero-opt", "zero-trace", "mlir-opt", "mlir-runner"]
 llvm_config.add_tool_substitutions(tools, [config.zero_tools_dir, config.llvm_tools_dir])
 
+# -mlir-pass-statistics prints counts only where LLVM was built with
+# statistics (assertions or LLVM_FORCE_ENABLE_STATS); Debian's release build
+# is not. Probe zero-opt itself: a pass with statistics shows up by name.
+import subprocess
+try:
+    probe = subprocess.run(
+        [os.path.join(config.zero_tools_dir, "zero-opt"), "--zero-verify-contract",
+         "-mlir-pass-statistics", "-o", os.devnull],
+        input="", capture_output=True, text=True, timeout=30)
+    if "gradients-found" in probe.stderr:
+        config.available_features.add("pass-statistics")
+except (OSError, subprocess.SubprocessError):
+    pass
+
 # Tests that need an NVIDIA GPU declare `REQUIRES: gpu`; they are reported as
 # unsupported (never as passed) on machines without one.
 if shutil.which("nvidia-smi") and os.system("nvidia-smi -L > /dev/null 2>&1") == 0:

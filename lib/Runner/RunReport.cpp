@@ -91,7 +91,7 @@ void printReport(raw_ostream &os, const std::vector<RankStats> &ranks,
     os << " " << s.commBytes;
   os << ", theory " << sig.commBytesPerStep * steps << " ("
      << sig.commBytesPerStep << " per step x " << steps
-     << " steps, ring formulas of DESIGN §5)\n";
+     << " steps, ring formulas of docs/Design.md §5)\n";
   os.flush();
 }
 

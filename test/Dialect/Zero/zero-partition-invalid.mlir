@@ -8,10 +8,23 @@
 // A step called from its own module.
 // RUN: zero-opt %S/Inputs/partition-called-step.mlir -verify-diagnostics --zero-partition="stage=1 world-size=2"
 // Bad options.
-// RUN: not zero-opt %linear_sgd_step --zero-partition="stage=4 world-size=2" 2>&1 | FileCheck %s --check-prefix=STAGE
-// STAGE: error: zero-partition: stage must be 0, 1, 2 or 3, but got 4
+// `stage` is an enum option: its values are 0, 1, 2 and 3 (listed by
+// --help), anything else is rejected while the pipeline is parsed, before the
+// input is touched.
+// RUN: not zero-opt %linear_sgd_step --zero-partition="stage=4 world-size=2" 2>&1 | FileCheck %s --check-prefix=STAGE -DVALUE=4
+// RUN: not zero-opt %linear_sgd_step --zero-partition="stage=two world-size=2" 2>&1 | FileCheck %s --check-prefix=STAGE -DVALUE=two
+// RUN: not zero-opt %linear_sgd_step --pass-pipeline="builtin.module(zero-partition{stage=-1})" 2>&1 | FileCheck %s --check-prefix=STAGE -DVALUE=-1
+// STAGE: for the --stage option: Cannot find option named '[[VALUE]]'!
 // The message is not followed by a dump of the module.
 // STAGE-NOT: see current operation
+// STAGE-NOT: func.func
+// RUN: zero-opt --help | FileCheck %s --check-prefix=HELP
+// HELP-LABEL: --zero-partition
+// HELP-NEXT: --stage=<value>
+// HELP-NEXT: =0 - data parallel
+// HELP-NEXT: =1 - P_os: optimizer states sharded
+// HELP-NEXT: =2 - P_os+g: optimizer states and gradients sharded
+// HELP-NEXT: =3 - P_os+g+p: optimizer states, gradients and parameters sharded
 // RUN: not zero-opt %linear_sgd_step --zero-partition="stage=1 world-size=0" 2>&1 | FileCheck %s --check-prefix=WORLD
 // WORLD: error: zero-partition: world-size must be at least 1, but got 0
 // WORLD-NOT: see current operation

@@ -18,6 +18,10 @@
 // JSON: "stage": 2,
 // JSON-NEXT: "world_size": 2,
 
-// Bad options are reported by the pass that owns them.
+// A stage other than 0-3 is rejected while the pipeline options are parsed.
 // RUN: not zero-opt %linear_sgd_step --zero-pipeline="stage=5" 2>&1 | FileCheck %s --check-prefix=BAD
-// BAD: error: zero-partition: stage must be 0, 1, 2 or 3, but got 5
+// BAD: for the --stage option: Cannot find option named '5'!
+// BAD-NOT: func.func
+// The stage numbers name the enum values when the pipeline is printed.
+// RUN: zero-opt %linear_sgd_step --zero-pipeline="stage=3 world-size=2" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=PRINT
+// PRINT: zero-partition{stage=3 world-size=2}

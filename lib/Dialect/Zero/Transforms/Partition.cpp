@@ -34,7 +34,7 @@ namespace {
 /// Rewrites one training step.
 class StepPartitioner {
 public:
-  StepPartitioner(TrainingStep &step, int64_t stage, int64_t worldSize)
+  StepPartitioner(TrainingStep &step, ZeroStage stage, int64_t worldSize)
       : step(step), contract(step.contract), func(contract.func),
         body(func.getBody().front()),
         ret(cast<func::ReturnOp>(body.getTerminator())), stage(stage),
@@ -44,6 +44,12 @@ public:
   LogicalResult check();
   /// Rewrites the step; check() must have succeeded.
   void rewrite();
+
+  /// Param and opt_state arguments the rewrite turned into shards.
+  unsigned getNumShardedParams() const { return numShardedParams; }
+  unsigned getNumShardedStates() const {
+    return shardedArgs.size() - numShardedParams;
+  }
 
 private:
   LogicalResult checkShardedUses(const ParamUpdate &update);
@@ -61,7 +67,7 @@ private:
   func::FuncOp func;
   Block &body;
   func::ReturnOp ret;
-  int64_t stage;
+  ZeroStage stage;
   int64_t worldSize;
   OpBuilder builder;
   /// Global-norm reductions of each param's gradient (stages 1-3).
@@ -70,6 +76,8 @@ private:
   DenseSet<Operation *> forwardOps;
   /// Arguments and results that hold shards after the rewrite.
   SmallVector<unsigned> shardedArgs;
+  /// How many of `shardedArgs` are params.
+  unsigned numShardedParams = 0;
 };
 } // namespace
 
@@ -101,7 +109,7 @@ LogicalResult StepPartitioner::checkShardedUses(const ParamUpdate &update) {
     }
     return user->emitError()
            << "reads the whole gradient of param argument #" << update.param
-           << ", but ZeRO stage " << stage
+           << ", but ZeRO stage " << getStageNumber(stage)
            << " keeps only a shard of it; only its elementwise update and sum "
               "reductions into a zero-filled tensor whose payload maps 0 to 0 "
               "(global-norm clipping) can run on shards";
@@ -111,20 +119,20 @@ LogicalResult StepPartitioner::checkShardedUses(const ParamUpdate &update) {
       if (!updateOps.contains(use.getOwner()) && !isUpdateResultOf(update, use))
         return use.getOwner()->emitError()
                << "reads a value of the update of param argument #"
-               << update.param << ", which ZeRO stage " << stage
-               << " computes only as a shard";
+               << update.param << ", which ZeRO stage "
+               << getStageNumber(stage) << " computes only as a shard";
   for (unsigned state : update.states)
     for (OpOperand &use : body.getArgument(state).getUses())
       if (!updateOps.contains(use.getOwner()) && !isUpdateResultOf(update, use))
         return use.getOwner()->emitError()
                << "reads opt_state argument #" << state
-               << " outside the update of its param, but ZeRO stage " << stage
-               << " keeps only a shard of it";
+               << " outside the update of its param, but ZeRO stage "
+               << getStageNumber(stage) << " keeps only a shard of it";
   return success();
 }
 
 LogicalResult StepPartitioner::check() {
-  if (stage == 0)
+  if (stage == ZeroStage::DataParallel)
     return success();
   for (const ParamUpdate &update : step.updates)
     if (failed(checkShardedUses(update)))
@@ -139,7 +147,7 @@ void StepPartitioner::reduceGradient(const ParamUpdate &update,
                                      IRMapping &mapping) {
   Value gradient = update.gradient;
   Location loc = gradient.getLoc();
-  if (stage >= 2) {
+  if (stage >= ZeroStage::Gradients) {
     builder.setInsertionPointAfterValue(gradient);
   } else {
     Operation *first = nullptr;
@@ -247,9 +255,10 @@ void StepPartitioner::shardUpdate(const ParamUpdate &update,
     mapping.map(arg, arg);
     shardedArgs.push_back(state);
   }
-  if (stage == 3) {
+  if (stage == ZeroStage::Parameters) {
     mapping.map(param, param);
     shardedArgs.push_back(update.param);
+    ++numShardedParams;
   } else if (llvm::any_of(param.getUses(), [&](OpOperand &use) {
                return llvm::is_contained(update.updateOps, use.getOwner()) ||
                       isUpdateResultOf(update, use);
@@ -272,7 +281,7 @@ void StepPartitioner::shardUpdate(const ParamUpdate &update,
   for (unsigned arg : updated) {
     unsigned result = *contract.updatedBy[arg];
     Value value = mapping.lookupOrDefault(ret.getOperand(result));
-    if (arg == update.param && stage < 3) {
+    if (arg == update.param && stage < ZeroStage::Parameters) {
       builder.setInsertionPointAfterValue(value);
       value = AllGatherOp::create(builder, value.getLoc(), TypeRange{paramType},
                                   value, worldSize)
@@ -311,7 +320,8 @@ void StepPartitioner::updateSignature() {
   func.setAllArgAttrs(toDicts(argAttrs));
   func.setAllResultAttrs(toDicts(resultAttrs));
   Builder b(ctx);
-  func->setAttr(ZeroDialect::kStageAttrName, b.getI64IntegerAttr(stage));
+  func->setAttr(ZeroDialect::kStageAttrName,
+                b.getI64IntegerAttr(getStageNumber(stage)));
   func->setAttr(ZeroDialect::kWorldSizeAttrName,
                 b.getI64IntegerAttr(worldSize));
 }
@@ -338,7 +348,7 @@ void StepPartitioner::rewrite() {
     });
   }
 
-  if (stage == 0) {
+  if (stage == ZeroStage::DataParallel) {
     for (const ParamUpdate &update : step.updates) {
       builder.setInsertionPointAfterValue(update.gradient);
       auto averaged = AllReduceOp::create(
@@ -351,7 +361,7 @@ void StepPartitioner::rewrite() {
     for (const ParamUpdate &update : step.updates) {
       IRMapping mapping;
       reduceGradient(update, mapping);
-      if (stage == 3)
+      if (stage == ZeroStage::Parameters)
         gatherParamUses(update);
       shardUpdate(update, mapping);
     }
@@ -371,19 +381,42 @@ void StepPartitioner::rewrite() {
 }
 
 namespace {
+/// How many ops of each kind the zero dialect has in a function.
+struct ZeroOpCounts {
+  int64_t allReduces = 0, reduceScatters = 0, allGathers = 0, partitions = 0,
+          frees = 0;
+
+  explicit ZeroOpCounts(func::FuncOp func) {
+    func.walk([&](Operation *op) {
+      allReduces += isa<AllReduceOp>(op);
+      reduceScatters += isa<ReduceScatterOp>(op);
+      allGathers += isa<AllGatherOp>(op);
+      partitions += isa<PartitionOp>(op);
+      frees += isa<FreeOp>(op);
+    });
+  }
+};
+
 struct PartitionPass : public zero::impl::PartitionBase<PartitionPass> {
   using Base::Base;
+
+  /// Adds what rewriting `func` inserted to the pass statistics.
+  void countInserted(func::FuncOp func, const ZeroOpCounts &before,
+                     const StepPartitioner &partitioner) {
+    ZeroOpCounts after(func);
+    numAllReduces += after.allReduces - before.allReduces;
+    numReduceScatters += after.reduceScatters - before.reduceScatters;
+    numAllGathers += after.allGathers - before.allGathers;
+    numPartitions += after.partitions - before.partitions;
+    numFrees += after.frees - before.frees;
+    numParamsSharded += partitioner.getNumShardedParams();
+    numStatesSharded += partitioner.getNumShardedStates();
+  }
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
     // Bad options are reported at the module's location, not on the module
     // op: an op diagnostic would append the whole module to the message.
-    if (stage < 0 || stage > 3) {
-      emitError(module.getLoc())
-          << "zero-partition: stage must be 0, 1, 2 or 3, but got "
-          << static_cast<int64_t>(stage);
-      return signalPassFailure();
-    }
     if (worldSize < 1) {
       emitError(module.getLoc())
           << "zero-partition: world-size must be at least 1, but got "
@@ -418,10 +451,12 @@ struct PartitionPass : public zero::impl::PartitionBase<PartitionPass> {
         anyFailed = true;
         continue;
       }
+      ZeroOpCounts before(func);
       partitioner.rewrite();
+      countInserted(func, before, partitioner);
       LLVM_DEBUG(llvm::dbgs()
                  << "partitioned @" << func.getSymName() << " for stage "
-                 << stage << " on " << worldSize << " ranks\n");
+                 << getStageNumber(stage) << " on " << worldSize << " ranks\n");
     }
     if (anyFailed)
       signalPassFailure();

@@ -46,7 +46,28 @@ def Zero_Dialect : Dialect {
     `zero.world_size` (positive i64, which every collective nested inside must
     match) and `zero.stage` (the ZeRO stage, 0 to 3, a program was compiled
     for).
+
+    **Canonicalization** (`-canonicalize`) removes communication only where
+    the result is known without it, identically on every rank, so all ranks
+    still issue the same remaining collectives in the same order:
+
+    - on one rank (`world_size 1`) a collective is a reshape: `all_reduce` is
+      the identity for every reduction, `reduce_scatter` and `partition` are
+      the row-major flattening of the bucket (a concatenation for several
+      tensors; no padding since ceil(n/1) = n), `all_gather` is the shard
+      reshaped back to the bucket's tensors, and a `*_start` with its
+      `zero.wait` becomes the blocking form, which then folds;
+    - `zero.all_gather` of a `zero.partition` of the same bucket (same
+      tensors in the same order, same world size) is the bucket itself,
+      unless a tensor of the bucket is freed;
+    - a `zero.free` of a value that a fold turns into a view of, or the same
+      value as, another one is erased with the fold: the copy it ended no
+      longer exists.
+
+    A collective on more than one rank is never merged with another, moved
+    or dropped because its result is unused.
   }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
   let useDefaultTypePrinterParser = 1;
   let useDefaultAttributePrinterParser = 1;
   let hasOperationAttrVerify = 1;

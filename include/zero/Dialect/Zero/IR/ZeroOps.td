@@ -81,6 +81,7 @@ def Zero_PartitionOp : Zero_Op<"partition", [Pure]> {
     $inputs `world_size` $world_size attr-dict `:` type($inputs) `->` type($result)
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -106,6 +107,7 @@ def Zero_AllGatherOp : Zero_CollectiveOp<"all_gather"> {
   let assemblyFormat = [{
     $input `world_size` $world_size attr-dict `:` type($input) `->` type($results)
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Zero_ReduceScatterOp : Zero_CollectiveOp<"reduce_scatter"> {
@@ -130,6 +132,7 @@ def Zero_ReduceScatterOp : Zero_CollectiveOp<"reduce_scatter"> {
   let assemblyFormat = [{
     custom<ReductionKind>($kind) $inputs `world_size` $world_size attr-dict `:` type($inputs) `->` type($result)
   }];
+  let hasCanonicalizer = 1;
 }
 
 def Zero_AllReduceOp : Zero_CollectiveOp<"all_reduce",
@@ -153,6 +156,7 @@ def Zero_AllReduceOp : Zero_CollectiveOp<"all_reduce",
   let assemblyFormat = [{
     custom<ReductionKind>($kind) $inputs `world_size` $world_size attr-dict `:` type($inputs)
   }];
+  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -230,6 +234,7 @@ def Zero_WaitOp : Zero_Op<"wait", [
   let arguments = (ins Zero_FutureType:$future);
   let results = (outs Variadic<AnyType>:$results);
   let assemblyFormat = "$future attr-dict `:` qualified(type($future))";
+  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//

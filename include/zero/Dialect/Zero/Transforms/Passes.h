@@ -12,6 +12,7 @@
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassOptions.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/Transforms/Stage.h"
 
 namespace mlir {
 namespace zero {
@@ -21,8 +22,10 @@ namespace zero {
 
 /// Options of the `zero-pipeline` pass pipeline.
 struct ZeroPipelineOptions : public PassPipelineOptions<ZeroPipelineOptions> {
-  PassOptions::Option<int64_t> stage{
-      *this, "stage", llvm::cl::desc("ZeRO stage, 0 to 3"), llvm::cl::init(0)};
+  PassOptions::Option<ZeroStage> stage{
+      *this, "stage", llvm::cl::desc("ZeRO stage, 0 to 3"),
+      llvm::cl::init(ZeroStage::DataParallel),
+      llvm::cl::values(ZERO_STAGE_CL_VALUES)};
   PassOptions::Option<int64_t> worldSize{*this, "world-size",
                                          llvm::cl::desc("number of ranks"),
                                          llvm::cl::init(1)};

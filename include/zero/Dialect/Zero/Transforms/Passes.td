@@ -44,6 +44,12 @@ def VerifyContract : Pass<"zero-verify-contract", "ModuleOp"> {
     Functions without zero attributes are left alone.
   }];
   let dependentDialects = ["zero::ZeroDialect"];
+  let statistics = [
+    Statistic<"numGradients", "gradients-found",
+              "params whose gradient was found (inferred or marked)">,
+    Statistic<"numMarkersHonoured", "markers-honoured",
+              "gradients named by a zero.grad_of marker already in the input">,
+  ];
 }
 
 //===----------------------------------------------------------------------===//
@@ -86,15 +92,63 @@ def Partition : Pass<"zero-partition", "ModuleOp"> {
     ```
   }];
   let options = [
-    Option<"stage", "stage", "int64_t", /*default=*/"0",
-           "ZeRO stage: 0 (data parallel), 1 (optimizer state), "
-           "2 (+ gradients), 3 (+ parameters)">,
+    Option<"stage", "stage", "::mlir::zero::ZeroStage",
+           /*default=*/"::mlir::zero::ZeroStage::DataParallel",
+           "ZeRO stage: 0 (data parallel), 1 (optimizer states sharded), "
+           "2 (+ gradients), 3 (+ parameters)",
+           [{::llvm::cl::values(ZERO_STAGE_CL_VALUES)}]>,
     Option<"worldSize", "world-size", "int64_t", /*default=*/"1",
            "number of ranks the program runs on">,
   ];
   let dependentDialects = [
     "zero::ZeroDialect", "linalg::LinalgDialect", "tensor::TensorDialect"
   ];
+  let statistics = [
+    Statistic<"numAllReduces", "all-reduces",
+              "zero.all_reduce inserted (stage 0 gradients, losses, norm sums)">,
+    Statistic<"numReduceScatters", "reduce-scatters",
+              "zero.reduce_scatter inserted (stage 1-3 gradients)">,
+    Statistic<"numAllGathers", "all-gathers",
+              "zero.all_gather inserted (updated params, stage 3 uses)">,
+    Statistic<"numPartitions", "partitions",
+              "zero.partition inserted (stage 1-2 params read by their update)">,
+    Statistic<"numParamsSharded", "params-sharded",
+              "param arguments held as shards (stage 3)">,
+    Statistic<"numStatesSharded", "states-sharded",
+              "opt_state arguments held as shards (stages 1-3)">,
+    Statistic<"numFrees", "frees",
+              "zero.free inserted (reduced gradients, stage 3 gathered copies)">,
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// LogicalEntry
+//===----------------------------------------------------------------------===//
+
+def LogicalEntry : Pass<"zero-logical-entry", "ModuleOp"> {
+  let summary = "call a partitioned step with the traced step's full tensors";
+  let description = [{
+    A partitioned step `@f` takes and returns shards wherever its arguments
+    and results carry `zero.shard`. This pass renames it `@f_shards` and adds
+    a function `@f` with the traced step's signature (every sharded type
+    replaced by its logical type) that partitions each sharded argument,
+    calls `@f_shards` and gathers each sharded result:
+
+    ```mlir
+    func.func @train_step(%W: tensor<6x3xf32>, %x: tensor<4x6xf32>) -> (tensor<f32>, tensor<6x3xf32>) {
+      %0 = zero.partition %W world_size 2 : tensor<6x3xf32> -> tensor<9xf32>
+      %1:2 = call @train_step_shards(%0, %x) : (tensor<9xf32>, tensor<4x6xf32>) -> (tensor<f32>, tensor<9xf32>)
+      %2 = zero.all_gather %1#1 world_size 2 : tensor<9xf32> -> tensor<6x3xf32>
+      return %1#0, %2 : tensor<f32>, tensor<6x3xf32>
+    }
+    ```
+
+    Every rank must pass the same full tensors (what `zero.partition`
+    assumes). A driver written for the traced step thus runs the partitioned
+    one unchanged; on one rank, `-canonicalize` then turns every zero op
+    into a reshape. Functions without `zero.shard` are left alone.
+  }];
+  let dependentDialects = ["zero::ZeroDialect", "func::FuncDialect"];
 }
 
 //===----------------------------------------------------------------------===//
