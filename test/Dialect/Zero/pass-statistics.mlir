@@ -6,7 +6,7 @@
 // (assertions or LLVM_FORCE_ENABLE_STATS); lit.cfg.py probes zero-opt for it.
 // REQUIRES: pass-statistics
 //
-// RUN: zero-opt %S/Inputs/linear_sgd_step.mlir --zero-verify-contract --zero-verify-contract --zero-partition="stage=0 world-size=2" -mlir-pass-statistics -mlir-pass-statistics-display=pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=S0
+// RUN: zero-opt %linear_sgd_step --zero-verify-contract --zero-verify-contract --zero-partition="stage=0 world-size=2" -mlir-pass-statistics -mlir-pass-statistics-display=pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=S0
 // The first run infers both gradients and marks them; the second honours
 // those markers.
 // S0:      VerifyContract
@@ -29,7 +29,7 @@
 // Stage 1: a reduce_scatter and a free per gradient, a partition of each
 // param for its update and an all_gather of each updated param; the two
 // momentum states are shards.
-// RUN: zero-opt %S/Inputs/linear_sgd_step.mlir --zero-partition="stage=1 world-size=2" -mlir-pass-statistics -o /dev/null 2>&1 | FileCheck %s --check-prefix=S1
+// RUN: zero-opt %linear_sgd_step --zero-partition="stage=1 world-size=2" -mlir-pass-statistics -o /dev/null 2>&1 | FileCheck %s --check-prefix=S1
 // S1:      Partition
 // S1-NEXT:   (S) 1 all-reduces
 // S1-NEXT:   (S) 2 reduce-scatters
@@ -42,7 +42,7 @@
 // Stage 3: params rest as shards; each is gathered once (the backward pass
 // of a linear layer does not read W) and that copy is freed, as is each
 // reduced gradient.
-// RUN: zero-opt %S/Inputs/linear_sgd_step.mlir --zero-partition="stage=3 world-size=2" -mlir-pass-statistics -o /dev/null 2>&1 | FileCheck %s --check-prefix=S3
+// RUN: zero-opt %linear_sgd_step --zero-partition="stage=3 world-size=2" -mlir-pass-statistics -o /dev/null 2>&1 | FileCheck %s --check-prefix=S3
 // S3:      Partition
 // S3-NEXT:   (S) 1 all-reduces
 // S3-NEXT:   (S) 2 reduce-scatters

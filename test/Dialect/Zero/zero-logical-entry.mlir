@@ -1,7 +1,7 @@
 // zero-logical-entry: a partitioned step behind the traced step's signature.
-// RUN: zero-opt %S/Inputs/linear_sgd_step.mlir --zero-partition="stage=1 world-size=2" --zero-logical-entry | FileCheck %s
+// RUN: zero-opt %linear_sgd_step --zero-partition="stage=1 world-size=2" --zero-logical-entry | FileCheck %s
 // Stage 0 shards nothing: no entry is added and the step keeps its name.
-// RUN: zero-opt %S/Inputs/linear_sgd_step.mlir --zero-partition="stage=0 world-size=2" --zero-logical-entry | FileCheck %s --check-prefix=STAGE0
+// RUN: zero-opt %linear_sgd_step --zero-partition="stage=0 world-size=2" --zero-logical-entry | FileCheck %s --check-prefix=STAGE0
 // RUN: zero-opt %s --zero-logical-entry | FileCheck %s --check-prefix=PLAIN
 
 // Stage 1 shards the two momentum states (arguments #2, #3 and results
