@@ -65,7 +65,8 @@ Value createReduction(OpBuilder &b, Location loc, ReductionKind kind) {
 /// Calls the runtime function `name`, declaring it in the module first.
 Value callRuntime(OpBuilder &b, Location loc, StringRef name, ValueRange args,
                   bool hasResult = false) {
-  auto module = b.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
+  auto module =
+      b.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
   return RuntimeCalls(module).call(b, loc, name, args, hasResult);
 }
 
@@ -122,8 +123,7 @@ FailureOr<Value> packInputs(OpBuilder &b, Location loc, ValueRange tensors) {
   if (tensors.size() == 1)
     return getInputBuffer(b, loc, tensors[0]);
   Type element = cast<ShapedType>(tensors[0].getType()).getElementType();
-  auto flatType =
-      MemRefType::get({totalElements(TypeRange(tensors))}, element);
+  auto flatType = MemRefType::get({totalElements(TypeRange(tensors))}, element);
   Value flat = allocate(b, loc, flatType, MemoryCategory::Gathered);
   int64_t offset = 0;
   for (Value tensor : tensors) {
@@ -144,10 +144,10 @@ CollectiveOutputs allocateOutputs(OpBuilder &b, Location loc, TypeRange types,
   CollectiveOutputs outputs;
   outputs.types.assign(types.begin(), types.end());
   auto first = cast<RankedTensorType>(types[0]);
-  auto type = types.size() == 1
-                  ? MemRefType::get(first.getShape(), first.getElementType())
-                  : MemRefType::get({totalElements(types)},
-                                    first.getElementType());
+  auto type =
+      types.size() == 1
+          ? MemRefType::get(first.getShape(), first.getElementType())
+          : MemRefType::get({totalElements(types)}, first.getElementType());
   outputs.buffer = allocate(b, loc, type, category);
   return outputs;
 }
@@ -182,8 +182,7 @@ bool isGradient(Value tensor, const ZeroToRuntimeState &state) {
 //===----------------------------------------------------------------------===//
 
 /// A pattern with the state the zero-to-runtime patterns share.
-template <typename OpTy>
-struct ZeroPattern : public OpConversionPattern<OpTy> {
+template <typename OpTy> struct ZeroPattern : public OpConversionPattern<OpTy> {
   ZeroPattern(const TypeConverter &typeConverter, MLIRContext *context,
               ZeroToRuntimeState &state)
       : OpConversionPattern<OpTy>(typeConverter, context), state(state) {}
@@ -220,8 +219,7 @@ TypeRange getCollectiveResultTypes(Operation *op) {
 /// zero.all_gather and zero.all_gather_start: a result buffer counted as
 /// gathered, then zero_rt_step_all_gather(dtype, shard, shard count, out,
 /// count).
-template <typename OpTy>
-struct AllGatherLowering : public ZeroPattern<OpTy> {
+template <typename OpTy> struct AllGatherLowering : public ZeroPattern<OpTy> {
   using ZeroPattern<OpTy>::ZeroPattern;
 
   LogicalResult
@@ -292,8 +290,7 @@ struct ReduceScatterLowering : public ZeroPattern<OpTy> {
 /// buffer; the result written over the input when prepareZeroToRuntime
 /// decided so, else into a new buffer (a gradient if any input is one); then
 /// zero_rt_step_all_reduce(reduction, dtype, input, out, count).
-template <typename OpTy>
-struct AllReduceLowering : public ZeroPattern<OpTy> {
+template <typename OpTy> struct AllReduceLowering : public ZeroPattern<OpTy> {
   using ZeroPattern<OpTy>::ZeroPattern;
 
   LogicalResult
@@ -393,8 +390,7 @@ struct FreeLowering : public ZeroPattern<FreeOp> {
 };
 
 /// zero.rank and zero.world_size: the runtime's answer (i64) as an index.
-template <typename OpTy>
-struct CommQueryLowering : public ZeroPattern<OpTy> {
+template <typename OpTy> struct CommQueryLowering : public ZeroPattern<OpTy> {
   CommQueryLowering(const TypeConverter &typeConverter, MLIRContext *context,
                     ZeroToRuntimeState &state, StringRef callee)
       : ZeroPattern<OpTy>(typeConverter, context, state), callee(callee) {}
@@ -403,8 +399,8 @@ struct CommQueryLowering : public ZeroPattern<OpTy> {
   matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Value value = callRuntime(rewriter, op.getLoc(), callee, {}, true);
-    rewriter.replaceOpWithNewOp<arith::IndexCastOp>(
-        op, rewriter.getIndexType(), value);
+    rewriter.replaceOpWithNewOp<arith::IndexCastOp>(op, rewriter.getIndexType(),
+                                                    value);
     return success();
   }
 
@@ -415,8 +411,9 @@ struct CommQueryLowering : public ZeroPattern<OpTy> {
 
 void mlir::zero::configureZeroToRuntimeTarget(ConversionTarget &target) {
   target.addIllegalDialect<ZeroDialect>();
-  target.addLegalDialect<arith::ArithDialect, bufferization::BufferizationDialect,
-                         func::FuncDialect, memref::MemRefDialect>();
+  target
+      .addLegalDialect<arith::ArithDialect, bufferization::BufferizationDialect,
+                       func::FuncDialect, memref::MemRefDialect>();
 }
 
 ConversionConfig mlir::zero::getZeroToRuntimeConversionConfig() {

@@ -28,7 +28,8 @@ MemoryCategory mlir::zero::getGradientCategory(int64_t stage,
 
 int64_t mlir::zero::getZeroStage(Operation *op) {
   for (; op; op = op->getParentOp())
-    if (auto stage = op->getAttrOfType<IntegerAttr>(ZeroDialect::kStageAttrName))
+    if (auto stage =
+            op->getAttrOfType<IntegerAttr>(ZeroDialect::kStageAttrName))
       return stage.getInt();
   return 0;
 }

@@ -33,8 +33,8 @@ static bool passesTensorsToRuntime(Operation *op) {
 static std::string describeOrigin(Value value) {
   if (auto arg = dyn_cast<BlockArgument>(value))
     return "block argument #" + std::to_string(arg.getArgNumber());
-  return "a result of '" + value.getDefiningOp()->getName().getStringRef().str() +
-         "'";
+  return "a result of '" +
+         value.getDefiningOp()->getName().getStringRef().str() + "'";
 }
 
 static LogicalResult checkRuntimeInputs(Operation *op) {

@@ -54,10 +54,10 @@ static SmallVector<Value> collectAliases(Value value,
     Value alias = aliases[i];
     for (Operation *user : alias.getUsers()) {
       auto view = dyn_cast<ViewLikeOpInterface>(user);
-      bool derived = (view && view.getViewSource() == alias) ||
-                     isa<bufferization::ToTensorOp, bufferization::ToBufferOp>(
-                         user) ||
-                     state.inPlaceAllReduces.contains(user);
+      bool derived =
+          (view && view.getViewSource() == alias) ||
+          isa<bufferization::ToTensorOp, bufferization::ToBufferOp>(user) ||
+          state.inPlaceAllReduces.contains(user);
       if (!derived)
         continue;
       for (Value result : user->getResults())

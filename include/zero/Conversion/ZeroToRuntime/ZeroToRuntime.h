@@ -78,9 +78,9 @@ ConversionConfig getZeroToRuntimeConversionConfig();
 /// world_size), each rewriting its ops into calls of the runtime ABI
 /// (runtime/include/zero/runtime/step_abi.h) on freshly allocated,
 /// category-bracketed result buffers. `state` must outlive the conversion.
-void populateZeroToRuntimeConversionPatterns(
-    const TypeConverter &typeConverter, RewritePatternSet &patterns,
-    ZeroToRuntimeState &state);
+void populateZeroToRuntimeConversionPatterns(const TypeConverter &typeConverter,
+                                             RewritePatternSet &patterns,
+                                             ZeroToRuntimeState &state);
 
 /// Lowers every zero op of `func` to runtime calls: checks the
 /// preconditions, prepares the state and applies the patterns.
