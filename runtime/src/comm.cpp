@@ -54,7 +54,8 @@ struct zero_rt_comm_s {
   std::atomic<int64_t> bytesSent{0};
   std::atomic<double> alphaUs{0};
   std::atomic<double> bytesPerUs{0};
-  std::atomic<int64_t> counts[3] = {{0}, {0}, {0}};
+  /// Collectives issued, by zero_rt_collective_kind_t.
+  std::atomic<int64_t> counts[ZERO_RT_COLLECTIVE_KIND_COUNT] = {};
 };
 
 namespace {
@@ -293,11 +294,11 @@ zero_rt_request_t *enqueue(zero_rt_comm_t *comm, const char *name,
   return request;
 }
 
-/// Adds one collective of `kind` (0 all_gather, 1 reduce_scatter,
-/// 2 all_reduce) over `count` logical elements to the comm counters and
-/// returns the bytes this rank sends for it (Design.md §5 ring formulas).
-int64_t countCollective(zero_rt_comm_t *comm, int kind, int64_t count,
-                        int64_t elementSize) {
+/// Adds one collective of `kind` over `count` logical elements to the comm
+/// counters and returns the bytes this rank sends for it (Design.md §5 ring
+/// formulas).
+int64_t countCollective(zero_rt_comm_t *comm, zero_rt_collective_kind_t kind,
+                        int64_t count, int64_t elementSize) {
   int64_t bytes = zero_rt_ring_bytes(kind, count, elementSize, comm->size);
   comm->bytesSent += bytes;
   ++comm->counts[kind];
@@ -336,11 +337,20 @@ int64_t zero_rt_shard_count(int64_t count, int64_t world_size) {
   return (count + world_size - 1) / world_size;
 }
 
-int64_t zero_rt_ring_bytes(int kind, int64_t count, int64_t element_size,
-                           int64_t world_size) {
+int64_t zero_rt_ring_bytes(zero_rt_collective_kind_t kind, int64_t count,
+                           int64_t element_size, int64_t world_size) {
   int64_t perStep = zero_rt_shard_count(count, world_size) * element_size;
   int64_t steps = world_size - 1;
-  return kind == 2 ? 2 * steps * perStep : steps * perStep;
+  switch (kind) {
+  case ZERO_RT_COLLECTIVE_ALL_GATHER:
+  case ZERO_RT_COLLECTIVE_REDUCE_SCATTER:
+    return steps * perStep;
+  case ZERO_RT_COLLECTIVE_ALL_REDUCE:
+    return 2 * steps * perStep;
+  case ZERO_RT_COLLECTIVE_KIND_COUNT:
+    break;
+  }
+  return 0;
 }
 
 zero_rt_status_t zero_rt_comm_create_world(zero_rt_comm_t **out_comm) {
@@ -414,7 +424,8 @@ zero_rt_status_t zero_rt_comm_all_gather_start(
   int64_t elt = zero_rt_dtype_size(dtype);
   void *staging = nullptr;
   ZERO_RT_RETURN_IF_ERROR(snapshot(shard, shard_count * elt, &staging));
-  int64_t bytes = countCollective(comm, 0, count, elt);
+  int64_t bytes =
+      countCollective(comm, ZERO_RT_COLLECTIVE_ALL_GATHER, count, elt);
   *out_request = enqueue(
       comm, "all_gather",
       [=] { return runAllGather(comm, dtype, staging, out, count); }, staging,
@@ -435,7 +446,8 @@ zero_rt_status_t zero_rt_comm_reduce_scatter_start(
   int64_t elt = zero_rt_dtype_size(dtype);
   void *staging = nullptr;
   ZERO_RT_RETURN_IF_ERROR(snapshot(input, count * elt, &staging));
-  int64_t bytes = countCollective(comm, 1, count, elt);
+  int64_t bytes =
+      countCollective(comm, ZERO_RT_COLLECTIVE_REDUCE_SCATTER, count, elt);
   *out_request = enqueue(
       comm, "reduce_scatter",
       [=] {
@@ -458,7 +470,8 @@ zero_rt_status_t zero_rt_comm_all_reduce_start(
   int64_t elt = zero_rt_dtype_size(dtype);
   void *staging = nullptr;
   ZERO_RT_RETURN_IF_ERROR(snapshot(input, count * elt, &staging));
-  int64_t bytes = countCollective(comm, 2, count, elt);
+  int64_t bytes =
+      countCollective(comm, ZERO_RT_COLLECTIVE_ALL_REDUCE, count, elt);
   *out_request = enqueue(
       comm, "all_reduce",
       [=] { return runAllReduce(comm, reduction, dtype, staging, out, count); },
@@ -475,8 +488,8 @@ zero_rt_status_t zero_rt_comm_all_gather(zero_rt_comm_t *comm,
                                          void *out, int64_t count) {
   ZERO_RT_RETURN_IF_ERROR(checkCommon(comm, dtype, count));
   ZERO_RT_RETURN_IF_ERROR(checkShard(comm, count, shard_count));
-  int64_t bytes =
-      countCollective(comm, 0, count, zero_rt_dtype_size(dtype));
+  int64_t bytes = countCollective(comm, ZERO_RT_COLLECTIVE_ALL_GATHER, count,
+                                  zero_rt_dtype_size(dtype));
   return zero_rt_request_wait(enqueue(
       comm, "all_gather",
       [=] { return runAllGather(comm, dtype, shard, out, count); }, nullptr,
@@ -490,8 +503,8 @@ zero_rt_status_t zero_rt_comm_reduce_scatter(
   ZERO_RT_RETURN_IF_ERROR(checkShard(comm, count, shard_count));
   ZERO_RT_REQUIRE(mpiOp(reduction) != MPI_OP_NULL, "unknown reduction %d",
                   (int)reduction);
-  int64_t bytes =
-      countCollective(comm, 1, count, zero_rt_dtype_size(dtype));
+  int64_t bytes = countCollective(comm, ZERO_RT_COLLECTIVE_REDUCE_SCATTER,
+                                  count, zero_rt_dtype_size(dtype));
   return zero_rt_request_wait(enqueue(
       comm, "reduce_scatter",
       [=] {
@@ -509,8 +522,8 @@ zero_rt_status_t zero_rt_comm_all_reduce(zero_rt_comm_t *comm,
   ZERO_RT_RETURN_IF_ERROR(checkCommon(comm, dtype, count));
   ZERO_RT_REQUIRE(mpiOp(reduction) != MPI_OP_NULL, "unknown reduction %d",
                   (int)reduction);
-  int64_t bytes =
-      countCollective(comm, 2, count, zero_rt_dtype_size(dtype));
+  int64_t bytes = countCollective(comm, ZERO_RT_COLLECTIVE_ALL_REDUCE, count,
+                                  zero_rt_dtype_size(dtype));
   return zero_rt_request_wait(enqueue(
       comm, "all_reduce",
       [=] { return runAllReduce(comm, reduction, dtype, input, out, count); },
@@ -533,9 +546,11 @@ zero_rt_status_t zero_rt_comm_set_network_emulation(zero_rt_comm_t *comm,
 void zero_rt_comm_query_stats(const zero_rt_comm_t *comm,
                               zero_rt_comm_stats_t *out_stats) {
   out_stats->bytes_sent = comm->bytesSent.load();
-  out_stats->all_gather_count = comm->counts[0].load();
-  out_stats->reduce_scatter_count = comm->counts[1].load();
-  out_stats->all_reduce_count = comm->counts[2].load();
+  const auto &counts = comm->counts;
+  out_stats->all_gather_count = counts[ZERO_RT_COLLECTIVE_ALL_GATHER].load();
+  out_stats->reduce_scatter_count =
+      counts[ZERO_RT_COLLECTIVE_REDUCE_SCATTER].load();
+  out_stats->all_reduce_count = counts[ZERO_RT_COLLECTIVE_ALL_REDUCE].load();
 }
 
 void zero_rt_comm_abort(int code) {

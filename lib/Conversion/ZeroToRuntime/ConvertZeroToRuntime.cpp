@@ -6,7 +6,9 @@
 
 #include "zero/Conversion/Passes.h"
 
-#include "CollectiveLowering.h"
+#include "GemmLowering.h"
+
+#include "zero/Conversion/ZeroToRuntime/ZeroToRuntime.h"
 
 namespace mlir {
 namespace zero {
@@ -31,7 +33,7 @@ struct ConvertZeroToRuntimePass
     for (func::FuncOp func : funcs) {
       if (func.isExternal())
         continue;
-      if (failed(lowerZeroOps(func, calls)))
+      if (failed(convertZeroToRuntime(func)))
         return signalPassFailure();
       if (lowerMatmuls)
         lowerMatmulsToGemm(func, calls);

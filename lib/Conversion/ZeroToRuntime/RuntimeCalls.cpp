@@ -6,6 +6,8 @@
 
 #include "RuntimeCalls.h"
 
+#include "zero/runtime/step_abi.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/SymbolTable.h"
@@ -13,16 +15,43 @@
 using namespace mlir;
 using namespace mlir::zero;
 
-std::optional<int64_t> mlir::zero::getRuntimeDtype(Type type) {
+#include <type_traits>
+
+// The dialect's ReductionKind is passed to the runtime unchanged.
+static_assert(static_cast<int>(ReductionKind::Sum) == ZERO_RT_REDUCTION_SUM);
+static_assert(static_cast<int>(ReductionKind::Avg) == ZERO_RT_REDUCTION_AVG);
+static_assert(static_cast<int>(ReductionKind::Max) == ZERO_RT_REDUCTION_MAX);
+static_assert(static_cast<int>(ReductionKind::Min) == ZERO_RT_REDUCTION_MIN);
+static_assert(static_cast<int>(ReductionKind::Prod) == ZERO_RT_REDUCTION_PROD);
+
+// Every value crosses the seam as a 64-bit integer (step_abi.h), the handle
+// of an asynchronous collective included.
+static_assert(std::is_same_v<decltype(&zero_rt_step_all_gather_start),
+                             int64_t (*)(int64_t, int64_t, int64_t, int64_t,
+                                         int64_t)>);
+static_assert(std::is_same_v<decltype(&zero_rt_step_wait), void (*)(int64_t)>);
+static_assert(sizeof(int64_t) * 8 == kRuntimeHandleBitWidth);
+static_assert(std::is_same_v<decltype(&zero_rt_step_set_alloc_category),
+                             void (*)(int64_t)>);
+
+// MemoryCategory names every category the runtime counts.
+static_assert(static_cast<int64_t>(MemoryCategory::Activations) + 1 ==
+              ZERO_RT_MEMORY_CATEGORY_COUNT);
+
+std::optional<zero_rt_dtype_t> mlir::zero::getRuntimeDtype(Type type) {
   if (type.isF32())
-    return 0;
+    return ZERO_RT_DTYPE_F32;
   if (type.isF64())
-    return 1;
+    return ZERO_RT_DTYPE_F64;
   if (type.isInteger(32))
-    return 2;
+    return ZERO_RT_DTYPE_I32;
   if (type.isInteger(64))
-    return 3;
+    return ZERO_RT_DTYPE_I64;
   return std::nullopt;
+}
+
+zero_rt_reduction_t mlir::zero::getRuntimeReduction(ReductionKind kind) {
+  return static_cast<zero_rt_reduction_t>(kind);
 }
 
 Value RuntimeCalls::call(OpBuilder &builder, Location loc, StringRef name,
@@ -48,6 +77,11 @@ Value RuntimeCalls::call(OpBuilder &builder, Location loc, StringRef name,
 Value mlir::zero::createI64(OpBuilder &builder, Location loc, int64_t value) {
   return arith::ConstantIntOp::create(builder, loc, builder.getI64Type(),
                                       value);
+}
+
+Value mlir::zero::createCategory(OpBuilder &builder, Location loc,
+                                 MemoryCategory category) {
+  return createI64(builder, loc, static_cast<int64_t>(category));
 }
 
 Value mlir::zero::createIndexToI64(OpBuilder &builder, Location loc,

@@ -9,7 +9,16 @@ func.func @f16_all_reduce(%a: tensor<8xf16>) -> tensor<8xf16> {
 // -----
 
 func.func @wait_without_start(%f: !zero.future<tensor<6xf32>>) -> tensor<6xf32> {
-  // expected-error @below {{waits on a future that no zero.*_start in this function produced}}
+  // expected-error @below {{waits on a future that no zero.*_start in this function produced: its future is block argument #0}}
   %w = zero.wait %f : !zero.future<tensor<6xf32>>
   return %w : tensor<6xf32>
+}
+
+// -----
+
+// A bucket: one error for the element type, checked on the first tensor.
+func.func @i8_reduce_scatter(%a: tensor<3xi8>, %b: tensor<5xi8>) -> tensor<4xi8> {
+  // expected-error @below {{element type 'i8' is not supported by the runtime's collectives (expected f32, f64, i32 or i64)}}
+  %s = zero.reduce_scatter sum %a, %b world_size 2 : tensor<3xi8>, tensor<5xi8> -> tensor<4xi8>
+  return %s : tensor<4xi8>
 }

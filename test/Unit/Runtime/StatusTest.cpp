@@ -36,18 +36,31 @@ TEST(ShardTest, ShardCountIsCeiling) {
   EXPECT_EQ(zero_rt_shard_count(7, 1), 7);
 }
 
-// DESIGN §5 on the bucket padded to N*s: all_gather and reduce_scatter send
+// Design.md §5 on the bucket padded to N*s: all_gather and reduce_scatter send
 // (N-1) shards, all_reduce twice that. 18 f32 over 4 ranks: s = 5.
 TEST(ShardTest, RingBytes) {
-  EXPECT_EQ(zero_rt_ring_bytes(0, 18, 4, 4), 3 * 5 * 4);
-  EXPECT_EQ(zero_rt_ring_bytes(1, 18, 4, 4), 3 * 5 * 4);
-  EXPECT_EQ(zero_rt_ring_bytes(2, 18, 4, 4), 2 * 3 * 5 * 4);
+  const zero_rt_collective_kind_t allGather = ZERO_RT_COLLECTIVE_ALL_GATHER;
+  const zero_rt_collective_kind_t reduceScatter =
+      ZERO_RT_COLLECTIVE_REDUCE_SCATTER;
+  const zero_rt_collective_kind_t allReduce = ZERO_RT_COLLECTIVE_ALL_REDUCE;
+  EXPECT_EQ(zero_rt_ring_bytes(allGather, 18, 4, 4), 3 * 5 * 4);
+  EXPECT_EQ(zero_rt_ring_bytes(reduceScatter, 18, 4, 4), 3 * 5 * 4);
+  EXPECT_EQ(zero_rt_ring_bytes(allReduce, 18, 4, 4), 2 * 3 * 5 * 4);
   // (N-1)/N * size exactly when N divides the bucket: 16 f64 over 2 ranks.
-  EXPECT_EQ(zero_rt_ring_bytes(0, 16, 8, 2), 16 * 8 / 2);
-  EXPECT_EQ(zero_rt_ring_bytes(2, 16, 8, 2), 16 * 8);
+  EXPECT_EQ(zero_rt_ring_bytes(allGather, 16, 8, 2), 16 * 8 / 2);
+  EXPECT_EQ(zero_rt_ring_bytes(allReduce, 16, 8, 2), 16 * 8);
   // One rank sends nothing.
-  EXPECT_EQ(zero_rt_ring_bytes(2, 16, 4, 1), 0);
+  EXPECT_EQ(zero_rt_ring_bytes(allReduce, 16, 4, 1), 0);
+  // Not a collective: nothing, like zero_rt_dtype_size of an unknown dtype.
+  EXPECT_EQ(zero_rt_ring_bytes(ZERO_RT_COLLECTIVE_KIND_COUNT, 18, 4, 4), 0);
 }
+
+// The kinds index zero_rt_comm_stats_t's counters in this order.
+static_assert(ZERO_RT_COLLECTIVE_ALL_GATHER == 0 &&
+                  ZERO_RT_COLLECTIVE_REDUCE_SCATTER == 1 &&
+                  ZERO_RT_COLLECTIVE_ALL_REDUCE == 2 &&
+                  ZERO_RT_COLLECTIVE_KIND_COUNT == 3,
+              "zero_rt_comm_stats_t lists the counts in this order");
 
 TEST(ShardTest, DtypeSizes) {
   EXPECT_EQ(zero_rt_dtype_size(ZERO_RT_DTYPE_F32), 4);

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
+#include "zero/Dialect/Zero/Analysis/InPlace.h"
 #include "zero/Dialect/Zero/IR/ZeroOps.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -46,6 +47,31 @@ struct Buffer {
 };
 } // namespace
 
+/// The report's buffer that `allReduce`'s result may share with its input
+/// (canAllReduceInPlace on the report's model of storage).
+static std::optional<unsigned>
+getInPlaceInput(AllReduceOp allReduce, ArrayRef<Buffer> buffers,
+                const DenseMap<Value, unsigned> &bufferOf) {
+  if (allReduce.getInputs().size() != 1)
+    return std::nullopt;
+  auto it = bufferOf.find(allReduce.getInputs()[0]);
+  if (it == bufferOf.end())
+    return std::nullopt;
+  const Buffer &buffer = buffers[it->second];
+  ReduceInputStorage storage;
+  storage.aliases.assign(buffer.values.begin(), buffer.values.end());
+  // The buffer's first value created it, unless it is an argument or any of
+  // its values is a view (of storage that may outlive the all_reduce).
+  if (!buffer.isArgument && llvm::all_of(buffer.values, [](Value v) {
+        Operation *def = v.getDefiningOp();
+        return def && !isView(def);
+      }))
+    storage.creator = buffer.values.front().getDefiningOp();
+  if (!canAllReduceInPlace(allReduce, storage))
+    return std::nullopt;
+  return it->second;
+}
+
 FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
   Block &body = func.getBody().front();
   int64_t end = 0;
@@ -62,19 +88,6 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
     for (Operation *user : value.getUsers())
       if (Operation *top = body.findAncestorOpInBlock(*user))
         last = std::max(last, position[top]);
-    return last;
-  };
-
-  // Last use other than a zero.free (the runtime erases frees; its
-  // deallocation follows the buffer's real uses).
-  auto lastRealUse = [&](Value value, int64_t defined) {
-    if (returned.contains(value))
-      return end;
-    int64_t last = defined;
-    for (Operation *user : value.getUsers())
-      if (!isa<FreeOp>(user))
-        if (Operation *top = body.findAncestorOpInBlock(*user))
-          last = std::max(last, position[top]);
     return last;
   };
 
@@ -111,20 +124,12 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
         alias(result, bufferOf[op.getOperand(0)]);
         continue;
       }
-      // A blocking all_reduce of one tensor that is not a view and whose
-      // buffer is used for the last time here reduces in place: the
-      // runtime's lowering hands MPI the same buffer as input and output
-      // (DDP's in-place gradient all-reduce), so no second buffer exists.
-      if (auto allReduce = dyn_cast<AllReduceOp>(op);
-          allReduce && allReduce.getInputs().size() == 1) {
-        auto it = bufferOf.find(allReduce.getInputs()[0]);
-        if (it != bufferOf.end() && !buffers[it->second].isArgument &&
-            llvm::all_of(buffers[it->second].values, [&](Value v) {
-              Operation *def = v.getDefiningOp();
-              return def && !isView(def) &&
-                     lastRealUse(v, position[def]) <= here;
-            })) {
-          alias(result, it->second);
+      // The runtime's lowering reduces a dying gradient in place (one
+      // buffer, as DDP); the report follows the same rule.
+      if (auto allReduce = dyn_cast<AllReduceOp>(op)) {
+        if (std::optional<unsigned> input =
+                getInPlaceInput(allReduce, buffers, bufferOf)) {
+          alias(result, *input);
           continue;
         }
       }

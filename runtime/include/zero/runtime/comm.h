@@ -49,6 +49,15 @@ typedef enum zero_rt_reduction_e {
   ZERO_RT_REDUCTION_PROD = 4,
 } zero_rt_reduction_t;
 
+/// The collectives whose bytes are counted, each by its own ring formula
+/// (Design.md §5). The values index the per-kind counters.
+typedef enum zero_rt_collective_kind_e {
+  ZERO_RT_COLLECTIVE_ALL_GATHER = 0,
+  ZERO_RT_COLLECTIVE_REDUCE_SCATTER = 1,
+  ZERO_RT_COLLECTIVE_ALL_REDUCE = 2,
+  ZERO_RT_COLLECTIVE_KIND_COUNT = 3,
+} zero_rt_collective_kind_t;
+
 typedef struct zero_rt_comm_s zero_rt_comm_t;
 typedef struct zero_rt_request_s zero_rt_request_t;
 
@@ -66,10 +75,10 @@ int64_t zero_rt_dtype_size(zero_rt_dtype_t dtype);
 /// The shard size ceil(count / world_size).
 int64_t zero_rt_shard_count(int64_t count, int64_t world_size);
 
-/// Bytes one rank sends for a collective on a ring (Design.md §5). `kind` is
-/// 0 all_gather, 1 reduce_scatter, 2 all_reduce.
-int64_t zero_rt_ring_bytes(int kind, int64_t count, int64_t element_size,
-                           int64_t world_size);
+/// Bytes one rank sends for a collective of `kind` on a ring (Design.md §5);
+/// 0 for an unknown kind.
+int64_t zero_rt_ring_bytes(zero_rt_collective_kind_t kind, int64_t count,
+                           int64_t element_size, int64_t world_size);
 
 /// Initializes MPI (on the comm thread) and wraps MPI_COMM_WORLD. Works
 /// under mpirun and as a plain process (a group of one).

@@ -17,7 +17,7 @@ def VerifyContract : Pass<"zero-verify-contract", "ModuleOp"> {
   let summary = "check a traced training step against zero's input contract";
   let description = [{
     Every `func.func` carrying a `zero.role` or `zero.updates` attribute is a
-    traced training step (DESIGN §2). This pass checks its roles and results
+    traced training step (docs/Design.md §2). This pass checks its roles and results
     and finds the gradient of every parameter:
 
     - every argument has a `zero.role` (`param`, `opt_state`, `batch`,

@@ -1,0 +1,60 @@
+//===- MemoryCategories.cpp - what the runtime counts a buffer as ---------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MemoryCategories.h"
+
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+
+#include "mlir/Interfaces/ViewLikeInterface.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+MemoryCategory mlir::zero::getGradientCategory(int64_t stage,
+                                               GradientBuffer buffer) {
+  switch (buffer) {
+  case GradientBuffer::Local:
+    return stage <= 1 ? MemoryCategory::Grads : MemoryCategory::Gathered;
+  case GradientBuffer::Shard:
+    return stage <= 1 ? MemoryCategory::Gathered : MemoryCategory::Grads;
+  case GradientBuffer::AllReduced:
+    return MemoryCategory::Grads;
+  }
+  llvm_unreachable("unknown gradient buffer");
+}
+
+int64_t mlir::zero::getZeroStage(Operation *op) {
+  for (; op; op = op->getParentOp())
+    if (auto stage =
+            op->getAttrOfType<IntegerAttr>(ZeroDialect::kStageAttrName))
+      return stage.getInt();
+  return 0;
+}
+
+memref::AllocOp mlir::zero::getRootAlloc(Value buffer) {
+  while (buffer) {
+    if (auto alloc = buffer.getDefiningOp<memref::AllocOp>())
+      return alloc;
+    auto view = buffer.getDefiningOp<ViewLikeOpInterface>();
+    if (!view)
+      return {};
+    buffer = view.getViewSource();
+  }
+  return {};
+}
+
+void mlir::zero::bracketAlloc(OpBuilder &builder, Operation *alloc,
+                              MemoryCategory category) {
+  OpBuilder::InsertionGuard guard(builder);
+  RuntimeCalls calls(alloc->getParentOfType<ModuleOp>());
+  Location loc = alloc->getLoc();
+  builder.setInsertionPoint(alloc);
+  calls.call(builder, loc, "zero_rt_step_set_alloc_category",
+             {createCategory(builder, loc, category)});
+  builder.setInsertionPointAfter(alloc);
+  calls.call(builder, loc, "zero_rt_step_set_alloc_category",
+             {createCategory(builder, loc, MemoryCategory::Activations)});
+}

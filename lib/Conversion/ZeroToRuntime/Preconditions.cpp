@@ -1,0 +1,87 @@
+//===- Preconditions.cpp - what convert-zero-to-runtime can lower ---------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+// The patterns only match what they can lower; a program they cannot is the
+// user's mistake (wrong pipeline order, an element type the runtime lacks)
+// and gets one error per problem here, naming the value, what was expected
+// and what was found, instead of the conversion's generic "failed to
+// legalize".
+//
+//===----------------------------------------------------------------------===//
+
+#include "RuntimeCalls.h"
+
+#include "zero/Conversion/ZeroToRuntime/ZeroToRuntime.h"
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/IR/ZeroOps.h"
+
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+/// The tensors a collective or partition hands to the runtime (its
+/// operands); none for other ops.
+static bool passesTensorsToRuntime(Operation *op) {
+  return isa<AllGatherOp, AllGatherStartOp, ReduceScatterOp,
+             ReduceScatterStartOp, AllReduceOp, AllReduceStartOp, PartitionOp>(
+      op);
+}
+
+/// Describes where `value` comes from, for a diagnostic.
+static std::string describeOrigin(Value value) {
+  if (auto arg = dyn_cast<BlockArgument>(value))
+    return "block argument #" + std::to_string(arg.getArgNumber());
+  return "a result of '" +
+         value.getDefiningOp()->getName().getStringRef().str() + "'";
+}
+
+static LogicalResult checkRuntimeInputs(Operation *op) {
+  LogicalResult result = success();
+  Type element = cast<ShapedType>(op->getOperand(0).getType()).getElementType();
+  if (!getRuntimeDtype(element)) {
+    op->emitOpError("element type ")
+        << element << " is not supported by the runtime's collectives "
+        << "(expected f32, f64, i32 or i64)";
+    result = failure();
+  }
+  for (OpOperand &operand : op->getOpOperands()) {
+    Value tensor = operand.get();
+    // A zero op's result is bridged when that op is lowered.
+    Operation *producer = tensor.getDefiningOp();
+    if (producer && (isa<bufferization::ToTensorOp>(producer) ||
+                     isa<ZeroDialect>(producer->getDialect())))
+      continue;
+    op->emitOpError("operand #")
+        << operand.getOperandNumber()
+        << " is not a bufferized value: expected the result of "
+           "'bufferization.to_tensor', found "
+        << describeOrigin(tensor)
+        << "; run one-shot-bufferize{allow-unknown-ops} first";
+    result = failure();
+  }
+  return result;
+}
+
+static LogicalResult checkWait(WaitOp wait) {
+  Operation *producer = wait.getFuture().getDefiningOp();
+  if (producer &&
+      isa<AllGatherStartOp, ReduceScatterStartOp, AllReduceStartOp>(producer))
+    return success();
+  return wait.emitOpError(
+             "waits on a future that no zero.*_start in this function "
+             "produced: its future is ")
+         << describeOrigin(wait.getFuture());
+}
+
+LogicalResult mlir::zero::checkZeroToRuntimePreconditions(func::FuncOp func) {
+  LogicalResult result = success();
+  func.walk([&](Operation *op) {
+    if (passesTensorsToRuntime(op) && failed(checkRuntimeInputs(op)))
+      result = failure();
+    if (auto wait = dyn_cast<WaitOp>(op); wait && failed(checkWait(wait)))
+      result = failure();
+  });
+  return result;
+}

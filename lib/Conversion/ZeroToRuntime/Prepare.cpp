@@ -1,0 +1,115 @@
+//===- Prepare.cpp - decisions made before the zero-to-runtime patterns ---===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+// A conversion pattern sees the original uses of values that earlier
+// patterns replaced, so facts that depend on uses (which buffers hold
+// gradients, which all_reduce may overwrite its input) are settled here, on
+// the bufferized program before any zero op is rewritten.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MemoryCategories.h"
+
+#include "zero/Conversion/ZeroToRuntime/ZeroToRuntime.h"
+#include "zero/Dialect/Zero/Analysis/InPlace.h"
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/IR/ZeroOps.h"
+
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
+
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+/// Brackets each allocation written by an op marked zero.grad_of (through
+/// views too) with the local-gradient category, once.
+static void tagGradientAllocs(func::FuncOp func, ZeroToRuntimeState &state) {
+  MemoryCategory category =
+      getGradientCategory(getZeroStage(func), GradientBuffer::Local);
+  OpBuilder builder(func.getContext());
+  func.walk([&](DestinationStyleOpInterface dps) {
+    if (!dps->hasAttr(ZeroDialect::kGradOfAttrName))
+      return;
+    for (Value init : dps.getDpsInits()) {
+      if (!isa<MemRefType>(init.getType()))
+        continue;
+      memref::AllocOp alloc = getRootAlloc(init);
+      if (alloc && state.gradientAllocs.insert(alloc).second)
+        bracketAlloc(builder, alloc, category);
+    }
+  });
+}
+
+/// `value` and every value denoting the same storage that the bufferized
+/// program derives from it: views, to_tensor / to_buffer bridges, and the
+/// results of all_reduces already decided to be in place.
+static SmallVector<Value> collectAliases(Value value,
+                                         const ZeroToRuntimeState &state) {
+  SmallVector<Value> aliases = {value};
+  for (size_t i = 0; i < aliases.size(); ++i) {
+    Value alias = aliases[i];
+    for (Operation *user : alias.getUsers()) {
+      auto view = dyn_cast<ViewLikeOpInterface>(user);
+      bool derived =
+          (view && view.getViewSource() == alias) ||
+          isa<bufferization::ToTensorOp, bufferization::ToBufferOp>(user) ||
+          state.inPlaceAllReduces.contains(user);
+      if (!derived)
+        continue;
+      for (Value result : user->getResults())
+        if (!llvm::is_contained(aliases, result))
+          aliases.push_back(result);
+    }
+  }
+  return aliases;
+}
+
+/// The storage the lowering gives `tensor`, an operand of a zero op.
+static ReduceInputStorage getLoweredStorage(Value tensor,
+                                            const ZeroToRuntimeState &state) {
+  // A bufferized value: a contiguous allocation of the step can be
+  // overwritten; an argument, a view or a strided buffer cannot.
+  if (auto toTensor = tensor.getDefiningOp<bufferization::ToTensorOp>()) {
+    auto alloc = toTensor.getBuffer().getDefiningOp<memref::AllocOp>();
+    if (!alloc || !alloc.getType().getLayout().isIdentity())
+      return {};
+    return {alloc, collectAliases(alloc, state)};
+  }
+  // The result of another zero op, which gets its own buffer when it is a
+  // single tensor (a bucket's results are views of one flat buffer) and
+  // shares its input's when it is an in-place all_reduce.
+  Operation *producer = tensor.getDefiningOp();
+  if (!producer || !isa<ZeroDialect>(producer->getDialect()))
+    return {};
+  if (state.inPlaceAllReduces.contains(producer))
+    return getLoweredStorage(producer->getOperand(0), state);
+  bool ownBuffer =
+      TypeSwitch<Operation *, bool>(producer)
+          .Case([](AllGatherOp op) { return op->getNumResults() == 1; })
+          .Case([](AllReduceOp op) { return op.getInputs().size() == 1; })
+          .Case([](WaitOp op) { return op->getNumResults() == 1; })
+          .Case<ReduceScatterOp, PartitionOp>([](Operation *) { return true; })
+          .Default([](Operation *) { return false; });
+  if (!ownBuffer)
+    return {};
+  return {producer, collectAliases(tensor, state)};
+}
+
+void mlir::zero::prepareZeroToRuntime(func::FuncOp func,
+                                      ZeroToRuntimeState &state) {
+  tagGradientAllocs(func, state);
+  // Program order: an all_reduce of an in-place all_reduce's result sees
+  // the first decision.
+  func.walk([&](AllReduceOp allReduce) {
+    if (allReduce.getInputs().size() != 1)
+      return;
+    ReduceInputStorage storage =
+        getLoweredStorage(allReduce.getInputs()[0], state);
+    if (canAllReduceInPlace(allReduce, storage))
+      state.inPlaceAllReduces.insert(allReduce);
+  });
+}

@@ -1,0 +1,30 @@
+//===- InPlace.cpp - the in-place all_reduce rule -------------------------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Dialect/Zero/Analysis/InPlace.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+bool mlir::zero::canAllReduceInPlace(AllReduceOp allReduce,
+                                     const ReduceInputStorage &storage) {
+  // A bucket is packed into a staging buffer first: nothing to overwrite.
+  if (allReduce.getInputs().size() != 1 || !storage.creator)
+    return false;
+  Block *block = allReduce->getBlock();
+  if (storage.creator->getBlock() != block)
+    return false;
+  for (Value alias : storage.aliases) {
+    for (Operation *user : alias.getUsers()) {
+      if (isa<FreeOp>(user))
+        continue;
+      Operation *top = block->findAncestorOpInBlock(*user);
+      if (!top || (top != allReduce && allReduce->isBeforeInBlock(top)))
+        return false;
+    }
+  }
+  return true;
+}
