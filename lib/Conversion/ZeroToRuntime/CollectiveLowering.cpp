@@ -270,7 +270,7 @@ struct ReduceScatterLowering : public ZeroPattern<OpTy> {
     Type resultType = getCollectiveResultTypes(op)[0];
     FailureOr<Value> input = packInputs(rewriter, loc, inputs);
     MemoryCategory category =
-        getGradientCategory(getZeroStage(op), GradientBuffer::Shard);
+        getGradientCategory(StagePolicy::of(op), GradientBuffer::Shard);
     CollectiveOutputs out =
         allocateOutputs(rewriter, loc, {resultType}, category);
     SmallVector<Value> args = {
@@ -310,7 +310,7 @@ template <typename OpTy> struct AllReduceLowering : public ZeroPattern<OpTy> {
       bool gradient = llvm::any_of(
           inputs, [&](Value v) { return isGradient(v, this->state); });
       MemoryCategory category =
-          gradient ? getGradientCategory(getZeroStage(op),
+          gradient ? getGradientCategory(StagePolicy::of(op),
                                          GradientBuffer::AllReduced)
                    : MemoryCategory::Activations;
       out = allocateOutputs(rewriter, loc, TypeRange(inputs), category);

@@ -13,25 +13,18 @@
 using namespace mlir;
 using namespace mlir::zero;
 
-MemoryCategory mlir::zero::getGradientCategory(int64_t stage,
+MemoryCategory mlir::zero::getGradientCategory(const StagePolicy &policy,
                                                GradientBuffer buffer) {
+  bool shardIsStorage = policy.countsGradientShardAsStorage();
   switch (buffer) {
   case GradientBuffer::Local:
-    return stage <= 1 ? MemoryCategory::Grads : MemoryCategory::Gathered;
+    return shardIsStorage ? MemoryCategory::Gathered : MemoryCategory::Grads;
   case GradientBuffer::Shard:
-    return stage <= 1 ? MemoryCategory::Gathered : MemoryCategory::Grads;
+    return shardIsStorage ? MemoryCategory::Grads : MemoryCategory::Gathered;
   case GradientBuffer::AllReduced:
     return MemoryCategory::Grads;
   }
   llvm_unreachable("unknown gradient buffer");
-}
-
-int64_t mlir::zero::getZeroStage(Operation *op) {
-  for (; op; op = op->getParentOp())
-    if (auto stage =
-            op->getAttrOfType<IntegerAttr>(ZeroDialect::kStageAttrName))
-      return stage.getInt();
-  return 0;
 }
 
 memref::AllocOp mlir::zero::getRootAlloc(Value buffer) {

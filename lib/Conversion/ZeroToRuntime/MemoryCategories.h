@@ -14,6 +14,8 @@
 
 #include "RuntimeCalls.h"
 
+#include "zero/Dialect/Zero/Analysis/StagePolicy.h"
+
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 
 namespace mlir {
@@ -31,17 +33,15 @@ enum class GradientBuffer {
   AllReduced,
 };
 
-/// The category of a gradient buffer at ZeRO `stage`, as the ZeRO paper
+/// The category of a gradient buffer under `policy`, as the ZeRO paper
 /// counts gradient storage: what lives from the backward pass to the
 /// update. Stages 0-1 keep full local gradients until then (a stage-1
 /// reduce_scatter shard is consumed at once: transient, counted as
 /// gathered); stages 2-3 reduce-scatter where the gradient is produced, so
 /// the local gradient is transient and the shard is the storage.
-MemoryCategory getGradientCategory(int64_t stage, GradientBuffer buffer);
+MemoryCategory getGradientCategory(const StagePolicy &policy,
+                                   GradientBuffer buffer);
 
-/// `zero.stage` of the nearest op enclosing `op` (the function, else the
-/// module); 0 when there is none.
-int64_t getZeroStage(Operation *op);
 
 /// The allocation `buffer` is a view of (or is), if any.
 memref::AllocOp getRootAlloc(Value buffer);

@@ -29,7 +29,7 @@ using namespace mlir::zero;
 /// views too) with the local-gradient category, once.
 static void tagGradientAllocs(func::FuncOp func, ZeroToRuntimeState &state) {
   MemoryCategory category =
-      getGradientCategory(getZeroStage(func), GradientBuffer::Local);
+      getGradientCategory(StagePolicy::of(func), GradientBuffer::Local);
   OpBuilder builder(func.getContext());
   func.walk([&](DestinationStyleOpInterface dps) {
     if (!dps->hasAttr(ZeroDialect::kGradOfAttrName))

@@ -7,6 +7,7 @@
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/Analysis/GradientAnalysis.h"
 #include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
+#include "zero/Dialect/Zero/Analysis/StagePolicy.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -71,7 +72,8 @@ static FailureOr<ModelState> computeModelState(func::FuncOp func) {
     return failure();
   ModelState state;
   // A traced step is the single-device baseline: stage 0 on one rank.
-  state.stage = contract->layout.stage.value_or(0);
+  StagePolicy policy = StagePolicy::of(func);
+  state.stage = policy.getNumber();
   state.worldSize = contract->layout.worldSize;
   FailureOr<DenseMap<unsigned, Type>> gradTypes =
       getGradientElementTypes(*contract);
@@ -94,10 +96,10 @@ static FailureOr<ModelState> computeModelState(func::FuncOp func) {
              << "param argument #" << i
              << " has no op marked zero.grad_of = " << i
              << "; report on a step produced by zero-partition";
-    // The ZeRO paper's accounting: a full gradient in stages 0-1, the
-    // rank's partition of it from stage 2 on.
+    // The ZeRO paper's accounting: the full local gradient, or from the
+    // stage that shards gradients on, the rank's partition of it.
     int64_t elements =
-        state.stage >= 2
+        policy.countsGradientShardAsStorage()
             ? getShardNumElements(logical.getNumElements(), state.worldSize)
             : logical.getNumElements();
     state.gradBytes += elements * getElementBytes(gradType->second);

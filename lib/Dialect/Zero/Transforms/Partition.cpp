@@ -34,10 +34,10 @@ namespace {
 /// Rewrites one training step.
 class StepPartitioner {
 public:
-  StepPartitioner(TrainingStep &step, ZeroStage stage, int64_t worldSize)
+  StepPartitioner(TrainingStep &step, StagePolicy policy, int64_t worldSize)
       : step(step), contract(step.contract), func(contract.func),
         body(func.getBody().front()),
-        ret(cast<func::ReturnOp>(body.getTerminator())), stage(stage),
+        ret(cast<func::ReturnOp>(body.getTerminator())), policy(policy),
         worldSize(worldSize), builder(func.getContext()) {}
 
   /// Checks everything the rewrite relies on; emits an error on failure.
@@ -67,7 +67,7 @@ private:
   func::FuncOp func;
   Block &body;
   func::ReturnOp ret;
-  ZeroStage stage;
+  StagePolicy policy;
   int64_t worldSize;
   OpBuilder builder;
   /// Global-norm reductions of each param's gradient (stages 1-3).
@@ -109,7 +109,7 @@ LogicalResult StepPartitioner::checkShardedUses(const ParamUpdate &update) {
     }
     return user->emitError()
            << "reads the whole gradient of param argument #" << update.param
-           << ", but ZeRO stage " << getStageNumber(stage)
+           << ", but ZeRO stage " << policy.getNumber()
            << " keeps only a shard of it; only its elementwise update and sum "
               "reductions into a zero-filled tensor whose payload maps 0 to 0 "
               "(global-norm clipping) can run on shards";
@@ -120,19 +120,19 @@ LogicalResult StepPartitioner::checkShardedUses(const ParamUpdate &update) {
         return use.getOwner()->emitError()
                << "reads a value of the update of param argument #"
                << update.param << ", which ZeRO stage "
-               << getStageNumber(stage) << " computes only as a shard";
+               << policy.getNumber() << " computes only as a shard";
   for (unsigned state : update.states)
     for (OpOperand &use : body.getArgument(state).getUses())
       if (!updateOps.contains(use.getOwner()) && !isUpdateResultOf(update, use))
         return use.getOwner()->emitError()
                << "reads opt_state argument #" << state
                << " outside the update of its param, but ZeRO stage "
-               << getStageNumber(stage) << " keeps only a shard of it";
+               << policy.getNumber() << " keeps only a shard of it";
   return success();
 }
 
 LogicalResult StepPartitioner::check() {
-  if (stage == ZeroStage::DataParallel)
+  if (!policy.shardsOptimizerStates())
     return success();
   for (const ParamUpdate &update : step.updates)
     if (failed(checkShardedUses(update)))
@@ -147,7 +147,7 @@ void StepPartitioner::reduceGradient(const ParamUpdate &update,
                                      IRMapping &mapping) {
   Value gradient = update.gradient;
   Location loc = gradient.getLoc();
-  if (stage >= ZeroStage::Gradients) {
+  if (policy.reduceScattersAtProducer()) {
     builder.setInsertionPointAfterValue(gradient);
   } else {
     Operation *first = nullptr;
@@ -255,7 +255,7 @@ void StepPartitioner::shardUpdate(const ParamUpdate &update,
     mapping.map(arg, arg);
     shardedArgs.push_back(state);
   }
-  if (stage == ZeroStage::Parameters) {
+  if (policy.shardsParameters()) {
     mapping.map(param, param);
     shardedArgs.push_back(update.param);
     ++numShardedParams;
@@ -281,7 +281,7 @@ void StepPartitioner::shardUpdate(const ParamUpdate &update,
   for (unsigned arg : updated) {
     unsigned result = *contract.updatedBy[arg];
     Value value = mapping.lookupOrDefault(ret.getOperand(result));
-    if (arg == update.param && stage < ZeroStage::Parameters) {
+    if (arg == update.param && policy.gathersUpdatedParams()) {
       builder.setInsertionPointAfterValue(value);
       value = AllGatherOp::create(builder, value.getLoc(), TypeRange{paramType},
                                   value, worldSize)
@@ -321,7 +321,7 @@ void StepPartitioner::updateSignature() {
   func.setAllResultAttrs(toDicts(resultAttrs));
   Builder b(ctx);
   func->setAttr(ZeroDialect::kStageAttrName,
-                b.getI64IntegerAttr(getStageNumber(stage)));
+                b.getI64IntegerAttr(policy.getNumber()));
   func->setAttr(ZeroDialect::kWorldSizeAttrName,
                 b.getI64IntegerAttr(worldSize));
 }
@@ -348,7 +348,7 @@ void StepPartitioner::rewrite() {
     });
   }
 
-  if (stage == ZeroStage::DataParallel) {
+  if (policy.allReducesGradients()) {
     for (const ParamUpdate &update : step.updates) {
       builder.setInsertionPointAfterValue(update.gradient);
       auto averaged = AllReduceOp::create(
@@ -361,7 +361,7 @@ void StepPartitioner::rewrite() {
     for (const ParamUpdate &update : step.updates) {
       IRMapping mapping;
       reduceGradient(update, mapping);
-      if (stage == ZeroStage::Parameters)
+      if (policy.shardsParameters())
         gatherParamUses(update);
       shardUpdate(update, mapping);
     }
@@ -446,7 +446,7 @@ struct PartitionPass : public zero::impl::PartitionBase<PartitionPass> {
         anyFailed = true;
         continue;
       }
-      StepPartitioner partitioner(*step, stage, worldSize);
+      StepPartitioner partitioner(*step, StagePolicy(stage), worldSize);
       if (failed(partitioner.check())) {
         anyFailed = true;
         continue;

@@ -12,7 +12,7 @@
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassOptions.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
-#include "zero/Dialect/Zero/Transforms/Stage.h"
+#include "zero/Dialect/Zero/Analysis/StagePolicy.h"
 
 namespace mlir {
 namespace zero {
