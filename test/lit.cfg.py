@@ -70,6 +70,19 @@ config.substitutions.append(("%mlir_c_runner_utils",
 if os.system("/usr/bin/python3 -c 'import torch' > /dev/null 2>&1") == 0:
     config.available_features.add("torch")
 config.substitutions.append(("%mlir_lib_dir", llvm_lib_dir))
+# Upstream passes only, for checking that a traced step needs nothing of zero
+# (test/Trace/run-upstream.test): zero-lower-to-llvm{use-runtime=0} without
+# zero's own two passes (boundary-attribute stripping and freeing at last
+# use), which upstream mlir-opt does not have and a traced step does not need.
+config.substitutions.append(("%upstream_lower_to_llvm",
+    "builtin.module(one-shot-bufferize{bufferize-function-boundaries=1 "
+    "function-boundary-type-conversion=identity-layout-map},"
+    "buffer-deallocation-pipeline,convert-bufferization-to-memref,"
+    "convert-linalg-to-loops,arith-expand{include-bf16=1},convert-scf-to-cf,"
+    "expand-strided-metadata,lower-affine,convert-math-to-libm,"
+    "finalize-memref-to-llvm,convert-arith-to-llvm,convert-math-to-llvm,"
+    "convert-index-to-llvm,convert-cf-to-llvm,convert-func-to-llvm,"
+    "reconcile-unrealized-casts)"))
 # Multi-rank tests declare `REQUIRES: mpi` and launch through %mpirun, which
 # allows more ranks than cores and running as root (containers, CI).
 mpirun = shutil.which("mpirun")
