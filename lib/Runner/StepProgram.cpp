@@ -7,6 +7,7 @@
 #include "zero/Runner/StepProgram.h"
 
 #include "zero/Dialect/Zero/Analysis/Contract.h"
+#include "zero/Conversion/ZeroToRuntime/ZeroToRuntime.h"
 #include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
 #include "zero/Runner/Compile.h"
 
@@ -40,19 +41,6 @@ static llvm::Error error(const llvm::Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
 }
 
-/// The runtime dtype of `element`, if zero-run can pass it at the boundary.
-static std::optional<zero_rt_dtype_t> getBoundaryDtype(Type element) {
-  if (element.isF32())
-    return ZERO_RT_DTYPE_F32;
-  if (element.isF64())
-    return ZERO_RT_DTYPE_F64;
-  if (element.isInteger(32))
-    return ZERO_RT_DTYPE_I32;
-  if (element.isInteger(64))
-    return ZERO_RT_DTYPE_I64;
-  return std::nullopt;
-}
-
 /// The boundary tensor of `type`, a shard of `shard` when that is set.
 static llvm::Expected<BoundaryTensor>
 makeBoundaryTensor(Type type, ShardAttr shard, const llvm::Twine &what) {
@@ -61,7 +49,7 @@ makeBoundaryTensor(Type type, ShardAttr shard, const llvm::Twine &what) {
     return error(what + " must be a statically shaped tensor, got " +
                  llvm::Twine(typeString(type)));
   std::optional<zero_rt_dtype_t> dtype =
-      getBoundaryDtype(tensor.getElementType());
+      getRuntimeDtype(tensor.getElementType());
   if (!dtype)
     return error(what + " has element type " +
                  typeString(tensor.getElementType()) +

@@ -12,6 +12,7 @@
 #ifndef ZERO_LIB_CONVERSION_ZEROTORUNTIME_RUNTIMECALLS_H
 #define ZERO_LIB_CONVERSION_ZEROTORUNTIME_RUNTIMECALLS_H
 
+#include "zero/Conversion/ZeroToRuntime/ZeroToRuntime.h"
 #include "zero/Dialect/Zero/IR/ZeroOps.h"
 #include "zero/runtime/comm.h"
 #include "zero/runtime/memory.h"
@@ -34,10 +35,6 @@ enum class MemoryCategory : int64_t {
   Gathered = ZERO_RT_MEMORY_GATHERED,
   Activations = ZERO_RT_MEMORY_ACTIVATIONS,
 };
-
-/// zero_rt_dtype_t of element type `type`, if the runtime's collectives
-/// support it.
-std::optional<zero_rt_dtype_t> getRuntimeDtype(Type type);
 
 /// zero_rt_reduction_t of `kind` (the same value: checked where defined).
 zero_rt_reduction_t getRuntimeReduction(ReductionKind kind);

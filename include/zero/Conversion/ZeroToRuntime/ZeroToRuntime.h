@@ -18,11 +18,17 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Transforms/DialectConversion.h"
 
+#include "zero/runtime/comm.h"
+
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 
 namespace mlir {
 namespace zero {
+
+/// zero_rt_dtype_t of element type `type`, if the runtime's collectives and
+/// drivers can pass it.
+std::optional<zero_rt_dtype_t> getRuntimeDtype(Type type);
 
 /// Converts `!zero.future<...>` to the runtime's request handle (i64, what
 /// `zero_rt_step_*_start` returns and `zero_rt_step_wait` takes); every
