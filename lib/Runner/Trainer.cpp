@@ -219,8 +219,10 @@ int runner::runTrainer(const TrainOptions &options) {
       }
       if (loaded)
         logical = std::move(*loaded);
-      else if (arg.role == ArgRole::Param)
-        logical = initialParam(spec, seed, i);
+      else if (arg.role == ArgRole::Param || arg.init)
+        // The frontend's zero.init recipe (an opt_state may carry one too),
+        // else the default rule for params; opt_states start at zero.
+        logical = initialParam(spec, seed, i, arg.init);
       else
         logical.assign(spec.logicalNumElements() * spec.elementBytes(), 0);
       break;
