@@ -19,8 +19,8 @@
 
 #include "zero/runtime/comm.h"
 #include "zero/runtime/memory.h"
-#include "zero/runtime/step_abi.h"
 #include "zero/runtime/profile.h"
+#include "zero/runtime/step_abi.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/FileSystem.h"
@@ -344,7 +344,8 @@ int runner::runTrainer(const TrainOptions &options) {
     if (!results)
       fatal("step " + Twine(step + 1) + " failed: " +
             toString(results.takeError()));
-    zero_rt_profile_event("step", "step", profileBegin, zero_rt_profile_now_us());
+    zero_rt_profile_event("step", "step", profileBegin,
+                          zero_rt_profile_now_us());
     seconds += std::chrono::duration<double>(
                    std::chrono::steady_clock::now() - begin)
                    .count();

@@ -65,9 +65,9 @@ std::optional<InitRecipe> InitRecipe::parse(std::string_view text,
     if (text.substr(0, name.size()) != name ||
         text.substr(name.size(), 1) != "(")
       continue;
-    const char *what =
-        kind == Kind::Normal ? "the standard deviation S of 'normal(S)'"
-                             : "the bound B of 'uniform(B)'";
+    const char *what = kind == Kind::Normal
+                           ? "the standard deviation S of 'normal(S)'"
+                           : "the bound B of 'uniform(B)'";
     std::string_view arg = text.substr(name.size() + 1);
     if (arg.empty() || arg.back() != ')')
       return fail("expected " + std::string(what) +
@@ -88,9 +88,8 @@ std::optional<InitRecipe> InitRecipe::parse(std::string_view text,
               got);
 }
 
-std::vector<double> initialValues(const InitRecipe &recipe,
-                                  int64_t numElements, uint64_t seed,
-                                  uint64_t stream) {
+std::vector<double> initialValues(const InitRecipe &recipe, int64_t numElements,
+                                  uint64_t seed, uint64_t stream) {
   std::vector<double> values(numElements, 0.0);
   switch (recipe.kind) {
   case InitRecipe::Kind::Zeros:

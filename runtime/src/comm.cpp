@@ -276,8 +276,7 @@ zero_rt_request_t *enqueue(zero_rt_comm_t *comm, const char *name,
   request->staging = staging;
   {
     std::lock_guard<std::mutex> lock(comm->mutex);
-    comm->queue.push_back([comm, request, name, bytes,
-                           body = std::move(body)] {
+    comm->queue.push_back([comm, request, name, bytes, body = std::move(body)] {
       int64_t begin = zero_rt_profile_now_us();
       emulateNetwork(comm, bytes);
       zero_rt_status_t status = body();

@@ -60,7 +60,9 @@ void zero_rt_profile_enable(int64_t pid) {
   t.enabled.store(true);
 }
 
-int zero_rt_profile_is_enabled(void) { return profile().enabled.load() ? 1 : 0; }
+int zero_rt_profile_is_enabled(void) {
+  return profile().enabled.load() ? 1 : 0;
+}
 
 int64_t zero_rt_profile_now_us(void) {
   static const auto origin = std::chrono::steady_clock::now();
@@ -70,11 +72,12 @@ int64_t zero_rt_profile_now_us(void) {
 }
 
 void zero_rt_profile_event(const char *name, const char *category,
-                         int64_t begin_us, int64_t end_us) {
+                           int64_t begin_us, int64_t end_us) {
   Profile &t = profile();
   if (!t.enabled.load())
     return;
-  size_t tid = std::hash<std::thread::id>()(std::this_thread::get_id()) % 100000;
+  size_t tid =
+      std::hash<std::thread::id>()(std::this_thread::get_id()) % 100000;
   std::lock_guard<std::mutex> lock(t.mutex);
   t.events.push_back(Event{name, category, begin_us, end_us, tid});
 }
@@ -89,12 +92,13 @@ zero_rt_status_t zero_rt_profile_write(const char *path) {
   std::fprintf(file, "{\"traceEvents\": [\n");
   for (size_t i = 0; i < t.events.size(); ++i) {
     const Event &e = t.events[i];
-    std::fprintf(file,
-                 "  {\"name\": \"%s\", \"cat\": \"%s\", \"ph\": \"X\", "
-                 "\"ts\": %lld, \"dur\": %lld, \"pid\": %lld, \"tid\": %zu}%s\n",
-                 jsonEscape(e.name).c_str(), jsonEscape(e.category).c_str(),
-                 (long long)e.beginUs, (long long)(e.endUs - e.beginUs),
-                 (long long)t.pid, e.tid, i + 1 < t.events.size() ? "," : "");
+    std::fprintf(
+        file,
+        "  {\"name\": \"%s\", \"cat\": \"%s\", \"ph\": \"X\", "
+        "\"ts\": %lld, \"dur\": %lld, \"pid\": %lld, \"tid\": %zu}%s\n",
+        jsonEscape(e.name).c_str(), jsonEscape(e.category).c_str(),
+        (long long)e.beginUs, (long long)(e.endUs - e.beginUs),
+        (long long)t.pid, e.tid, i + 1 < t.events.size() ? "," : "");
   }
   std::fprintf(file, "]}\n");
   if (std::fclose(file) != 0)

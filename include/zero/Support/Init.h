@@ -73,9 +73,8 @@ struct InitRecipe {
 
 /// The `numElements` initial values of the tensor `stream` (the step's
 /// argument index) under `seed`, row-major.
-std::vector<double> initialValues(const InitRecipe &recipe,
-                                  int64_t numElements, uint64_t seed,
-                                  uint64_t stream);
+std::vector<double> initialValues(const InitRecipe &recipe, int64_t numElements,
+                                  uint64_t seed, uint64_t stream);
 
 } // namespace zero
 } // namespace mlir

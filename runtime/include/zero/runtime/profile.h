@@ -29,7 +29,7 @@ int zero_rt_profile_is_enabled(void);
 /// Records a complete event [begin_us, end_us) on the calling thread's track.
 /// `name` and `category` are copied.
 void zero_rt_profile_event(const char *name, const char *category,
-                         int64_t begin_us, int64_t end_us);
+                           int64_t begin_us, int64_t end_us);
 
 /// Microseconds on a monotonic clock shared by all threads of the process.
 int64_t zero_rt_profile_now_us(void);
