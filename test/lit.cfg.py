@@ -69,6 +69,10 @@ config.substitutions.append(("%mlir_c_runner_utils",
 # /usr/bin/python3); they declare `REQUIRES: torch`.
 if os.system("/usr/bin/python3 -c 'import torch' > /dev/null 2>&1") == 0:
     config.available_features.add("torch")
+# The NumPy mirror of zero's initial values (zero_testing.trace_data) runs
+# with the same interpreter; tests of it declare `REQUIRES: numpy`.
+if os.system("/usr/bin/python3 -c 'import numpy' > /dev/null 2>&1") == 0:
+    config.available_features.add("numpy")
 config.substitutions.append(("%mlir_lib_dir", llvm_lib_dir))
 # Upstream passes only, for checking that a traced step needs nothing of zero
 # (test/Trace/run-upstream.test): zero-lower-to-llvm{use-runtime=0} without

@@ -88,6 +88,14 @@ static llvm::Expected<StepSignature> readSignature(func::FuncOp func) {
     if (!tensor)
       return tensor.takeError();
     arg.tensor = std::move(*tensor);
+    if (auto text =
+            func.getArgAttrOfType<StringAttr>(i, ZeroDialect::kInitAttrName)) {
+      std::string message;
+      arg.init = InitRecipe::parse(text.getValue().str(), &message);
+      if (!arg.init) // the dialect verifier has already said so
+        return error("argument #" + llvm::Twine(i) +
+                     ": 'zero.init': " + message);
+    }
     if (role == ArgRole::Batch && arg.tensor.shape.empty())
       return error("batch argument #" + llvm::Twine(i) +
                    " must have a leading batch dimension");

@@ -51,21 +51,6 @@ static std::string datasetShapeString(llvm::ArrayRef<int64_t> rowShape) {
   return s + (rowShape.empty() ? ",)" : ")");
 }
 
-/// splitmix64: a counter-based generator, so any element can be computed
-/// without the ones before it.
-static uint64_t mix(uint64_t x) {
-  x += 0x9e3779b97f4a7c15ull;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-  return x ^ (x >> 31);
-}
-
-/// Uniform in [0, 1) from (seed, stream, index).
-static double uniform(uint64_t seed, uint64_t stream, uint64_t index) {
-  uint64_t h = mix(mix(mix(seed) ^ stream) ^ index);
-  return double(h >> 11) * (1.0 / 9007199254740992.0);
-}
-
 template <typename T> static void store(std::vector<char> &out, int64_t i, T v) {
   std::memcpy(out.data() + i * sizeof(T), &v, sizeof(T));
 }
@@ -90,20 +75,25 @@ std::vector<char> scalarBytes(zero_rt_dtype_t dtype, double value) {
   return bytes;
 }
 
-std::vector<char> initialParam(const BoundaryTensor &spec, uint64_t seed,
-                               int64_t argIndex) {
-  int64_t n = spec.logicalNumElements();
-  std::vector<char> out(n * spec.elementBytes(), 0);
+InitRecipe defaultInitRecipe(const BoundaryTensor &spec) {
   bool isFloat =
       spec.dtype == ZERO_RT_DTYPE_F32 || spec.dtype == ZERO_RT_DTYPE_F64;
   // Matrices: uniform in +-1/sqrt(fan_in) with fan_in the first dimension
   // (y = x @ W layout); vectors (biases, norms' shifts) and integers: zero.
   if (!isFloat || spec.logicalShape.size() < 2)
-    return out;
-  double bound = 1.0 / std::sqrt(double(spec.logicalShape[0]));
+    return InitRecipe::zeros();
+  return InitRecipe::uniform(1.0 / std::sqrt(double(spec.logicalShape[0])));
+}
+
+std::vector<char> initialParam(const BoundaryTensor &spec, uint64_t seed,
+                               int64_t argIndex,
+                               const std::optional<InitRecipe> &recipe) {
+  int64_t n = spec.logicalNumElements();
+  std::vector<double> values = initialValues(
+      recipe.value_or(defaultInitRecipe(spec)), n, seed, argIndex);
+  std::vector<char> out(n * spec.elementBytes(), 0);
   for (int64_t j = 0; j < n; ++j)
-    storeValue(out, spec.dtype, j,
-               (2.0 * uniform(seed, argIndex, j) - 1.0) * bound);
+    storeValue(out, spec.dtype, j, values[j]);
   return out;
 }
 
@@ -192,7 +182,7 @@ Dataset syntheticDataset(const BoundaryTensor &spec, uint64_t seed,
   // A stream apart from parameter initialization's.
   uint64_t stream = 0x5eedda7aull + argIndex;
   for (int64_t j = 0; j < rows * rowElements; ++j) {
-    double u = uniform(seed, stream, j);
+    double u = uniform01(seed, stream, j);
     storeValue(d.data, spec.dtype, j,
                isFloat ? 2.0 * u - 1.0 : std::floor(u * intRange));
   }

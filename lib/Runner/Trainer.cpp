@@ -19,8 +19,8 @@
 
 #include "zero/runtime/comm.h"
 #include "zero/runtime/memory.h"
+#include "zero/runtime/profile.h"
 #include "zero/runtime/step_abi.h"
-#include "zero/runtime/trace.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/FileSystem.h"
@@ -142,7 +142,7 @@ int runner::runTrainer(const TrainOptions &options) {
   worldSize = zero_rt_comm_size(comm);
   zero_rt_step_set_comm(comm);
   if (!profilePrefix.empty())
-    zero_rt_trace_enable(myRank);
+    zero_rt_profile_enable(myRank);
   if (failMode != "abort" && failMode != "segv") {
     rankErrs() << "--fail-mode must be 'abort' or 'segv', got '" << failMode
                << "'\n";
@@ -219,8 +219,10 @@ int runner::runTrainer(const TrainOptions &options) {
       }
       if (loaded)
         logical = std::move(*loaded);
-      else if (arg.role == ArgRole::Param)
-        logical = initialParam(spec, seed, i);
+      else if (arg.role == ArgRole::Param || arg.init)
+        // The frontend's zero.init recipe (an opt_state may carry one too),
+        // else the default rule for params; opt_states start at zero.
+        logical = initialParam(spec, seed, i, arg.init);
       else
         logical.assign(spec.logicalNumElements() * spec.elementBytes(), 0);
       break;
@@ -337,12 +339,13 @@ int runner::runTrainer(const TrainOptions &options) {
             " (--fail-at-step)");
     }
     auto begin = std::chrono::steady_clock::now();
-    int64_t traceBegin = zero_rt_trace_now_us();
+    int64_t profileBegin = zero_rt_profile_now_us();
     auto results = program->run(args);
     if (!results)
       fatal("step " + Twine(step + 1) + " failed: " +
             toString(results.takeError()));
-    zero_rt_trace_event("step", "step", traceBegin, zero_rt_trace_now_us());
+    zero_rt_profile_event("step", "step", profileBegin,
+                          zero_rt_profile_now_us());
     seconds += std::chrono::duration<double>(
                    std::chrono::steady_clock::now() - begin)
                    .count();
@@ -440,7 +443,7 @@ int runner::runTrainer(const TrainOptions &options) {
   }
   if (!profilePrefix.empty()) {
     std::string path = profilePrefix + ".rank" + std::to_string(myRank) + ".json";
-    if (zero_rt_status_t status = zero_rt_trace_write(path.c_str())) {
+    if (zero_rt_status_t status = zero_rt_profile_write(path.c_str())) {
       rankErrs() << zero_rt_status_message(status) << "\n";
       zero_rt_status_free(status);
       ok = false;

@@ -55,13 +55,14 @@ ModelSpec mlir::zero::trace::makeGPT(const GPTConfig &cfg) {
   m.kind = "gpt";
   int64_t V = cfg.vocab, T = cfg.context, C = cfg.dModel, B = cfg.batch;
   auto normal = [](std::string n, SmallVector<int64_t> s, double std) {
-    return TensorSpec{std::move(n), std::move(s), false, Init::Normal, std};
+    return TensorSpec{std::move(n), std::move(s), false,
+                      InitRecipe::normal(std)};
   };
   auto zeros = [](std::string n, SmallVector<int64_t> s) {
-    return TensorSpec{std::move(n), std::move(s), false, Init::Zeros, 0.0};
+    return TensorSpec{std::move(n), std::move(s), false, InitRecipe::zeros()};
   };
   auto ones = [](std::string n, SmallVector<int64_t> s) {
-    return TensorSpec{std::move(n), std::move(s), false, Init::Ones, 0.0};
+    return TensorSpec{std::move(n), std::move(s), false, InitRecipe::ones()};
   };
   m.params.push_back(normal("wte", {V, C}, 0.02));
   m.params.push_back(normal("wpe", {T, C}, 0.01));
@@ -84,8 +85,8 @@ ModelSpec mlir::zero::trace::makeGPT(const GPTConfig &cfg) {
   m.params.push_back(zeros("lnf.b", {C}));
   if (!cfg.tied)
     m.params.push_back(normal("lm_head", {C, V}, 0.02));
-  m.batch.push_back({"tokens", {B, T}, true, Init::Tokens, double(V)});
-  m.batch.push_back({"targets", {B, T}, true, Init::Tokens, double(V)});
+  m.batch.push_back({"tokens", {B, T}, true, InitRecipe::zeros(), V});
+  m.batch.push_back({"targets", {B, T}, true, InitRecipe::zeros(), V});
 
   m.body = [cfg](TensorBuilder &tb, ArrayRef<Value> params,
                  ArrayRef<Value> batch,

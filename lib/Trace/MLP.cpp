@@ -18,21 +18,17 @@ ModelSpec mlir::zero::trace::makeMLP(const MLPConfig &cfg) {
   size_t numLayers = cfg.sizes.size() - 1;
   for (size_t i = 0; i < numLayers; ++i) {
     int64_t in = cfg.sizes[i], out = cfg.sizes[i + 1];
-    m.params.push_back({"l" + std::to_string(i) + ".w",
-                        {in, out},
-                        false,
-                        Init::Normal,
-                        1.0 / std::sqrt(static_cast<double>(in))});
     m.params.push_back(
-        {"l" + std::to_string(i) + ".b", {out}, false, Init::Zeros, 0.0});
+        {"l" + std::to_string(i) + ".w",
+         {in, out},
+         false,
+         InitRecipe::normal(1.0 / std::sqrt(static_cast<double>(in)))});
+    m.params.push_back(
+        {"l" + std::to_string(i) + ".b", {out}, false, InitRecipe::zeros()});
   }
+  m.batch.push_back({"x", {cfg.batch, cfg.sizes.front()}, false});
   m.batch.push_back(
-      {"x", {cfg.batch, cfg.sizes.front()}, false, Init::Normal, 1.0});
-  m.batch.push_back({"y",
-                     {cfg.batch},
-                     true,
-                     Init::Tokens,
-                     static_cast<double>(cfg.sizes.back())});
+      {"y", {cfg.batch}, true, InitRecipe::zeros(), cfg.sizes.back()});
 
   Activation act = cfg.activation;
   m.body = [numLayers, act](TensorBuilder &tb, ArrayRef<Value> params,

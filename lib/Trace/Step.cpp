@@ -74,7 +74,8 @@ FailureOr<StepInfo> mlir::zero::trace::buildStep(ModuleOp module,
     for (StateKind k : kinds) {
       TensorSpec s = p;
       s.name += stateSuffix(k);
-      s.init = k == StateKind::Master ? Init::Copy : Init::Zeros;
+      // Drivers copy a master from its param; moments start at zero.
+      s.init = InitRecipe::zeros();
       info.args.push_back({ArgRole::OptState, k, static_cast<int64_t>(i), s, acc});
     }
   for (const TensorSpec &b : model.batch)
@@ -101,6 +102,9 @@ FailureOr<StepInfo> mlir::zero::trace::buildStep(ModuleOp module,
   for (auto [i, a] : llvm::enumerate(info.args)) {
     func.setArgAttr(i, ZeroDialect::kRoleAttrName,
                     b.getStringAttr(stringifyArgRole(a.role)));
+    if (a.role == ArgRole::Param)
+      func.setArgAttr(i, ZeroDialect::kInitAttrName,
+                      b.getStringAttr(a.spec.init.str()));
     if (a.role == ArgRole::OptState)
       func.setArgAttr(i, ZeroDialect::kStateOfAttrName,
                       b.getI64IntegerAttr(a.stateOf));

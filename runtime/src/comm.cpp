@@ -13,7 +13,7 @@
 
 #include "zero/runtime/comm.h"
 #include "zero/runtime/memory.h"
-#include "zero/runtime/trace.h"
+#include "zero/runtime/profile.h"
 
 #include "internal.h"
 
@@ -276,12 +276,11 @@ zero_rt_request_t *enqueue(zero_rt_comm_t *comm, const char *name,
   request->staging = staging;
   {
     std::lock_guard<std::mutex> lock(comm->mutex);
-    comm->queue.push_back([comm, request, name, bytes,
-                           body = std::move(body)] {
-      int64_t begin = zero_rt_trace_now_us();
+    comm->queue.push_back([comm, request, name, bytes, body = std::move(body)] {
+      int64_t begin = zero_rt_profile_now_us();
       emulateNetwork(comm, bytes);
       zero_rt_status_t status = body();
-      zero_rt_trace_event(name, "comm", begin, zero_rt_trace_now_us());
+      zero_rt_profile_event(name, "comm", begin, zero_rt_profile_now_us());
       {
         std::lock_guard<std::mutex> lock(request->mutex);
         request->status = status;

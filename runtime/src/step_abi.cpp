@@ -7,7 +7,7 @@
 #include "zero/runtime/step_abi.h"
 #include "zero/runtime/gemm.h"
 #include "zero/runtime/memory.h"
-#include "zero/runtime/trace.h"
+#include "zero/runtime/profile.h"
 
 #include "internal.h"
 
@@ -36,12 +36,12 @@ int64_t handle(zero_rt_request_t *request) {
 }
 
 /// Records a compute-thread event for the span of a blocking call.
-struct TraceScope {
+struct ProfileScope {
   const char *name;
-  int64_t begin = zero_rt_trace_now_us();
-  explicit TraceScope(const char *name) : name(name) {}
-  ~TraceScope() {
-    zero_rt_trace_event(name, "step", begin, zero_rt_trace_now_us());
+  int64_t begin = zero_rt_profile_now_us();
+  explicit ProfileScope(const char *name) : name(name) {}
+  ~ProfileScope() {
+    zero_rt_profile_event(name, "step", begin, zero_rt_profile_now_us());
   }
 };
 
@@ -57,7 +57,7 @@ int64_t zero_rt_step_world_size(void) { return zero_rt_comm_size(comm()); }
 void zero_rt_step_all_gather(int64_t dtype, int64_t shard_addr,
                              int64_t shard_count, int64_t out_addr,
                              int64_t count) {
-  TraceScope scope("all_gather");
+  ProfileScope scope("all_gather");
   ZERO_RT_CHECK_OK(zero_rt_comm_all_gather(comm(), (zero_rt_dtype_t)dtype,
                                            addr(shard_addr), shard_count,
                                            addr(out_addr), count));
@@ -66,7 +66,7 @@ void zero_rt_step_all_gather(int64_t dtype, int64_t shard_addr,
 void zero_rt_step_reduce_scatter(int64_t reduction, int64_t dtype,
                                  int64_t input_addr, int64_t count,
                                  int64_t out_addr, int64_t shard_count) {
-  TraceScope scope("reduce_scatter");
+  ProfileScope scope("reduce_scatter");
   ZERO_RT_CHECK_OK(zero_rt_comm_reduce_scatter(
       comm(), (zero_rt_reduction_t)reduction, (zero_rt_dtype_t)dtype,
       addr(input_addr), count, addr(out_addr), shard_count));
@@ -75,7 +75,7 @@ void zero_rt_step_reduce_scatter(int64_t reduction, int64_t dtype,
 void zero_rt_step_all_reduce(int64_t reduction, int64_t dtype,
                              int64_t input_addr, int64_t out_addr,
                              int64_t count) {
-  TraceScope scope("all_reduce");
+  ProfileScope scope("all_reduce");
   ZERO_RT_CHECK_OK(zero_rt_comm_all_reduce(
       comm(), (zero_rt_reduction_t)reduction, (zero_rt_dtype_t)dtype,
       addr(input_addr), addr(out_addr), count));
@@ -113,7 +113,7 @@ int64_t zero_rt_step_all_reduce_start(int64_t reduction, int64_t dtype,
 }
 
 void zero_rt_step_wait(int64_t h) {
-  TraceScope scope("wait");
+  ProfileScope scope("wait");
   ZERO_RT_CHECK_OK(
       zero_rt_request_wait(reinterpret_cast<zero_rt_request_t *>(h)));
 }
@@ -184,7 +184,7 @@ void zero_rt_step_gemm_f32(int64_t batch, int64_t transpose_a,
                            int64_t b_row_stride, int64_t b_col_stride,
                            int64_t c_addr, int64_t c_batch_stride,
                            int64_t c_row_stride, int64_t c_col_stride) {
-  TraceScope scope("gemm");
+  ProfileScope scope("gemm");
   for (int64_t i = 0; i < batch; ++i) {
     Operand a{static_cast<const float *>(addr(a_addr)) + i * a_batch_stride,
               a_row_stride, a_col_stride, transpose_a != 0};

@@ -12,6 +12,7 @@
 #define ZERO_RUNNER_STEPPROGRAM_H
 
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Support/Init.h"
 #include "zero/runtime/comm.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -47,6 +48,8 @@ struct StepArgument {
   BoundaryTensor tensor;
   /// The param an opt_state belongs to.
   std::optional<unsigned> stateOf;
+  /// The argument's zero.init recipe, when the frontend wrote one.
+  std::optional<InitRecipe> init;
 };
 
 struct StepResult {

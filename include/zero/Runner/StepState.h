@@ -4,9 +4,12 @@
 //
 // Everything here is a pure function of the logical tensors, so every world
 // size starts from, and feeds, the same values:
-//  - a parameter's element j is init(seed, argument index, j); optimizer
-//    state starts at zero; either may instead come from <dir>/arg<i>.npy
-//    holding the full logical tensor;
+//  - a parameter is initialValues(recipe, seed, stream = argument index)
+//    (zero/Support/Init.h), the recipe being its zero.init, as zero-trace
+//    computes it; a step without zero.init (hand-written) gets
+//    uniform(1/sqrt(shape[0])) for float matrices (y = x @ W layout) and
+//    zeros otherwise. Optimizer state starts at zero. Either may instead
+//    come from <dir>/arg<i>.npy holding the full logical tensor;
 //  - a batch argument's micro-batch on rank r at step t is rows
 //    (t*N*b + r*b + i) mod D, i < b, of a dataset of D rows: <dir>/arg<i>.npy
 //    or the built-in synthetic one.
@@ -45,9 +48,14 @@ llvm::Expected<RankBuffer> makeRankBuffer(const BoundaryTensor &spec,
                                       int64_t rank, int64_t worldSize,
                                       zero_rt_memory_category_t category);
 
-/// The initial logical value of parameter `argIndex` (see file comment).
+/// The recipe of a parameter without zero.init (see file comment).
+InitRecipe defaultInitRecipe(const BoundaryTensor &spec);
+
+/// The initial logical value of parameter `argIndex` from `recipe`, or from
+/// defaultInitRecipe without one (see file comment).
 std::vector<char> initialParam(const BoundaryTensor &spec, uint64_t seed,
-                               int64_t argIndex);
+                               int64_t argIndex,
+                               const std::optional<InitRecipe> &recipe);
 
 /// Loads <dir>/arg<index>.npy and checks it holds `spec`'s logical tensor.
 /// Returns nullopt when the file does not exist.

@@ -3,7 +3,8 @@
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
 // What a driver feeds a built step: initial parameters and states from a
-// seed, and batches of a dataset a model can learn:
+// seed (zero/Support/Init.h, as zero-run computes them from zero.init), and
+// batches of a dataset a model can learn, drawn from the same generator:
 //   mlp: x ~ N(0,1), y = argmax(x @ W_teacher) for a fixed random teacher;
 //   gpt: token streams t_{i+1} = (5·t_i + 3) mod V from random starts, the
 //        targets being the next tokens.
@@ -25,8 +26,9 @@ namespace trace {
 
 using HostTensor = std::vector<double>;
 
-/// Initial value of one parameter from its TensorSpec and a seed.
-HostTensor initTensor(const TensorSpec &spec, uint64_t seed);
+/// Initial value of one parameter: its recipe (`spec.init`, the step's
+/// zero.init) under `seed` on `stream`, the parameter's argument index.
+HostTensor initTensor(const TensorSpec &spec, uint64_t seed, uint64_t stream);
 
 /// Initial values for every argument of `step`: params from the seed,
 /// opt_states zero (masters copy their param), batch from `batchSeed`,

@@ -17,6 +17,7 @@
 #include "zero/Trace/TensorBuilder.h"
 
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Support/Init.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -29,18 +30,17 @@ namespace mlir {
 namespace zero {
 namespace trace {
 
-/// How a tensor is initialised by a driver (not by the step itself).
-enum class Init { Zeros, Ones, Normal, Tokens, Copy };
-
 /// One argument of a model: a parameter or a batch tensor.
 struct TensorSpec {
   std::string name;
   llvm::SmallVector<int64_t> shape;
   /// Integer (token/class ids, i64) instead of floating point.
   bool isInt = false;
-  Init init = Init::Zeros;
-  /// Standard deviation for Normal; exclusive upper bound for Tokens.
-  double scale = 0.0;
+  /// A parameter's initial value; buildStep writes it into the step as
+  /// zero.init so that every driver starts from the same weights.
+  InitRecipe init = InitRecipe::zeros();
+  /// Integer batch tensors: ids are in [0, idRange).
+  int64_t idRange = 0;
 
   int64_t numElements() const;
 };

@@ -304,6 +304,31 @@ func.func private @state_of_type(tensor<f32> {zero.role = "opt_state", zero.stat
 
 // -----
 
+// expected-error @+1 {{'zero.init' on argument #0 must be a string recipe, but got 2.000000e-02 : f64}}
+func.func private @init_not_string(tensor<4xf32> {zero.role = "param", zero.init = 0.02})
+
+// -----
+
+// expected-error @+1 {{'zero.init' on argument #1: expected 'zeros', 'ones', 'normal(S)' or 'uniform(B)', but got 'gaussian(0.02)'}}
+func.func private @init_unknown(tensor<f32>, tensor<4xf32> {zero.role = "param", zero.init = "gaussian(0.02)"})
+
+// -----
+
+// expected-error @+1 {{'zero.init' on argument #0: expected the standard deviation S of 'normal(S)' to be a finite number > 0, but got '-0.02' in 'normal(-0.02)'}}
+func.func private @init_negative_std(tensor<4xf32> {zero.role = "param", zero.init = "normal(-0.02)"})
+
+// -----
+
+// expected-error @+1 {{'zero.init' on argument #0: expected the bound B of 'uniform(B)' to end with ')', but got 'uniform(0.5'}}
+func.func private @init_unclosed(tensor<4xf32> {zero.role = "param", zero.init = "uniform(0.5"})
+
+// -----
+
+// expected-error @+1 {{'zero.init' is not valid on result #0}}
+func.func private @init_on_result() -> (tensor<f32> {zero.init = "zeros"})
+
+// -----
+
 // expected-error @+1 {{'zero.updates' on result #0 must be a non-negative index, but got -1}}
 func.func private @updates_negative() -> (tensor<f32> {zero.updates = -1 : i64})
 

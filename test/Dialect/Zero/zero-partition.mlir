@@ -13,9 +13,11 @@ func.func @helper(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 // A param whose size the world size does not divide: 5 elements on 2 ranks
 // are shards of 3, the last one padded; the gathered copy has the logical type.
+// The shard keeps the param's other attributes (its zero.init recipe: a driver
+// computes the logical tensor from it and takes its shard).
 #id = affine_map<(i) -> (i)>
 // CHECK-LABEL: func.func @odd(
-// CHECK-SAME: %[[W:[a-z0-9]+]]: tensor<3xf32> {zero.role = "param", zero.shard = #zero.shard<tensor<5xf32>, world_size = 2>}
+// CHECK-SAME: %[[W:[a-z0-9]+]]: tensor<3xf32> {zero.init = "normal(0.02)", zero.role = "param", zero.shard = #zero.shard<tensor<5xf32>, world_size = 2>}
 // CHECK-SAME: -> (tensor<f32> {zero.role = "loss"}, tensor<3xf32> {zero.shard = #zero.shard<tensor<5xf32>, world_size = 2>, zero.updates = 0 : i64})
 // CHECK-SAME: attributes {zero.stage = 3 : i64, zero.world_size = 2 : i64}
 // CHECK: %[[WF:.*]] = zero.all_gather %[[W]] world_size 2 : tensor<3xf32> -> tensor<5xf32>
@@ -36,7 +38,7 @@ func.func @helper(%a: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-NEXT: %[[W1:.*]] = linalg.generic {{.*}} ins(%[[W]], %[[GS]] : tensor<3xf32>, tensor<3xf32>) outs(%[[E]] : tensor<3xf32>)
 // CHECK: %[[L:.*]] = zero.all_reduce avg
 // CHECK-NEXT: return %[[L]], %[[W1]] : tensor<f32>, tensor<3xf32>
-func.func @odd(%w: tensor<5xf32> {zero.role = "param"}, %x: tensor<2x5xf32> {zero.role = "batch"})
+func.func @odd(%w: tensor<5xf32> {zero.role = "param", zero.init = "normal(0.02)"}, %x: tensor<2x5xf32> {zero.role = "batch"})
     -> (tensor<f32> {zero.role = "loss"}, tensor<5xf32> {zero.updates = 0 : i64}) {
   %c0 = arith.constant 0.0 : f32
   %e0 = tensor.empty() : tensor<f32>

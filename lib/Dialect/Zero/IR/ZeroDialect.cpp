@@ -6,6 +6,7 @@
 
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroOps.h"
+#include "zero/Support/Init.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
@@ -150,6 +151,21 @@ static LogicalResult verifyShardAttr(Operation *op, NamedAttribute attr,
                          << " (or a memref of that shape)";
 }
 
+/// `zero.init` is a plain string, so that upstream tools parse a traced step,
+/// holding a recipe the drivers can compute (zero/Support/Init.h).
+static LogicalResult verifyInitAttr(Operation *op, NamedAttribute attr,
+                                    StringRef where) {
+  auto text = dyn_cast<StringAttr>(attr.getValue());
+  if (!text)
+    return op->emitError() << "'zero.init' on " << where
+                           << " must be a string recipe, but got "
+                           << attr.getValue();
+  std::string error;
+  if (!InitRecipe::parse(text.getValue().str(), &error))
+    return op->emitError() << "'zero.init' on " << where << ": " << error;
+  return success();
+}
+
 /// The type of argument or result `index` of a function-like `op`, or null.
 static Type getFunctionValueType(Operation *op, unsigned index, bool isResult) {
   auto func = dyn_cast<FunctionOpInterface>(op);
@@ -171,6 +187,8 @@ LogicalResult ZeroDialect::verifyRegionArgAttribute(Operation *op,
                                    stringifyArgRole, ArgRole::Hyper);
   if (name == kStateOfAttrName)
     return verifyIndexAttr(op, attr, where);
+  if (name == kInitAttrName)
+    return verifyInitAttr(op, attr, where);
   if (name == kShardAttrName) {
     Type type = getFunctionValueType(op, argIndex, /*isResult=*/false);
     if (!type && regionIndex < op->getNumRegions() &&

@@ -4,7 +4,9 @@ Tests reach it through PYTHONPATH (test/lit.cfg.py adds test/lib/python);
 the scripts under utils/ add the same directory themselves. Modules:
 
   npy             .npy reading and writing without NumPy (+ a small CLI)
-  trace_data      zero-trace's deterministic initial weights and batches
+  trace_data      zero's initial values (zero.init recipes) and zero-trace's
+                  batches, mirrored in NumPy
+  init_check      zero-run's and the mirror's initial weights vs zero-trace's
   models          zero-trace's GPT and MLP rebuilt with torch modules
   train           the training-loop scaffold shared by the PyTorch runs
   gen_step        MLP training steps as MLIR, for the pass tests and benchmarks
@@ -16,5 +18,6 @@ the scripts under utils/ add the same directory themselves. Modules:
   fake_reference_blas  runs utils/bench/torch_gpt.py as if on reference BLAS
 
 Only models, train and the checks that use them import torch; the others
-need nothing beyond the standard library (trace_data needs NumPy).
+need nothing beyond the standard library (trace_data and init_check's
+mirror check need NumPy).
 """

@@ -1,7 +1,10 @@
 """zero-trace's models (lib/Trace/GPT.cpp, lib/Trace/MLP.cpp) rebuilt with
-torch modules: the same parameter names, registration order (= zero-trace's
-parameter order) and [in, out] weight layout (y = x @ w + b), and by default
-zero-trace's initial values (trace_data.init_normal). A model built from
+torch modules: the same parameter names and [in, out] weight layout
+(y = x @ w + b), and by default zero-trace's initial values
+(trace_data.initial_values, each param's stream being its argument index in
+zero-trace's step: its position in gpt_param_names / mlp_param_names, not
+torch's registration order, which puts a module's own parameters before its
+children's). A model built from
 `params` (zero-trace name -> tensor, e.g. from `zero-trace --json`) starts
 from those tensors instead, in their dtype: that is how float64 cross-checks
 run.
@@ -12,25 +15,48 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
-from zero_testing.trace_data import init_normal
+from zero_testing.trace_data import initial_values
+
+
+def gpt_param_names(cfg):
+    """zero-trace's GPT parameters in argument order (lib/Trace/GPT.cpp)."""
+    block = ["ln1.g", "ln1.b", "attn.w", "attn.b", "proj.w", "proj.b",
+             "ln2.g", "ln2.b", "fc.w", "fc.b", "fc2.w", "fc2.b"]
+    names = ["wte", "wpe"] + [f"h{l}.{p}" for l in range(cfg["layers"]) for p in block]
+    return names + ["lnf.g", "lnf.b"] + ([] if cfg.get("tied", False) else ["lm_head"])
+
+
+def mlp_param_names(sizes):
+    """zero-trace's MLP parameters in argument order (lib/Trace/MLP.cpp)."""
+    return [f"l{i}.{p}" for i in range(len(sizes) - 1) for p in ("w", "b")]
 
 
 class _Init:
     """Initial parameter values by zero-trace name: the given tensors, or
-    zero-trace's own (float32)."""
+    zero-trace's own (float32) on the stream of the name's argument index
+    in `order`; check_order holds the model to asking for each once."""
 
-    def __init__(self, seed, params):
-        self.seed, self.params = seed, params
+    def __init__(self, seed, params, order):
+        self.seed, self.params, self.order, self.names = seed, params, order, []
+
+    def _value(self, name, shape, recipe):
+        self.names.append(name)
+        if self.params is not None:
+            return self.params[name]
+        stream = self.order.index(name)
+        return torch.from_numpy(initial_values(recipe, shape, self.seed, stream)).float()
 
     def normal(self, name, shape, std):
-        if self.params is not None:
-            return self.params[name]
-        return torch.from_numpy(init_normal(name, shape, std, self.seed)).float()
+        return self._value(name, shape, ("normal", std))
 
     def fill(self, name, shape, value):
-        if self.params is not None:
-            return self.params[name]
-        return torch.full(shape, float(value))
+        return self._value(name, shape, {0: ("zeros", 0.0), 1: ("ones", 0.0)}[value])
+
+    def check_order(self, model):
+        """Every zero-trace parameter was asked for once, and is the model's."""
+        if sorted(self.names) != sorted(self.order) or sorted(model.trace_parameters()) != sorted(self.order):
+            raise AssertionError("zero-trace's parameters %s, initialised %s, the model's %s" % (
+                self.order, self.names, list(model.trace_parameters())))
 
 
 class Affine(nn.Module):
@@ -96,7 +122,7 @@ class GPT(nn.Module):
 
     def __init__(self, cfg, seed=1, params=None):
         super().__init__()
-        init = _Init(seed, params)
+        init = _Init(seed, params, gpt_param_names(cfg))
         V, T, C = cfg["vocab"], cfg["context"], cfg["d_model"]
         eps = cfg.get("ln_eps", 1e-5)
         self.tied = cfg.get("tied", False)
@@ -109,6 +135,7 @@ class GPT(nn.Module):
         # A plain attribute, not a buffer: DDP broadcasts buffers and gloo has
         # no bool type; the mask is a constant anyway.
         self.mask = torch.ones(T, T, dtype=torch.bool).triu(1)
+        init.check_order(self)
 
     def forward(self, tokens, targets):
         T = tokens.shape[1]
@@ -120,7 +147,7 @@ class GPT(nn.Module):
         return F.cross_entropy(logits.reshape(-1, logits.shape[-1]), targets.reshape(-1))
 
     def trace_parameters(self):
-        """{zero-trace name: parameter}, in zero-trace's order."""
+        """{zero-trace name: parameter}."""
         return {trace_name(n): p for n, p in self.named_parameters()}
 
 
@@ -132,11 +159,12 @@ class MLP(nn.Module):
 
     def __init__(self, sizes, seed=1, params=None, activation="relu"):
         super().__init__()
-        init = _Init(seed, params)
+        init = _Init(seed, params, mlp_param_names(sizes))
         self.layers = nn.ModuleList(
             _affine(init, f"l{i}.", n_in, n_out, 1.0 / math.sqrt(n_in))
             for i, (n_in, n_out) in enumerate(zip(sizes, sizes[1:])))
         self.act = {"relu": F.relu, "gelu": lambda z: F.gelu(z, approximate="tanh")}[activation]
+        init.check_order(self)
 
     def forward(self, x):
         for i, layer in enumerate(self.layers):

@@ -67,10 +67,12 @@ def run(cmd, log):
 
 
 def args_of(mlir):
-    """(index, role, element type, shape) of every argument of the step."""
+    """(index, role, element type, shape) of every argument of the step
+    (attributes print sorted by name: a param's zero.init comes first)."""
     text = open(mlir).read()
     out = []
-    for m in re.finditer(r'%arg(\d+): tensor<([0-9x]*?)x?(f32|i64)> \{zero\.role = "(\w+)"', text):
+    for m in re.finditer(r'%arg(\d+): tensor<([0-9x]*?)x?(f32|i64)> '
+                         r'\{(?:zero\.init = "[^"]*", )?zero\.role = "(\w+)"', text):
         dims = [int(d) for d in m.group(2).split("x") if d]
         out.append((int(m.group(1)), m.group(4), m.group(3), dims))
     return out

@@ -77,6 +77,8 @@ def Zero_Dialect : Dialect {
     /// Names of the discardable attributes owned by this dialect.
     static constexpr ::llvm::StringLiteral kRoleAttrName = "zero.role";
     static constexpr ::llvm::StringLiteral kStateOfAttrName = "zero.state_of";
+    /// A parameter's initial value as a plain string recipe (zero/Support/Init.h).
+    static constexpr ::llvm::StringLiteral kInitAttrName = "zero.init";
     static constexpr ::llvm::StringLiteral kUpdatesAttrName = "zero.updates";
     static constexpr ::llvm::StringLiteral kGradOfAttrName = "zero.grad_of";
     static constexpr ::llvm::StringLiteral kShardAttrName = "zero.shard";

@@ -1,10 +1,10 @@
-//===- trace.cpp - zero runtime: Chrome/Perfetto trace --------------------===//
+//===- profile.cpp - zero runtime: profile as a Chrome trace -------------===//
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
 //===----------------------------------------------------------------------===//
 
-#include "zero/runtime/trace.h"
+#include "zero/runtime/profile.h"
 
 #include "internal.h"
 
@@ -26,15 +26,15 @@ struct Event {
   size_t tid;
 };
 
-struct Trace {
+struct Profile {
   std::atomic<bool> enabled{false};
   int64_t pid = 0;
   std::mutex mutex;
   std::vector<Event> events;
 };
 
-Trace &trace() {
-  static Trace *instance = new Trace();
+Profile &profile() {
+  static Profile *instance = new Profile();
   return *instance;
 }
 
@@ -54,52 +54,56 @@ std::string jsonEscape(const std::string &text) {
 
 extern "C" {
 
-void zero_rt_trace_enable(int64_t pid) {
-  Trace &t = trace();
+void zero_rt_profile_enable(int64_t pid) {
+  Profile &t = profile();
   t.pid = pid;
   t.enabled.store(true);
 }
 
-int zero_rt_trace_is_enabled(void) { return trace().enabled.load() ? 1 : 0; }
+int zero_rt_profile_is_enabled(void) {
+  return profile().enabled.load() ? 1 : 0;
+}
 
-int64_t zero_rt_trace_now_us(void) {
+int64_t zero_rt_profile_now_us(void) {
   static const auto origin = std::chrono::steady_clock::now();
   return std::chrono::duration_cast<std::chrono::microseconds>(
              std::chrono::steady_clock::now() - origin)
       .count();
 }
 
-void zero_rt_trace_event(const char *name, const char *category,
-                         int64_t begin_us, int64_t end_us) {
-  Trace &t = trace();
+void zero_rt_profile_event(const char *name, const char *category,
+                           int64_t begin_us, int64_t end_us) {
+  Profile &t = profile();
   if (!t.enabled.load())
     return;
-  size_t tid = std::hash<std::thread::id>()(std::this_thread::get_id()) % 100000;
+  size_t tid =
+      std::hash<std::thread::id>()(std::this_thread::get_id()) % 100000;
   std::lock_guard<std::mutex> lock(t.mutex);
   t.events.push_back(Event{name, category, begin_us, end_us, tid});
 }
 
-zero_rt_status_t zero_rt_trace_write(const char *path) {
-  Trace &t = trace();
+zero_rt_status_t zero_rt_profile_write(const char *path) {
+  Profile &t = profile();
   FILE *file = std::fopen(path, "w");
   if (!file)
     return ZERO_RT_ERROR(ZERO_RT_STATUS_IO_ERROR,
-                         "cannot open trace file '%s' for writing", path);
+                         "cannot open profile file '%s' for writing", path);
   std::lock_guard<std::mutex> lock(t.mutex);
   std::fprintf(file, "{\"traceEvents\": [\n");
   for (size_t i = 0; i < t.events.size(); ++i) {
     const Event &e = t.events[i];
-    std::fprintf(file,
-                 "  {\"name\": \"%s\", \"cat\": \"%s\", \"ph\": \"X\", "
-                 "\"ts\": %lld, \"dur\": %lld, \"pid\": %lld, \"tid\": %zu}%s\n",
-                 jsonEscape(e.name).c_str(), jsonEscape(e.category).c_str(),
-                 (long long)e.beginUs, (long long)(e.endUs - e.beginUs),
-                 (long long)t.pid, e.tid, i + 1 < t.events.size() ? "," : "");
+    std::fprintf(
+        file,
+        "  {\"name\": \"%s\", \"cat\": \"%s\", \"ph\": \"X\", "
+        "\"ts\": %lld, \"dur\": %lld, \"pid\": %lld, \"tid\": %zu}%s\n",
+        jsonEscape(e.name).c_str(), jsonEscape(e.category).c_str(),
+        (long long)e.beginUs, (long long)(e.endUs - e.beginUs),
+        (long long)t.pid, e.tid, i + 1 < t.events.size() ? "," : "");
   }
   std::fprintf(file, "]}\n");
   if (std::fclose(file) != 0)
     return ZERO_RT_ERROR(ZERO_RT_STATUS_IO_ERROR,
-                         "cannot write trace file '%s'", path);
+                         "cannot write profile file '%s'", path);
   return ZERO_RT_OK;
 }
 

@@ -1,10 +1,10 @@
-//===- TraceTest.cpp - Chrome trace output --------------------------------===//
+//===- ProfileTest.cpp - the profile's Chrome trace output ----------------===//
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
 //===----------------------------------------------------------------------===//
 
-#include "zero/runtime/trace.h"
+#include "zero/runtime/profile.h"
 
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -16,15 +16,15 @@
 
 namespace {
 
-TEST(TraceTest, WritesChromeTraceEvents) {
-  EXPECT_EQ(zero_rt_trace_is_enabled(), 0);
-  zero_rt_trace_event("ignored", "step", 0, 1); // before enable: dropped
-  zero_rt_trace_enable(3);
-  int64_t t0 = zero_rt_trace_now_us();
-  zero_rt_trace_event("all_gather \"w\"", "comm", t0, t0 + 5);
-  zero_rt_trace_event("gemm", "step", t0 + 1, t0 + 2);
-  std::string path = ::testing::TempDir() + "zero_trace_test.json";
-  ASSERT_EQ(zero_rt_trace_write(path.c_str()), ZERO_RT_OK);
+TEST(ProfileTest, WritesChromeTraceEvents) {
+  EXPECT_EQ(zero_rt_profile_is_enabled(), 0);
+  zero_rt_profile_event("ignored", "step", 0, 1); // before enable: dropped
+  zero_rt_profile_enable(3);
+  int64_t t0 = zero_rt_profile_now_us();
+  zero_rt_profile_event("all_gather \"w\"", "comm", t0, t0 + 5);
+  zero_rt_profile_event("gemm", "step", t0 + 1, t0 + 2);
+  std::string path = ::testing::TempDir() + "zero_profile_test.json";
+  ASSERT_EQ(zero_rt_profile_write(path.c_str()), ZERO_RT_OK);
 
   auto buffer = llvm::MemoryBuffer::getFile(path);
   ASSERT_TRUE(bool(buffer));
@@ -43,8 +43,8 @@ TEST(TraceTest, WritesChromeTraceEvents) {
   std::remove(path.c_str());
 }
 
-TEST(TraceTest, UnwritablePathIsAnError) {
-  zero_rt_status_t status = zero_rt_trace_write("/nonexistent-dir/t.json");
+TEST(ProfileTest, UnwritablePathIsAnError) {
+  zero_rt_status_t status = zero_rt_profile_write("/nonexistent-dir/t.json");
   ASSERT_NE(status, ZERO_RT_OK);
   EXPECT_NE(std::string(zero_rt_status_message(status)).find("nonexistent"),
             std::string::npos);
