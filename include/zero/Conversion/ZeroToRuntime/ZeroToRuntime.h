@@ -47,7 +47,7 @@ struct ZeroToRuntimeState {
   /// Allocations holding local gradients (inits of ops marked
   /// `zero.grad_of`), found by prepareZeroToRuntime.
   llvm::DenseSet<Operation *> gradientAllocs;
-  /// Blocking all_reduces that write their result over their input,
+  /// All_reduces (blocking or `_start`) that write their result over their input,
   /// decided by prepareZeroToRuntime (canAllReduceInPlace).
   llvm::DenseSet<Operation *> inPlaceAllReduces;
   /// Result buffers of started collectives, by the runtime handle their
