@@ -34,10 +34,25 @@ struct ZeroPipelineOptions : public PassPipelineOptions<ZeroPipelineOptions> {
       llvm::cl::desc("also write the memory report there ('-': stdout; "
                      "empty: no report)"),
       llvm::cl::init("")};
+  PassOptions::Option<bool> schedule{
+      *this, "schedule",
+      llvm::cl::desc("run zero-schedule after zero-partition"),
+      llvm::cl::init(false)};
+  PassOptions::Option<int64_t> memoryBudget{
+      *this, "memory-budget",
+      llvm::cl::desc("zero-schedule's per-rank memory budget in bytes (0: "
+                     "no limit)"),
+      llvm::cl::init(0)};
+  PassOptions::Option<int64_t> bucketBytes{
+      *this, "bucket-bytes",
+      llvm::cl::desc("zero-schedule's largest all_reduce bucket in bytes (0: "
+                     "no buckets)"),
+      llvm::cl::init(0)};
 };
 
-/// Adds zero-verify-contract, zero-partition and, when `options.report` is
-/// set, zero-memory-report to `pm`.
+/// Adds zero-verify-contract, zero-partition, zero-schedule when
+/// `options.schedule` is set and, when `options.report` is set,
+/// zero-memory-report to `pm`.
 void buildZeroPipeline(OpPassManager &pm, const ZeroPipelineOptions &options);
 
 /// Registers `zero-pipeline`.
