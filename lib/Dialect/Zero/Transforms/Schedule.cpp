@@ -112,6 +112,7 @@ private:
   bool tryMergeBucket(Operation *first, Operation *second);
   void bucketAllReduces();
   void keepGatheredParams();
+  void sinkEmptyTensors();
 
   /// The body; a rejected change restores it from a copy, so it is looked
   /// up each time.
@@ -149,10 +150,19 @@ Operation *Scheduler::firstUse(ValueRange values) {
 /// op can be moved before.
 SmallVector<Operation *> Scheduler::anchors(Operation *from, Operation *to,
                                             ArrayRef<Operation *> skip) {
+  // The runtime allocates a tensor.empty's storage where the empty stands,
+  // the report where its consumer writes it: nothing is placed between the
+  // two, so both see the same buffers live at every collective.
   SmallVector<Operation *> result;
+  Operation *previous = from->getPrevNode();
+  while (previous && llvm::is_contained(skip, previous))
+    previous = previous->getPrevNode();
   for (Operation *op = from; op; op = op->getNextNode()) {
-    if (!llvm::is_contained(skip, op))
+    if (llvm::is_contained(skip, op))
+      continue;
+    if (!isa_and_nonnull<tensor::EmptyOp>(previous))
       result.push_back(op);
+    previous = op;
     if (op == to)
       break;
   }
@@ -245,6 +255,12 @@ void Scheduler::makeAsync(Operation *collective) {
     }
   }
   SmallVector<Operation *> places = anchors(lowest, use, {start, wait});
+  if (places.empty()) {
+    makeBlocking(start, wait, original);
+    return;
+  }
+  // Just before `use`, ahead of the empty tensors it writes into.
+  use = places.back();
   // Candidate i: start before places[i], wait before `use` (prefetch), or
   // start before places[0] and wait before places[i] (reduction). Memory
   // grows monotonically with the distance: binary search the largest that
@@ -304,7 +320,16 @@ bool Scheduler::tryMergeBucket(Operation *first, Operation *second) {
   auto elementOf = [](Operation *op) {
     return cast<ShapedType>(op->getOperand(0).getType()).getElementType();
   };
-  if (kindOf(first) != kindOf(second) || worldOf(first) != worldOf(second) ||
+  // The runtime counts a bucket's buffer as a gradient if any of its
+  // tensors is one: gradients and other values are not mixed.
+  auto isGradient = [](Operation *op) {
+    return llvm::any_of(getCollectiveInputs(op), [](Value v) {
+      Operation *def = v.getDefiningOp();
+      return def && def->hasAttr(ZeroDialect::kGradOfAttrName);
+    });
+  };
+  if (isGradient(first) != isGradient(second) ||
+      kindOf(first) != kindOf(second) || worldOf(first) != worldOf(second) ||
       elementOf(first) != elementOf(second) ||
       getBucketBytes(first) + getBucketBytes(second) > bucketBytes)
     return false;
@@ -422,7 +447,19 @@ void Scheduler::keepGatheredParams() {
   }
 }
 
+/// Moves every tensor.empty to just before its first user. The runtime
+/// allocates an empty tensor's storage where the empty stands, the report
+/// counts it from the op that writes it: with nothing between the two, a
+/// collective placed anywhere sees the same buffers live in both.
+void Scheduler::sinkEmptyTensors() {
+  SmallVector<tensor::EmptyOp> empties(body().getOps<tensor::EmptyOp>());
+  for (tensor::EmptyOp empty : empties)
+    if (Operation *user = firstUse(empty->getResults()))
+      empty->moveBefore(user);
+}
+
 LogicalResult Scheduler::run() {
+  sinkEmptyTensors();
   FailureOr<PeakMemory> minimum = computePeakMemory(func);
   if (failed(minimum))
     return failure();
@@ -443,6 +480,7 @@ LogicalResult Scheduler::run() {
     makeAsync(op);
   bucketAllReduces();
   keepGatheredParams();
+  sinkEmptyTensors();
   return success();
 }
 
