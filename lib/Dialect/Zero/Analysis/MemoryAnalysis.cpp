@@ -228,10 +228,10 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
           alias(future, *input);
           continue;
         }
-      newBuffer(future,
-                sumTensorBytes(cast<FutureType>(future.getType())
-                                   .getValueTypes()),
-                phaseB(here));
+      newBuffer(
+          future,
+          sumTensorBytes(cast<FutureType>(future.getType()).getValueTypes()),
+          phaseB(here));
       continue;
     }
     if (auto waitOp = dyn_cast<WaitOp>(op)) {

@@ -203,8 +203,7 @@ Scheduler::splitIntoStartAndWait(Operation *collective) {
 }
 
 /// Turns `start` + `wait` back into one blocking collective before `before`.
-void Scheduler::makeBlocking(Operation *start, WaitOp wait,
-                             Operation *before) {
+void Scheduler::makeBlocking(Operation *start, WaitOp wait, Operation *before) {
   OpBuilder builder(before);
   Location loc = start->getLoc();
   TypeRange types = wait->getResultTypes();
@@ -243,12 +242,11 @@ void Scheduler::makeAsync(Operation *collective) {
   // prefetch just after the gather before it (gathers stay in use order).
   Operation *lowest = &body().front();
   for (Operation *op = start->getPrevNode(); op; op = op->getPrevNode()) {
-    bool bound =
-        prefetch ? isa<AllGatherOp, AllGatherStartOp>(op)
-                 : llvm::any_of(start->getOperands(), [&](Value v) {
-                     Operation *def = v.getDefiningOp();
-                     return def && inBody(def) == op;
-                   });
+    bool bound = prefetch ? isa<AllGatherOp, AllGatherStartOp>(op)
+                          : llvm::any_of(start->getOperands(), [&](Value v) {
+                              Operation *def = v.getDefiningOp();
+                              return def && inBody(def) == op;
+                            });
     if (bound) {
       lowest = op->getNextNode();
       break;
@@ -354,9 +352,8 @@ bool Scheduler::tryMergeBucket(Operation *first, Operation *second) {
   SmallVector<Value> delivered(getDelivered(first));
   llvm::append_range(delivered, getDelivered(second));
   OpBuilder builder(second);
-  Operation *merged =
-      AllReduceOp::create(builder, second->getLoc(), kindOf(second), inputs,
-                          worldOf(second));
+  Operation *merged = AllReduceOp::create(
+      builder, second->getLoc(), kindOf(second), inputs, worldOf(second));
   for (auto [value, now] : llvm::zip(delivered, merged->getResults()))
     value.replaceAllUsesWith(now);
   for (Operation *op : llvm::reverse(old))
@@ -466,8 +463,7 @@ LogicalResult Scheduler::run() {
   if (budget != 0 && minimum->peakBytes > budget)
     return emitError(func.getLoc())
            << "zero-schedule: memory-budget of " << budget
-           << " bytes is below this program's minimum of "
-           << minimum->peakBytes
+           << " bytes is below this program's minimum of " << minimum->peakBytes
            << " bytes (the peak with no prefetch, buckets or kept "
               "parameters)";
   // Steps 1 and 2, in program order: earlier collectives claim the budget
@@ -490,15 +486,15 @@ struct SchedulePass : public zero::impl::ScheduleBase<SchedulePass> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    for (auto [name, value] : {std::pair<StringRef, int64_t>{
-                                   "memory-budget", memoryBudget},
-                               {"bucket-bytes", bucketBytes}})
+    for (auto [name, value] :
+         {std::pair<StringRef, int64_t>{"memory-budget", memoryBudget},
+          {"bucket-bytes", bucketBytes}})
       if (value < 0) {
         emitError(module.getLoc())
             << "zero-schedule: " << name
             << " must be a number of bytes >= 0 (0: no limit"
-            << (name == "bucket-bytes" ? ", no buckets" : "")
-            << "), but got " << value;
+            << (name == "bucket-bytes" ? ", no buckets" : "") << "), but got "
+            << value;
         return signalPassFailure();
       }
     bool anyFailed = false;

@@ -11,8 +11,8 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassOptions.h"
-#include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/Analysis/StagePolicy.h"
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
 namespace mlir {
 namespace zero {
@@ -22,10 +22,10 @@ namespace zero {
 
 /// Options of the `zero-pipeline` pass pipeline.
 struct ZeroPipelineOptions : public PassPipelineOptions<ZeroPipelineOptions> {
-  PassOptions::Option<ZeroStage> stage{
-      *this, "stage", llvm::cl::desc("ZeRO stage, 0 to 3"),
-      llvm::cl::init(ZeroStage::DataParallel),
-      llvm::cl::values(ZERO_STAGE_CL_VALUES)};
+  PassOptions::Option<ZeroStage> stage{*this, "stage",
+                                       llvm::cl::desc("ZeRO stage, 0 to 3"),
+                                       llvm::cl::init(ZeroStage::DataParallel),
+                                       llvm::cl::values(ZERO_STAGE_CL_VALUES)};
   PassOptions::Option<int64_t> worldSize{*this, "world-size",
                                          llvm::cl::desc("number of ranks"),
                                          llvm::cl::init(1)};
