@@ -57,7 +57,10 @@ static SmallVector<Value> collectAliases(Value value,
       bool derived =
           (view && view.getViewSource() == alias) ||
           isa<bufferization::ToTensorOp, bufferization::ToBufferOp>(user) ||
-          state.inPlaceAllReduces.contains(user);
+          state.inPlaceAllReduces.contains(user) ||
+          // The wait of an in-place all_reduce_start (whose future is an
+          // alias) returns the same storage.
+          isa<WaitOp>(user);
       if (!derived)
         continue;
       for (Value result : user->getResults())
@@ -87,6 +90,11 @@ static ReduceInputStorage getLoweredStorage(Value tensor,
     return {};
   if (state.inPlaceAllReduces.contains(producer))
     return getLoweredStorage(producer->getOperand(0), state);
+  if (auto wait = dyn_cast<WaitOp>(producer)) {
+    Operation *start = wait.getFuture().getDefiningOp();
+    if (start && state.inPlaceAllReduces.contains(start))
+      return getLoweredStorage(start->getOperand(0), state);
+  }
   bool ownBuffer =
       TypeSwitch<Operation *, bool>(producer)
           .Case([](AllGatherOp op) { return op->getNumResults() == 1; })
@@ -104,11 +112,12 @@ void mlir::zero::prepareZeroToRuntime(func::FuncOp func,
   tagGradientAllocs(func, state);
   // Program order: an all_reduce of an in-place all_reduce's result sees
   // the first decision.
-  func.walk([&](AllReduceOp allReduce) {
-    if (allReduce.getInputs().size() != 1)
+  func.walk([&](Operation *allReduce) {
+    if (!isa<AllReduceOp, AllReduceStartOp>(allReduce) ||
+        allReduce->getNumOperands() != 1)
       return;
     ReduceInputStorage storage =
-        getLoweredStorage(allReduce.getInputs()[0], state);
+        getLoweredStorage(allReduce->getOperand(0), state);
     if (canAllReduceInPlace(allReduce, storage))
       state.inPlaceAllReduces.insert(allReduce);
   });

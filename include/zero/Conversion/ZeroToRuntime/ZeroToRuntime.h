@@ -53,8 +53,8 @@ struct ZeroToRuntimeState {
   /// Allocations holding local gradients (inits of ops marked
   /// `zero.grad_of`), found by prepareZeroToRuntime.
   llvm::DenseSet<Operation *> gradientAllocs;
-  /// Blocking all_reduces that write their result over their input,
-  /// decided by prepareZeroToRuntime (canAllReduceInPlace).
+  /// All_reduces (blocking or `_start`) that write their result over their
+  /// input, decided by prepareZeroToRuntime (canAllReduceInPlace).
   llvm::DenseSet<Operation *> inPlaceAllReduces;
   /// Result buffers of started collectives, by the runtime handle their
   /// `_start` call returned, until the zero.wait pattern uses them.

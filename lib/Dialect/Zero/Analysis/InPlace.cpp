@@ -9,10 +9,11 @@
 using namespace mlir;
 using namespace mlir::zero;
 
-bool mlir::zero::canAllReduceInPlace(AllReduceOp allReduce,
+bool mlir::zero::canAllReduceInPlace(Operation *allReduce,
                                      const ReduceInputStorage &storage) {
   // A bucket is packed into a staging buffer first: nothing to overwrite.
-  if (allReduce.getInputs().size() != 1 || !storage.creator)
+  if (!isa<AllReduceOp, AllReduceStartOp>(allReduce) ||
+      allReduce->getNumOperands() != 1 || !storage.creator)
     return false;
   Block *block = allReduce->getBlock();
   if (storage.creator->getBlock() != block)

@@ -38,23 +38,74 @@ static bool isView(Operation *op) {
 }
 
 namespace {
+/// One allocation of the per-rank program. Lifetimes are in slots: op `p`
+/// of the body has slot 2p+2 (its phase A: a bucket's pack buffer is filled
+/// and the bucket's dying inputs are freed) and 2p+3 (phase B: its results
+/// are allocated and it runs); slots 0 and 1 are before the first op.
 struct Buffer {
   int64_t bytes = 0;
   int64_t birth = 0;
-  int64_t death = 0;
+  /// Death slot of a buffer no value denotes (a pack or staging buffer).
+  std::optional<int64_t> fixedDeath;
   bool isArgument = false;
   SmallVector<Value> values;
 };
 } // namespace
 
-/// The report's buffer that `allReduce`'s result may share with its input
-/// (canAllReduceInPlace on the report's model of storage).
+static int64_t phaseA(int64_t position) { return 2 * position + 2; }
+static int64_t phaseB(int64_t position) { return 2 * position + 3; }
+
+OperandRange mlir::zero::getCollectiveInputs(Operation *op) {
+  if (auto rs = dyn_cast<ReduceScatterOp>(op))
+    return rs.getInputs();
+  if (auto rs = dyn_cast<ReduceScatterStartOp>(op))
+    return rs.getInputs();
+  if (auto ar = dyn_cast<AllReduceOp>(op))
+    return ar.getInputs();
+  if (auto ar = dyn_cast<AllReduceStartOp>(op))
+    return ar.getInputs();
+  if (isa<AllGatherOp, AllGatherStartOp>(op))
+    return op->getOperands();
+  return op->getOperands().take_front(0);
+}
+
+bool mlir::zero::isAsyncCollective(Operation *op) {
+  return isa<AllGatherStartOp, ReduceScatterStartOp, AllReduceStartOp>(op);
+}
+
+bool mlir::zero::packsBucket(Operation *op) {
+  return isa<ReduceScatterOp, ReduceScatterStartOp, AllReduceOp,
+             AllReduceStartOp>(op) &&
+         getCollectiveInputs(op).size() > 1;
+}
+
+int64_t mlir::zero::getStagingBytes(Operation *op) {
+  if (!isAsyncCollective(op))
+    return 0;
+  int64_t bytes = 0;
+  for (Value input : getCollectiveInputs(op))
+    bytes += getTensorBytes(input.getType());
+  return bytes;
+}
+
+WaitOp mlir::zero::getWaitOf(Operation *start) {
+  if (!isAsyncCollective(start))
+    return {};
+  for (Operation *user : start->getResult(0).getUsers())
+    if (auto wait = dyn_cast<WaitOp>(user))
+      return wait;
+  return {};
+}
+
+/// The report's buffer that `allReduce` (blocking or `_start`) may write
+/// its result into (canAllReduceInPlace on the report's model of storage).
 static std::optional<unsigned>
-getInPlaceInput(AllReduceOp allReduce, ArrayRef<Buffer> buffers,
+getInPlaceInput(Operation *allReduce, ArrayRef<Buffer> buffers,
                 const DenseMap<Value, unsigned> &bufferOf) {
-  if (allReduce.getInputs().size() != 1)
+  OperandRange inputs = getCollectiveInputs(allReduce);
+  if (inputs.size() != 1)
     return std::nullopt;
-  auto it = bufferOf.find(allReduce.getInputs()[0]);
+  auto it = bufferOf.find(inputs[0]);
   if (it == bufferOf.end())
     return std::nullopt;
   const Buffer &buffer = buffers[it->second];
@@ -72,31 +123,67 @@ getInPlaceInput(AllReduceOp allReduce, ArrayRef<Buffer> buffers,
   return it->second;
 }
 
+/// Bytes of the tensors in `types`.
+static int64_t sumTensorBytes(TypeRange types) {
+  int64_t bytes = 0;
+  for (Type type : types)
+    bytes += getTensorBytes(type);
+  return bytes;
+}
+
 FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
   Block &body = func.getBody().front();
   int64_t end = 0;
   DenseMap<Operation *, int64_t> position;
   for (Operation &op : body)
     position[&op] = end++;
+  int64_t lastSlot = phaseB(end);
 
   DenseSet<Value> returned(body.getTerminator()->operand_begin(),
                            body.getTerminator()->operand_end());
+  // The slot after which `value` is no longer needed. An async collective
+  // with one input hands the runtime that input's buffer, and the lowering
+  // keeps it until the wait (the request handle derives from its address);
+  // a bucket's inputs are copied into the pack buffer and die in phase A.
   auto lastUse = [&](Value value, int64_t defined) {
     if (returned.contains(value))
-      return end;
-    int64_t last = defined;
-    for (Operation *user : value.getUsers())
-      if (Operation *top = body.findAncestorOpInBlock(*user))
-        last = std::max(last, position[top]);
+      return lastSlot;
+    int64_t last = phaseB(defined);
+    for (OpOperand &use : value.getUses()) {
+      Operation *top = body.findAncestorOpInBlock(*use.getOwner());
+      if (!top)
+        continue;
+      int64_t slot = phaseB(position[top]);
+      if (top == use.getOwner() && packsBucket(top))
+        slot = phaseA(position[top]);
+      else if (top == use.getOwner() && isAsyncCollective(top))
+        if (WaitOp wait = getWaitOf(top); wait && wait->getBlock() == &body)
+          slot = phaseB(position[wait]);
+      last = std::max(last, slot);
+    }
     return last;
+  };
+  auto definedAt = [&](Value v) -> int64_t {
+    return isa<BlockArgument>(v) ? -1 : position[v.getDefiningOp()];
   };
 
   SmallVector<Buffer> buffers;
   DenseMap<Value, unsigned> bufferOf;
-  auto newBuffer = [&](Value value, int64_t birth) {
-    buffers.push_back(
-        {getTensorBytes(value.getType()), birth, birth, birth < 0, {value}});
+  auto newBuffer = [&](Value value, int64_t bytes, int64_t birth) {
+    Buffer buffer;
+    buffer.bytes = bytes;
+    buffer.birth = birth;
+    buffer.isArgument = isa<BlockArgument>(value);
+    buffer.values.push_back(value);
+    buffers.push_back(std::move(buffer));
     bufferOf[value] = buffers.size() - 1;
+  };
+  auto transient = [&](int64_t bytes, int64_t birth, int64_t death) {
+    Buffer buffer;
+    buffer.bytes = bytes;
+    buffer.birth = birth;
+    buffer.fixedDeath = death;
+    buffers.push_back(std::move(buffer));
   };
   auto alias = [&](Value value, unsigned buffer) {
     buffers[buffer].values.push_back(value);
@@ -105,20 +192,68 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
 
   for (BlockArgument arg : body.getArguments())
     if (isa<RankedTensorType>(arg.getType()))
-      newBuffer(arg, /*birth=*/-1);
+      newBuffer(arg, getTensorBytes(arg.getType()), /*birth=*/0);
 
   for (Operation &op : body) {
     int64_t here = position[&op];
     for (OpResult result : op.getResults()) {
       auto type = dyn_cast<RankedTensorType>(result.getType());
-      if (!type)
-        continue;
-      if (!type.hasStaticShape())
+      if (type && !type.hasStaticShape())
         return op.emitError()
                << "zero-memory-report needs statically shaped "
                   "tensors, but result #"
                << result.getResultNumber() << " has type " << type;
-      if (isa<tensor::EmptyOp>(op))
+    }
+    // What the runtime allocates for a collective besides its results: the
+    // pack buffer of a bucket (phase A; freed after the call, or at the
+    // wait) and the staging copy an async start takes of its input (freed
+    // by the wait).
+    WaitOp wait = getWaitOf(&op);
+    int64_t waitSlot =
+        wait && wait->getBlock() == &body ? phaseB(position[wait]) : lastSlot;
+    if (packsBucket(&op))
+      transient(sumTensorBytes(getCollectiveInputs(&op).getTypes()),
+                phaseA(here), isAsyncCollective(&op) ? waitSlot : phaseB(here));
+    if (isAsyncCollective(&op))
+      transient(getStagingBytes(&op), phaseB(here), waitSlot);
+
+    // The future of a start is the buffer its wait returns: the start's
+    // input for an in-place all_reduce, else one new buffer (a bucket's
+    // results are views of one flat buffer).
+    if (isAsyncCollective(&op)) {
+      Value future = op.getResult(0);
+      if (isa<AllReduceStartOp>(op))
+        if (std::optional<unsigned> input =
+                getInPlaceInput(&op, buffers, bufferOf)) {
+          alias(future, *input);
+          continue;
+        }
+      newBuffer(
+          future,
+          sumTensorBytes(cast<FutureType>(future.getType()).getValueTypes()),
+          phaseB(here));
+      continue;
+    }
+    if (auto waitOp = dyn_cast<WaitOp>(op)) {
+      auto it = bufferOf.find(waitOp.getFuture());
+      if (it != bufferOf.end())
+        for (Value result : op.getResults())
+          alias(result, it->second);
+      continue;
+    }
+    if (isa<tensor::EmptyOp>(op))
+      continue;
+    // A blocking bucket's results are views of one flat buffer.
+    if (isa<AllGatherOp, AllReduceOp>(op) && op.getNumResults() > 1) {
+      newBuffer(op.getResult(0), sumTensorBytes(op.getResultTypes()),
+                phaseB(here));
+      for (Value result : op.getResults().drop_front())
+        alias(result, bufferOf[op.getResult(0)]);
+      continue;
+    }
+    for (OpResult result : op.getResults()) {
+      auto type = dyn_cast<RankedTensorType>(result.getType());
+      if (!type)
         continue;
       if (isView(&op) && bufferOf.count(op.getOperand(0))) {
         alias(result, bufferOf[op.getOperand(0)]);
@@ -126,9 +261,9 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
       }
       // The runtime's lowering reduces a dying gradient in place (one
       // buffer, as DDP); the report follows the same rule.
-      if (auto allReduce = dyn_cast<AllReduceOp>(op)) {
+      if (isa<AllReduceOp>(op)) {
         if (std::optional<unsigned> input =
-                getInPlaceInput(allReduce, buffers, bufferOf)) {
+                getInPlaceInput(&op, buffers, bufferOf)) {
           alias(result, *input);
           continue;
         }
@@ -139,37 +274,35 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
         auto it = bufferOf.find(init);
         if (it != bufferOf.end() && !buffers[it->second].isArgument &&
             llvm::all_of(buffers[it->second].values, [&](Value v) {
-              int64_t defined =
-                  isa<BlockArgument>(v) ? -1 : position[v.getDefiningOp()];
-              return lastUse(v, defined) <= here;
+              return lastUse(v, definedAt(v)) <= phaseB(here);
             })) {
           alias(result, it->second);
           continue;
         }
       }
-      newBuffer(result, here);
+      newBuffer(result, getTensorBytes(type), phaseB(here));
     }
   }
 
-  // Births and deaths to a difference array over positions -1 .. end.
-  SmallVector<int64_t> delta(end + 3, 0);
+  // Births and deaths to a difference array over the slots.
+  SmallVector<int64_t> delta(lastSlot + 2, 0);
   for (Buffer &buffer : buffers) {
-    int64_t death = buffer.isArgument ? end : buffer.birth;
-    for (Value value : buffer.values) {
-      int64_t defined =
-          isa<BlockArgument>(value) ? -1 : position[value.getDefiningOp()];
-      death = std::max(death, lastUse(value, defined));
-    }
-    delta[buffer.birth + 1] += buffer.bytes;
-    delta[death + 2] -= buffer.bytes;
+    int64_t death = buffer.isArgument ? lastSlot : buffer.birth;
+    if (buffer.fixedDeath)
+      death = std::max(death, *buffer.fixedDeath);
+    for (Value value : buffer.values)
+      death = std::max(death, lastUse(value, definedAt(value)));
+    delta[buffer.birth] += buffer.bytes;
+    delta[death + 1] -= buffer.bytes;
   }
   PeakMemory peak;
   int64_t live = 0;
   SmallVector<Operation *> ops =
       llvm::map_to_vector(body, [](Operation &op) { return &op; });
-  for (int64_t i = -1; i <= end; ++i) {
-    live += delta[i + 1];
+  for (int64_t slot = 0; slot <= lastSlot; ++slot) {
+    live += delta[slot];
     if (live > peak.peakBytes) {
+      int64_t i = slot / 2 - 1;
       peak.peakBytes = live;
       peak.peakOp = (i >= 0 && i < end) ? ops[i] : nullptr;
       peak.peakIndex = peak.peakOp ? i : -1;

@@ -17,6 +17,9 @@ void mlir::zero::buildZeroPipeline(OpPassManager &pm,
   pm.addPass(createVerifyContract());
   pm.addPass(
       createPartition(PartitionOptions{options.stage, options.worldSize}));
+  if (options.schedule)
+    pm.addPass(createSchedule(
+        ScheduleOptions{options.memoryBudget, options.bucketBytes}));
   if (!options.report.empty())
     pm.addPass(createMemoryReport(MemoryReportOptions{options.report}));
 }

@@ -27,6 +27,11 @@ prints one line per run:
     from the argument shapes; the measured peak is within 5 % of the
     report's peak_bytes (printed: "exact" when equal);
   - comm: every rank's measured bytes equal comm_bytes_per_step x steps.
+With --schedule-slack F, every run is scheduled: `schedule=true` with a
+memory budget of (1 + F) x the unscheduled program's peak_bytes and
+`bucket-bytes=--bucket-bytes`; the same checks hold, the peak must equal
+the report exactly and stay within the budget, and the line counts the
+async collectives and buckets the schedule made.
 Exit code 1 and a MISMATCH line on any failure.
 
 Optimizer state starts at zero (zero-run's default, zero-trace's too). The
@@ -167,6 +172,9 @@ def main():
     ap.add_argument("--mpirun", default="mpirun --oversubscribe")
     ap.add_argument("--jit-opt-level", default="0",
                     help="zero-run's LLVM level: tiny steps compile 2x faster at 0")
+    ap.add_argument("--schedule-slack", type=float, default=None,
+                    help="run zero-schedule with a budget of (1 + this) x the unscheduled peak")
+    ap.add_argument("--bucket-bytes", type=int, default=0)
     ap.add_argument("trace", nargs=argparse.REMAINDER)
     a = ap.parse_args()
     trace = [t for t in a.trace if t != "--"]
@@ -221,8 +229,18 @@ def main():
             tag = "n%d-s%d" % (n, s)
             step = os.path.join(out, tag + ".mlir")
             report = os.path.join(out, tag + "-report.json")
-            run(["zero-opt", micro, "--zero-pipeline=stage=%d world-size=%d report=%s"
-                 % (s, n, report), "-o", step], os.path.join(out, tag + "-opt.log"))
+            options = "stage=%d world-size=%d" % (s, n)
+            budget = None
+            if a.schedule_slack is not None:
+                base = os.path.join(out, tag + "-unscheduled-report.json")
+                run(["zero-opt", micro, "--zero-pipeline=%s report=%s" % (options, base),
+                     "-o", os.devnull], os.path.join(out, tag + "-unscheduled-opt.log"))
+                budget = int(json.load(open(base))["per_rank"]["peak_bytes"]
+                             * (1 + a.schedule_slack))
+                options += " schedule=true memory-budget=%d bucket-bytes=%d" % (
+                    budget, a.bucket_bytes)
+            run(["zero-opt", micro, "--zero-pipeline=%s report=%s" % (options, report),
+                 "-o", step], os.path.join(out, tag + "-opt.log"))
             metrics = os.path.join(out, tag + ".json")
             dump = os.path.join(out, tag)
             cmd = ["zero-run", step] + common + ["--metrics=" + metrics, "--dump=" + dump,
@@ -232,7 +250,7 @@ def main():
             run(cmd, os.path.join(out, tag + ".log"))
             m = json.load(open(metrics))
             r = json.load(open(report))
-            line = "N=%d stage=%d:" % (n, s)
+            line = "N=%d stage=%d%s:" % (n, s, "" if budget is None else " scheduled")
 
             losses = m["losses"]
             loss_err = max((abs(x - y) / abs(y) for x, y in zip(losses, ref_losses)), default=0)
@@ -273,6 +291,14 @@ def main():
             line += " peak %s (report %d)," % (
                 "exact" if peak_dev == 0 else "within %.1f%%" % (100 * peak_dev), pr["peak_bytes"])
             line += " comm %d/step = report" % r["comm_bytes_per_step"]
+            if budget is not None:
+                text = open(step).read()
+                starts = len(re.findall(r"zero\.\w+_start ", text))
+                buckets = len(re.findall(r"zero\.all_reduce(_start)? \w+ %[\w#]+, ", text))
+                if pr["peak_bytes"] > budget or peak_dev != 0:
+                    fail("%s peak %d (measured deviation %.3f) vs budget %d"
+                         % (tag, pr["peak_bytes"], peak_dev, budget))
+                line += ", peak <= budget %d, %d async, %d buckets" % (budget, starts, buckets)
             print(line, flush=True)
     if failures:
         sys.exit(1)

@@ -10,6 +10,8 @@
 #ifndef ZERO_DIALECT_ZERO_ANALYSIS_MEMORYANALYSIS_H
 #define ZERO_DIALECT_ZERO_ANALYSIS_MEMORYANALYSIS_H
 
+#include "zero/Dialect/Zero/IR/ZeroOps.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
 namespace mlir {
@@ -20,6 +22,24 @@ int64_t getElementBytes(Type type);
 
 /// Bytes of a statically shaped tensor type; 0 for any other type.
 int64_t getTensorBytes(Type type);
+
+/// The tensors a collective (blocking or `_start`) hands the runtime: the
+/// inputs of a reduction, the shard of an all_gather; empty for other ops.
+OperandRange getCollectiveInputs(Operation *op);
+
+/// Whether `op` is a `zero.*_start`.
+bool isAsyncCollective(Operation *op);
+
+/// Whether the runtime packs `op`'s inputs into one buffer first: a
+/// reduce_scatter or all_reduce (blocking or `_start`) of several tensors.
+bool packsBucket(Operation *op);
+
+/// Bytes of the staging copy the runtime takes of an async collective's
+/// input at its start (freed by the wait); 0 for a blocking op.
+int64_t getStagingBytes(Operation *op);
+
+/// The `zero.wait` of the `_start` op `start`; null for any other op.
+WaitOp getWaitOf(Operation *start);
 
 /// The static liveness peak of a function body.
 struct PeakMemory {
@@ -44,6 +64,17 @@ struct PeakMemory {
 ///   (uses nested in an op's regions count for that op; `zero.free` is a
 ///   use); returned buffers never die;
 /// - while an op runs, its operands' and its results' buffers are live.
+/// - asynchronous collectives and buckets (what the runtime allocates, see
+///   runtime/src/comm.cpp and the zero-to-runtime lowering): a `_start`'s
+///   future is its output buffer, born at the start and aliased by its
+///   wait's results (an in-place all_reduce_start reuses its input's
+///   buffer); the start also allocates a staging copy of its inputs that
+///   dies at the wait; a one-tensor input of a start lives until the wait;
+///   a bucket of several inputs (reduce_scatter, all_reduce) is first
+///   copied into a pack buffer allocated before the results, the inputs
+///   dying there being freed before the results are allocated; the pack
+///   buffer dies after the op, or at the wait of a start; a bucket's
+///   results share one buffer.
 /// Ops nested inside regions are not looked into. Fails with an error on a
 /// dynamically shaped tensor.
 FailureOr<PeakMemory> computePeakMemory(func::FuncOp func);

@@ -72,6 +72,10 @@ public:
   bool gathersUpdatedParams() const {
     return shardsOptimizerStates() && !shardsParameters();
   }
+  /// Each use region of a parameter gathers it from its shards (stage 3),
+  /// so a schedule may gather it ahead of its use (prefetch) or keep the
+  /// forward copy for the backward pass instead of gathering it again.
+  bool gathersParametersPerUse() const { return shardsParameters(); }
   /// Gradient storage as the ZeRO paper counts it is the rank's shard
   /// (stages 2-3); before that it is the full local gradient, and a
   /// reduce_scatter shard (stage 1) is transient.

@@ -122,6 +122,79 @@ def Partition : Pass<"zero-partition", "ModuleOp"> {
 }
 
 //===----------------------------------------------------------------------===//
+// Schedule
+//===----------------------------------------------------------------------===//
+
+def Schedule : Pass<"zero-schedule", "ModuleOp"> {
+  let summary = "overlap, bucket and keep collectives within a per-rank memory budget";
+  let description = [{
+    Runs on the per-rank program `zero-partition` makes (functions with
+    `zero.stage`) and moves communication off the critical path, in four
+    greedy steps; each change is kept only if the static peak
+    (`peak_bytes` of `zero-memory-report`, which counts the runtime's
+    future, staging and pack buffers) stays within `memory-budget`:
+
+    1. every collective becomes `_start` + `zero.wait`: a reduction (and
+       the gather of an updated parameter) starts right after its inputs
+       exist and is waited as late as the budget allows, at most just
+       before the first use of its result;
+    2. a stage-3 parameter gather is waited just before its first use and
+       started as early as the budget allows (prefetch), never ahead of the
+       gather before it, so gathers stay in use order;
+    3. adjacent `all_reduce`s (next to each other in issue order) of one
+       reduction, world size and element type become one bucket of at most
+       `bucket-bytes` (0: no buckets). Gathers and reduce-scatters of
+       separately sharded tensors are not bucketed: a bucket is sharded as
+       one flat tensor, so it would change which elements each rank owns;
+    4. a stage-3 parameter gathered for the forward pass is kept until its
+       backward use instead of being freed and gathered again, largest
+       comm saving per byte first.
+
+    A collective whose result is used at once (no compute between where it
+    could start and where its result is needed) stays blocking. The
+    schedule depends only on the program and the options, so every rank
+    issues its collectives in the same order. If the program as it is
+    already peaks above the budget, the pass fails and names the smallest
+    budget that works.
+
+    ```mlir
+    // before (stage 3, two layers)
+    %w1 = zero.all_gather %s1 world_size 2 : tensor<8xf32> -> tensor<4x4xf32>
+    %h1 = linalg.matmul ins(%x, %w1 ...) ...
+    zero.free %w1 : tensor<4x4xf32>
+    %w2 = zero.all_gather %s2 world_size 2 : tensor<8xf32> -> tensor<4x4xf32>
+    %h2 = linalg.matmul ins(%h1, %w2 ...) ...
+    // after: the second layer's weights arrive while the first computes
+    %f1 = zero.all_gather_start %s1 world_size 2 : tensor<8xf32> -> !zero.future<tensor<4x4xf32>>
+    %f2 = zero.all_gather_start %s2 world_size 2 : tensor<8xf32> -> !zero.future<tensor<4x4xf32>>
+    %w1 = zero.wait %f1 : !zero.future<tensor<4x4xf32>>
+    %h1 = linalg.matmul ins(%x, %w1 ...) ...
+    zero.free %w1 : tensor<4x4xf32>
+    %w2 = zero.wait %f2 : !zero.future<tensor<4x4xf32>>
+    %h2 = linalg.matmul ins(%h1, %w2 ...) ...
+    ```
+  }];
+  let options = [
+    Option<"memoryBudget", "memory-budget", "int64_t", /*default=*/"0",
+           "bytes one rank may have live at once (0: no limit)">,
+    Option<"bucketBytes", "bucket-bytes", "int64_t", /*default=*/"0",
+           "largest bucket of all_reduces, in bytes of its tensors (0: no "
+           "buckets)">,
+  ];
+  let dependentDialects = ["zero::ZeroDialect"];
+  let statistics = [
+    Statistic<"numAsync", "async",
+              "collectives made asynchronous (_start + wait)">,
+    Statistic<"numPrefetched", "prefetched",
+              "parameter gathers started ahead of their use">,
+    Statistic<"numBuckets", "buckets",
+              "buckets of several all_reduces formed">,
+    Statistic<"numKept", "kept-params",
+              "parameters kept gathered from forward to backward">,
+  ];
+}
+
+//===----------------------------------------------------------------------===//
 // LogicalEntry
 //===----------------------------------------------------------------------===//
 

@@ -1,0 +1,519 @@
+//===- Schedule.cpp - overlap, bucket and keep collectives in a budget ----===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+// Rewrites one rank's program (zero-partition's output) in four greedy
+// steps, keeping each change only if the static peak (computePeakMemory,
+// which counts what the runtime allocates for async collectives and
+// buckets) stays within the memory budget:
+//   1. every collective becomes _start + wait: a reduction (and the gather
+//      of an updated parameter) starts right after its inputs exist and is
+//      waited as late as the budget allows, at most just before its first
+//      use;
+//   2. a parameter gather (StagePolicy::gathersParametersPerUse) is waited
+//      just before its first use and started as early as the budget
+//      allows, never ahead of the gather before it (prefetch in use order);
+//   3. adjacent all_reduces of one kind, world size and element type become
+//      one bucket of at most bucket-bytes;
+//   4. a parameter gathered for the forward pass is kept for the backward
+//      pass (its second gather and first free dropped), largest comm saving
+//      per byte first.
+// Every choice depends only on the program and the options, so every rank
+// builds the same schedule and issues its collectives in one order.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
+#include "zero/Dialect/Zero/Analysis/StagePolicy.h"
+#include "zero/Dialect/Zero/IR/ZeroOps.h"
+#include "zero/Dialect/Zero/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/Support/Debug.h"
+
+#define DEBUG_TYPE "zero-schedule"
+
+namespace mlir {
+namespace zero {
+#define GEN_PASS_DEF_SCHEDULE
+#include "zero/Dialect/Zero/Transforms/Passes.h.inc"
+} // namespace zero
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::zero;
+
+namespace {
+
+bool isBlockingCollective(Operation *op) {
+  return isa<AllGatherOp, ReduceScatterOp, AllReduceOp>(op);
+}
+
+/// An op whose run overlaps with a collective in flight: not a zero op (a
+/// collective waits for the one ahead of it on the comm thread), not a
+/// view, constant or empty tensor.
+bool isWork(Operation *op) {
+  return !isa<ZeroDialect>(op->getDialect()) &&
+         !isa<tensor::EmptyOp, tensor::CollapseShapeOp, tensor::ExpandShapeOp,
+              tensor::CastOp, tensor::ReshapeOp, arith::ConstantOp>(op);
+}
+
+/// The values a collective delivers: its results, or its wait's.
+ValueRange getDelivered(Operation *collective) {
+  if (WaitOp wait = getWaitOf(collective))
+    return wait->getResults();
+  return collective->getResults();
+}
+
+/// The op a collective's values arrive at: its wait, or itself.
+Operation *getArrival(Operation *collective) {
+  if (WaitOp wait = getWaitOf(collective))
+    return wait;
+  return collective;
+}
+
+/// Bytes of the full tensors of a collective: its results (all_gather) or
+/// inputs (reductions). What bucket-bytes caps.
+int64_t getBucketBytes(Operation *collective) {
+  int64_t bytes = 0;
+  TypeRange types = isa<AllGatherOp, AllGatherStartOp>(collective)
+                        ? TypeRange(getDelivered(collective))
+                        : TypeRange(getCollectiveInputs(collective));
+  for (Type type : types)
+    bytes += getTensorBytes(type);
+  return bytes;
+}
+
+class Scheduler {
+public:
+  Scheduler(func::FuncOp func, int64_t budget, int64_t bucketBytes)
+      : func(func), policy(StagePolicy::of(func)), budget(budget),
+        bucketBytes(bucketBytes) {}
+
+  /// Runs the four steps; fails (with an error) only if the unscheduled
+  /// program is over the budget.
+  LogicalResult run();
+
+  int64_t numAsync = 0, numPrefetched = 0, numBuckets = 0, numKept = 0;
+
+private:
+  bool fits();
+  Operation *inBody(Operation *op) { return body().findAncestorOpInBlock(*op); }
+  Operation *firstUse(ValueRange values);
+  SmallVector<Operation *> anchors(Operation *from, Operation *to,
+                                   ArrayRef<Operation *> skip);
+  bool hasWorkBetween(Operation *a, Operation *b);
+  void makeAsync(Operation *collective);
+  std::pair<Operation *, WaitOp> splitIntoStartAndWait(Operation *collective);
+  void makeBlocking(Operation *start, WaitOp wait, Operation *before);
+  SmallVector<Operation *> collectives();
+  bool tryMergeBucket(Operation *first, Operation *second);
+  void bucketAllReduces();
+  void keepGatheredParams();
+  void sinkEmptyTensors();
+
+  /// The body; a rejected change restores it from a copy, so it is looked
+  /// up each time.
+  Block &body() { return func.getBody().front(); }
+  /// Puts `backup`'s body back in place of the function's.
+  void restore(func::FuncOp backup) {
+    func.getBody().takeBody(backup.getBody());
+  }
+
+  func::FuncOp func;
+  StagePolicy policy;
+  int64_t budget, bucketBytes;
+};
+
+} // namespace
+
+bool Scheduler::fits() {
+  if (budget == 0)
+    return true;
+  FailureOr<PeakMemory> peak = computePeakMemory(func);
+  return succeeded(peak) && peak->peakBytes <= budget;
+}
+
+Operation *Scheduler::firstUse(ValueRange values) {
+  Operation *first = nullptr;
+  for (Value value : values)
+    for (Operation *user : value.getUsers())
+      if (Operation *top = inBody(user))
+        if (!first || top->isBeforeInBlock(first))
+          first = top;
+  return first;
+}
+
+/// The ops from `from` to `to` (inclusive) other than `skip`: the places an
+/// op can be moved before.
+SmallVector<Operation *> Scheduler::anchors(Operation *from, Operation *to,
+                                            ArrayRef<Operation *> skip) {
+  // The runtime allocates a tensor.empty's storage where the empty stands,
+  // the report where its consumer writes it: nothing is placed between the
+  // two, so both see the same buffers live at every collective.
+  SmallVector<Operation *> result;
+  Operation *previous = from->getPrevNode();
+  while (previous && llvm::is_contained(skip, previous))
+    previous = previous->getPrevNode();
+  for (Operation *op = from; op; op = op->getNextNode()) {
+    if (llvm::is_contained(skip, op))
+      continue;
+    if (!isa_and_nonnull<tensor::EmptyOp>(previous))
+      result.push_back(op);
+    previous = op;
+    if (op == to)
+      break;
+  }
+  return result;
+}
+
+bool Scheduler::hasWorkBetween(Operation *a, Operation *b) {
+  for (Operation *op = a->getNextNode(); op && op != b; op = op->getNextNode())
+    if (isWork(op))
+      return true;
+  return false;
+}
+
+/// Replaces a blocking collective by its `_start` and a `zero.wait` right
+/// after it.
+std::pair<Operation *, WaitOp>
+Scheduler::splitIntoStartAndWait(Operation *collective) {
+  OpBuilder builder(collective);
+  Location loc = collective->getLoc();
+  auto future = FutureType::get(func.getContext(),
+                                llvm::to_vector(collective->getResultTypes()));
+  Operation *start;
+  if (auto ag = dyn_cast<AllGatherOp>(collective))
+    start = AllGatherStartOp::create(builder, loc, future, ag.getInput(),
+                                     ag.getWorldSize());
+  else if (auto rs = dyn_cast<ReduceScatterOp>(collective))
+    start = ReduceScatterStartOp::create(builder, loc, future, rs.getKind(),
+                                         rs.getInputs(), rs.getWorldSize());
+  else {
+    auto ar = cast<AllReduceOp>(collective);
+    start = AllReduceStartOp::create(builder, loc, future, ar.getKind(),
+                                     ar.getInputs(), ar.getWorldSize());
+  }
+  auto wait = WaitOp::create(builder, loc, start->getResult(0));
+  collective->replaceAllUsesWith(wait->getResults());
+  collective->erase();
+  return {start, wait};
+}
+
+/// Turns `start` + `wait` back into one blocking collective before `before`.
+void Scheduler::makeBlocking(Operation *start, WaitOp wait, Operation *before) {
+  OpBuilder builder(before);
+  Location loc = start->getLoc();
+  TypeRange types = wait->getResultTypes();
+  Operation *blocking;
+  if (auto ag = dyn_cast<AllGatherStartOp>(start))
+    blocking = AllGatherOp::create(builder, loc, types, ag.getInput(),
+                                   ag.getWorldSize());
+  else if (auto rs = dyn_cast<ReduceScatterStartOp>(start))
+    blocking = ReduceScatterOp::create(builder, loc, types[0], rs.getKind(),
+                                       rs.getInputs(), rs.getWorldSize());
+  else {
+    auto ar = cast<AllReduceStartOp>(start);
+    blocking = AllReduceOp::create(builder, loc, ar.getKind(), ar.getInputs(),
+                                   ar.getWorldSize());
+  }
+  wait->replaceAllUsesWith(blocking->getResults());
+  wait->erase();
+  start->erase();
+}
+
+/// Steps 1 and 2 for one blocking collective: the most overlap the budget
+/// allows, or the collective as it was when no placement with work between
+/// start and wait fits.
+void Scheduler::makeAsync(Operation *collective) {
+  Operation *original = collective->getNextNode();
+  bool prefetch = policy.gathersParametersPerUse() &&
+                  isa<AllGatherOp>(collective) &&
+                  isa<BlockArgument>(collective->getOperand(0));
+  auto [start, wait] = splitIntoStartAndWait(collective);
+  Operation *use = firstUse(wait->getResults());
+  if (!use) {
+    makeBlocking(start, wait, original);
+    return;
+  }
+  // How far up the start may go: just after its inputs exist, or for a
+  // prefetch just after the gather before it (gathers stay in use order).
+  Operation *lowest = &body().front();
+  for (Operation *op = start->getPrevNode(); op; op = op->getPrevNode()) {
+    bool bound = prefetch ? isa<AllGatherOp, AllGatherStartOp>(op)
+                          : llvm::any_of(start->getOperands(), [&](Value v) {
+                              Operation *def = v.getDefiningOp();
+                              return def && inBody(def) == op;
+                            });
+    if (bound) {
+      lowest = op->getNextNode();
+      break;
+    }
+  }
+  SmallVector<Operation *> places = anchors(lowest, use, {start, wait});
+  if (places.empty()) {
+    makeBlocking(start, wait, original);
+    return;
+  }
+  // Just before `use`, ahead of the empty tensors it writes into.
+  use = places.back();
+  // Candidate i: start before places[i], wait before `use` (prefetch), or
+  // start before places[0] and wait before places[i] (reduction). Memory
+  // grows monotonically with the distance: binary search the largest that
+  // fits.
+  auto place = [&](size_t i) {
+    if (prefetch) {
+      start->moveBefore(places[i]);
+      wait->moveBefore(use);
+    } else {
+      start->moveBefore(places[0]);
+      wait->moveBefore(places[i]);
+    }
+  };
+  // Distance d = 0 .. n-1 means candidate n-1-d (prefetch) or d (reduction).
+  size_t n = places.size();
+  auto candidate = [&](size_t d) { return prefetch ? n - 1 - d : d; };
+  size_t lo = 0, hi = n - 1; // the largest distance that fits is in [lo, hi]
+  while (lo < hi) {
+    size_t mid = (lo + hi + 1) / 2;
+    place(candidate(mid));
+    if (fits())
+      lo = mid;
+    else
+      hi = mid - 1;
+  }
+  place(candidate(lo));
+  if (!hasWorkBetween(start, wait) || !fits()) {
+    makeBlocking(start, wait, original ? original : body().getTerminator());
+    return;
+  }
+  ++numAsync;
+  numPrefetched += prefetch;
+}
+
+/// Every collective of the body in issue order (starts and blocking ops).
+SmallVector<Operation *> Scheduler::collectives() {
+  SmallVector<Operation *> result;
+  for (Operation &op : body())
+    if (isBlockingCollective(&op) || isAsyncCollective(&op))
+      result.push_back(&op);
+  return result;
+}
+
+/// Merges the all_reduce `second` into `first` (the collective issued just
+/// before it): one bucket started where `second` starts and delivered where
+/// the earlier of the two delivers. Keeps the merge if it fits.
+bool Scheduler::tryMergeBucket(Operation *first, Operation *second) {
+  if (!isa<AllReduceOp, AllReduceStartOp>(first) ||
+      !isa<AllReduceOp, AllReduceStartOp>(second))
+    return false;
+  auto kindOf = [](Operation *op) {
+    return op->getAttrOfType<ReductionKindAttr>("kind").getValue();
+  };
+  auto worldOf = [](Operation *op) {
+    return op->getAttrOfType<IntegerAttr>("world_size").getInt();
+  };
+  auto elementOf = [](Operation *op) {
+    return cast<ShapedType>(op->getOperand(0).getType()).getElementType();
+  };
+  // The runtime counts a bucket's buffer as a gradient if any of its
+  // tensors is one: gradients and other values are not mixed.
+  auto isGradient = [](Operation *op) {
+    return llvm::any_of(getCollectiveInputs(op), [](Value v) {
+      Operation *def = v.getDefiningOp();
+      return def && def->hasAttr(ZeroDialect::kGradOfAttrName);
+    });
+  };
+  if (isGradient(first) != isGradient(second) ||
+      kindOf(first) != kindOf(second) || worldOf(first) != worldOf(second) ||
+      elementOf(first) != elementOf(second) ||
+      getBucketBytes(first) + getBucketBytes(second) > bucketBytes)
+    return false;
+  Operation *arrival = getArrival(first);
+  if (getArrival(second)->isBeforeInBlock(arrival))
+    arrival = getArrival(second);
+  // `first`'s values must not be needed before `second` can start.
+  if (arrival->isBeforeInBlock(second))
+    return false;
+
+  OwningOpRef<func::FuncOp> backup = func.clone();
+  SmallVector<Operation *> old = {first, second};
+  for (Operation *op : {first, second})
+    if (WaitOp wait = getWaitOf(op))
+      old.push_back(wait);
+  // The merged wait stands where the earlier of the two arrived.
+  Operation *waitBefore = arrival->getNextNode();
+  while (llvm::is_contained(old, waitBefore))
+    waitBefore = waitBefore->getNextNode();
+  SmallVector<Value> inputs(getCollectiveInputs(first));
+  llvm::append_range(inputs, getCollectiveInputs(second));
+  SmallVector<Value> delivered(getDelivered(first));
+  llvm::append_range(delivered, getDelivered(second));
+  OpBuilder builder(second);
+  Operation *merged = AllReduceOp::create(
+      builder, second->getLoc(), kindOf(second), inputs, worldOf(second));
+  for (auto [value, now] : llvm::zip(delivered, merged->getResults()))
+    value.replaceAllUsesWith(now);
+  for (Operation *op : llvm::reverse(old))
+    op->erase();
+  auto [start, wait] = splitIntoStartAndWait(merged);
+  wait->moveBefore(waitBefore);
+  if (!hasWorkBetween(start, wait))
+    makeBlocking(start, wait, wait);
+  if (fits())
+    return true;
+  // Put the function back as it was.
+  restore(*backup);
+  return false;
+}
+
+/// Step 3: adjacent compatible all_reduces, in issue order, into buckets.
+void Scheduler::bucketAllReduces() {
+  if (bucketBytes == 0)
+    return;
+  size_t i = 0;
+  bool grown = false;
+  while (true) {
+    SmallVector<Operation *> all = collectives();
+    if (i + 1 >= all.size())
+      return;
+    if (tryMergeBucket(all[i], all[i + 1])) {
+      numBuckets += !grown;
+      grown = true;
+      continue;
+    }
+    ++i;
+    grown = false;
+  }
+}
+
+/// Step 4: a param gathered twice (forward and backward use regions) keeps
+/// its forward copy, largest comm saving per byte held first.
+void Scheduler::keepGatheredParams() {
+  if (!policy.gathersParametersPerUse())
+    return;
+  struct Candidate {
+    unsigned arg;
+    int64_t saving, bytes;
+  };
+  auto gathersOf = [&](unsigned arg) {
+    SmallVector<Operation *> gathers;
+    for (Operation &op : body())
+      if (isa<AllGatherOp, AllGatherStartOp>(op) &&
+          op.getOperand(0) == body().getArgument(arg))
+        gathers.push_back(&op);
+    return gathers;
+  };
+  SmallVector<Candidate> candidates;
+  for (BlockArgument arg : body().getArguments()) {
+    SmallVector<Operation *> gathers = gathersOf(arg.getArgNumber());
+    if (gathers.size() != 2)
+      continue;
+    int64_t n = gathers[1]->getAttrOfType<IntegerAttr>("world_size").getInt();
+    candidates.push_back({arg.getArgNumber(),
+                          (n - 1) * getTensorBytes(arg.getType()),
+                          getBucketBytes(gathers[1])});
+  }
+  llvm::stable_sort(candidates, [](const Candidate &a, const Candidate &b) {
+    return a.saving * b.bytes > b.saving * a.bytes;
+  });
+  for (const Candidate &candidate : candidates) {
+    SmallVector<Operation *> gathers = gathersOf(candidate.arg);
+    Value kept = getDelivered(gathers[0])[0];
+    Value again = getDelivered(gathers[1])[0];
+    FreeOp freeKept;
+    for (Operation *user : kept.getUsers())
+      if (auto free = dyn_cast<FreeOp>(user))
+        freeKept = free;
+    // The forward copy must die before the backward one is gathered.
+    if (!freeKept || !freeKept->isBeforeInBlock(getArrival(gathers[1])))
+      continue;
+    OwningOpRef<func::FuncOp> backup = func.clone();
+    again.replaceAllUsesWith(kept);
+    if (WaitOp wait = getWaitOf(gathers[1]))
+      wait->erase();
+    gathers[1]->erase();
+    freeKept->erase();
+    if (fits()) {
+      ++numKept;
+      continue;
+    }
+    restore(*backup);
+  }
+}
+
+/// Moves every tensor.empty to just before its first user. The runtime
+/// allocates an empty tensor's storage where the empty stands, the report
+/// counts it from the op that writes it: with nothing between the two, a
+/// collective placed anywhere sees the same buffers live in both.
+void Scheduler::sinkEmptyTensors() {
+  SmallVector<tensor::EmptyOp> empties(body().getOps<tensor::EmptyOp>());
+  for (tensor::EmptyOp empty : empties)
+    if (Operation *user = firstUse(empty->getResults()))
+      empty->moveBefore(user);
+}
+
+LogicalResult Scheduler::run() {
+  sinkEmptyTensors();
+  FailureOr<PeakMemory> minimum = computePeakMemory(func);
+  if (failed(minimum))
+    return failure();
+  if (budget != 0 && minimum->peakBytes > budget)
+    return emitError(func.getLoc())
+           << "zero-schedule: memory-budget of " << budget
+           << " bytes is below this program's minimum of " << minimum->peakBytes
+           << " bytes (the peak with no prefetch, buckets or kept "
+              "parameters)";
+  // Steps 1 and 2, in program order: earlier collectives claim the budget
+  // first.
+  SmallVector<Operation *> blocking;
+  for (Operation &op : body())
+    if (isBlockingCollective(&op))
+      blocking.push_back(&op);
+  for (Operation *op : blocking)
+    makeAsync(op);
+  bucketAllReduces();
+  keepGatheredParams();
+  sinkEmptyTensors();
+  return success();
+}
+
+namespace {
+struct SchedulePass : public zero::impl::ScheduleBase<SchedulePass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    for (auto [name, value] :
+         {std::pair<StringRef, int64_t>{"memory-budget", memoryBudget},
+          {"bucket-bytes", bucketBytes}})
+      if (value < 0) {
+        emitError(module.getLoc())
+            << "zero-schedule: " << name
+            << " must be a number of bytes >= 0 (0: no limit"
+            << (name == "bucket-bytes" ? ", no buckets" : "") << "), but got "
+            << value;
+        return signalPassFailure();
+      }
+    bool anyFailed = false;
+    for (auto func : module.getOps<func::FuncOp>()) {
+      if (!func->hasAttr(ZeroDialect::kStageAttrName) || func.isExternal() ||
+          !func.getBody().hasOneBlock())
+        continue;
+      Scheduler scheduler(func, memoryBudget, bucketBytes);
+      if (failed(scheduler.run())) {
+        anyFailed = true;
+        continue;
+      }
+      numAsync += scheduler.numAsync;
+      numPrefetched += scheduler.numPrefetched;
+      numBuckets += scheduler.numBuckets;
+      numKept += scheduler.numKept;
+    }
+    if (anyFailed)
+      signalPassFailure();
+  }
+};
+} // namespace

@@ -1,0 +1,96 @@
+// zero-schedule on a two-layer MLP step (Inputs/mlp_sgd_step.mlir: W1 4x6,
+// b1 6, W2 6x2, b2 2, SGD), partitioned for 2 ranks.
+
+// --- Stage 3, no budget: every gather is prefetched, in use order, to the
+// top of the step (each right after the one before it) and waited just
+// before its first use; gradients are reduce-scattered asynchronously right
+// after they exist and waited at the update; W2, gathered twice by
+// zero-partition (forward and backward), is kept instead: one gather of it,
+// and its only free after its backward use.
+// RUN: zero-opt %S/Inputs/mlp_sgd_step.mlir --zero-partition="stage=3 world-size=2" --zero-schedule | FileCheck %s --check-prefix=S3
+// S3-LABEL: func.func @train_step(
+// S3-NEXT: %[[F0:.+]] = zero.all_gather_start %arg0 world_size 2 : tensor<12xf32> -> !zero.future<tensor<4x6xf32>>
+// S3-NEXT: %[[F1:.+]] = zero.all_gather_start %arg1 world_size 2
+// S3-NEXT: %[[F2:.+]] = zero.all_gather_start %arg2 world_size 2
+// S3-NEXT: %[[F3:.+]] = zero.all_gather_start %arg3 world_size 2
+// S3: %[[W1:.+]] = zero.wait %[[F0]]
+// S3-NEXT: linalg.matmul ins(%arg8, %[[W1]] :
+// S3-NEXT: zero.free %[[W1]]
+// S3: %[[W2:.+]] = zero.wait %[[F2]]
+// S3-NEXT: linalg.matmul ins(%{{.*}}, %[[W2]] :
+// S3-NOT: zero.free %[[W2]]
+// S3-NOT: zero.all_gather
+// S3: linalg.matmul {{.*}}ins(%{{.*}}, %[[W2]] :
+// S3-NEXT: zero.free %[[W2]]
+// S3: %[[G2:.+]] = linalg.matmul {{.*}}{zero.grad_of = 2 : i64}
+// S3-NEXT: %[[R2:.+]] = zero.reduce_scatter_start avg %[[G2]] world_size 2
+// S3-NEXT: zero.free %[[G2]]
+// S3: zero.wait %[[R2]]
+// S3-NOT: zero.all_gather
+// S3: return
+
+// One gather fewer per step: shards of 12 + 3 + 6 + 1 floats are gathered
+// once each, (2-1)*22*4 = 88 B, and W2's 6-float shard no longer twice
+// (+24 B before).
+// RUN: zero-opt %S/Inputs/mlp_sgd_step.mlir --zero-partition="stage=3 world-size=2" --zero-memory-report -o /dev/null | FileCheck %s --check-prefix=COMM0
+// RUN: zero-opt %S/Inputs/mlp_sgd_step.mlir --zero-partition="stage=3 world-size=2" --zero-schedule --zero-memory-report -o /dev/null | FileCheck %s --check-prefix=COMM1
+// COMM0: "all_gather": 112,
+// COMM1: "all_gather": 88,
+
+// --- The budget's edge, computed from the report: at the peak P of the
+// unbounded schedule the schedule is the same (the loss's all_reduce stays
+// in flight until the return); at P - 1 the greedy pass, which serves
+// collectives in program order, waits for the loss earlier (right after it
+// starts the backward pass's first gradient) and the peak is within P - 1.
+// RUN: python3 -m zero_testing.schedule_budget %S/Inputs/mlp_sgd_step.mlir --partition "stage=3 world-size=2" --offset 0 -o %t.edge.mlir | FileCheck %s --check-prefix=EDGE0
+// RUN: FileCheck %s --check-prefix=AT < %t.edge.mlir
+// RUN: python3 -m zero_testing.schedule_budget %S/Inputs/mlp_sgd_step.mlir --partition "stage=3 world-size=2" --offset -1 -o %t.below.mlir | FileCheck %s --check-prefix=EDGE1
+// RUN: FileCheck %s --check-prefix=BELOW < %t.below.mlir
+// EDGE0: budget [[P:[0-9]+]], peak [[P]]
+// EDGE1: budget {{[0-9]+}}, peak {{[0-9]+}}
+// AT: %[[L:.+]] = zero.all_reduce_start avg
+// AT-NOT: zero.wait %[[L]]
+// AT: zero.wait %[[L]]
+// AT-NEXT: return
+// BELOW: %[[L:.+]] = zero.all_reduce_start avg
+// BELOW: zero.wait %[[L]]
+// BELOW-NOT: return
+// BELOW: reduce_scatter_start
+
+// --- Budget at the minimum (the unscheduled peak, 452 B here, see the
+// error test): nothing that costs memory fits. Only gathers that can be
+// started with no extra peak move.
+// RUN: zero-opt %S/Inputs/mlp_sgd_step.mlir --zero-partition="stage=3 world-size=2" --zero-memory-report -o /dev/null | FileCheck %s --check-prefix=MIN
+// MIN: "peak_bytes": 452
+// RUN: zero-opt %S/Inputs/mlp_sgd_step.mlir --zero-partition="stage=3 world-size=2" --zero-schedule="memory-budget=452" --zero-memory-report -o /dev/null | FileCheck %s --check-prefix=ATMIN
+// ATMIN: "peak_bytes": 452
+
+// --- Must not fire: stages 0-2 have no parameter gathers to prefetch or
+// keep: every all_gather (stages 1-2 gather the updated params) starts
+// after the update of its param, never from an argument.
+// RUN: zero-opt %S/Inputs/mlp_sgd_step.mlir --zero-partition="stage=2 world-size=2" --zero-schedule | FileCheck %s --check-prefix=S2
+// RUN: zero-opt %S/Inputs/mlp_sgd_step.mlir --zero-partition="stage=1 world-size=2" --zero-schedule | FileCheck %s --check-prefix=S2
+// RUN: zero-opt %S/Inputs/mlp_sgd_step.mlir --zero-partition="stage=0 world-size=2" --zero-schedule | FileCheck %s --check-prefix=S2
+// S2-NOT: zero.all_gather_start %arg
+// S2-NOT: zero.all_gather %arg
+// S2: return
+
+// --- Must not fire: collectives whose result is used at once stay
+// blocking (nothing to overlap). Stage 0 on 2 ranks: each gradient's
+// all_reduce starts right after it exists (the in-place DDP reduction, now
+// in flight during the rest of the backward pass); bucket-bytes=0 makes no
+// buckets.
+// RUN: zero-opt %S/Inputs/mlp_sgd_step.mlir --zero-partition="stage=0 world-size=2" --zero-schedule | FileCheck %s --check-prefix=S0
+// S0-NOT: zero.all_reduce avg %{{[^ ]+}},
+// S0-NOT: zero.all_reduce_start avg %{{[^ ]+}},
+// S0: %[[G:.+]] = linalg.matmul {{.*}}{zero.grad_of = 2 : i64}
+// S0-NEXT: zero.all_reduce_start avg %[[G]] world_size 2 : tensor<6x2xf32>
+
+// --- Buckets: adjacent all_reduces of gradients (stage 0) up to
+// bucket-bytes. W2's 48 B and b2's 8 B make one bucket of 56 B at
+// bucket-bytes=56, none at 55; W1 (96 B) never joins.
+// RUN: zero-opt %S/Inputs/mlp_sgd_step.mlir --zero-partition="stage=0 world-size=2" --zero-schedule="bucket-bytes=56" | FileCheck %s --check-prefix=B56
+// RUN: zero-opt %S/Inputs/mlp_sgd_step.mlir --zero-partition="stage=0 world-size=2" --zero-schedule="bucket-bytes=55" | FileCheck %s --check-prefix=B55
+// B56: zero.all_reduce{{(_start)?}} avg %{{[^ ]+}}, %{{[^ ]+}} world_size 2 : tensor<6x2xf32>, tensor<2xf32>
+// B56: zero.all_reduce_start avg %{{[^ ,]+}} world_size 2 : tensor<4x6xf32> ->
+// B55-NOT: zero.all_reduce{{(_start)?}} avg %{{[^ ]+}}, %
