@@ -6,7 +6,10 @@
 
 #include "zero/Runner/RunReport.h"
 
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
+
+#include <algorithm>
 
 namespace mlir {
 namespace zero {
@@ -95,6 +98,52 @@ void printReport(raw_ostream &os, const std::vector<RankStats> &ranks,
   os.flush();
 }
 
+std::optional<CostPrediction> readCostPrediction(const std::string &path,
+                                                 std::string &error) {
+  std::optional<json::Object> report = readReport(path, error);
+  if (!report) {
+    // readReport names it a "report"; this one is a cost report.
+    error = "cost " + error;
+    return std::nullopt;
+  }
+  CostPrediction prediction;
+  for (auto [key, out] : {std::pair<StringRef, double *>{
+                              "step_time_s", &prediction.stepTimeS},
+                          {"exposed_comm_s", &prediction.exposedCommS}}) {
+    std::optional<double> value = report->getNumber(key);
+    if (!value || *value < 0) {
+      error = "cost report '" + path + "' must have a number " + key.str() +
+              " >= 0 (a zero-cost-report JSON), but it has " +
+              (report->get(key) ? formatv("{0}", *report->get(key)).str()
+                                : std::string("none"));
+      return std::nullopt;
+    }
+    *out = *value;
+  }
+  return prediction;
+}
+
+double medianStepTime(const std::vector<double> &stepTimes) {
+  std::vector<double> times(stepTimes.begin() + (stepTimes.size() >= 3),
+                            stepTimes.end());
+  if (times.empty())
+    return 0;
+  std::sort(times.begin(), times.end());
+  size_t mid = times.size() / 2;
+  return times.size() % 2 ? times[mid] : (times[mid - 1] + times[mid]) / 2;
+}
+
+void printPrediction(raw_ostream &os, const std::vector<double> &stepTimes,
+                     const CostPrediction &prediction) {
+  double measured = medianStepTime(stepTimes);
+  os << formatv("step time: measured median {0:f6} s, predicted {1:f6} s "
+                "(cost model; exposed comm {2:f6} s), predicted/measured "
+                "{3:f3}\n",
+                measured, prediction.stepTimeS, prediction.exposedCommS,
+                measured > 0 ? prediction.stepTimeS / measured : 0.0);
+  os.flush();
+}
+
 json::Object makeMetrics(const RunSummary &run, const StepSignature &sig,
                          const std::vector<RankStats> &ranks) {
   double samplesPerSecond =
@@ -116,6 +165,15 @@ json::Object makeMetrics(const RunSummary &run, const StepSignature &sig,
           ? samplesPerSecond * run.tokensPerStep / run.samplesPerStep
           : 0;
   metrics["comm_bytes_per_step_theory"] = sig.commBytesPerStep;
+  json::Array stepTimes;
+  for (double t : run.stepTimes)
+    stepTimes.push_back(t);
+  metrics["step_times_s"] = std::move(stepTimes);
+  metrics["step_time_median_s"] = medianStepTime(run.stepTimes);
+  if (run.prediction) {
+    metrics["predicted_step_time_s"] = run.prediction->stepTimeS;
+    metrics["predicted_exposed_comm_s"] = run.prediction->exposedCommS;
+  }
   json::Array perRank;
   for (size_t r = 0; r < ranks.size(); ++r) {
     const RankStats &s = ranks[r];

@@ -294,6 +294,15 @@ int runner::runTrainer(const TrainOptions &options) {
       ok = false;
     }
   }
+  std::optional<CostPrediction> prediction;
+  if (ok && !options.costReportPath.empty()) {
+    std::string error;
+    prediction = readCostPrediction(options.costReportPath, error);
+    if (!prediction) {
+      rankErrs() << error << "\n";
+      ok = false;
+    }
+  }
   if (!allRanksOk(ok))
     return finish(1);
 
@@ -320,7 +329,7 @@ int runner::runTrainer(const TrainOptions &options) {
   zero_rt_memory_reset_peaks();
   zero_rt_comm_stats_t commBefore;
   zero_rt_comm_query_stats(comm, &commBefore);
-  std::vector<double> losses;
+  std::vector<double> losses, stepTimes;
   double seconds = 0;
   for (int64_t step = 0; step < numSteps; ++step) {
     for (size_t i = 0; i < sig.args.size(); ++i)
@@ -346,9 +355,10 @@ int runner::runTrainer(const TrainOptions &options) {
             toString(results.takeError()));
     zero_rt_profile_event("step", "step", profileBegin,
                           zero_rt_profile_now_us());
-    seconds += std::chrono::duration<double>(
-                   std::chrono::steady_clock::now() - begin)
-                   .count();
+    stepTimes.push_back(std::chrono::duration<double>(
+                            std::chrono::steady_clock::now() - begin)
+                            .count());
+    seconds += stepTimes.back();
     double loss = 0;
     // Each result must own its buffer: the driver frees and replaces them
     // one by one.
@@ -400,6 +410,8 @@ int runner::runTrainer(const TrainOptions &options) {
       gatherRankStats(comm, commAfter.bytes_sent - commBefore.bytes_sent);
   if (myRank == 0)
     printReport(outs(), ranks, sig, numSteps, report);
+  if (myRank == 0 && prediction)
+    printPrediction(outs(), stepTimes, *prediction);
 
   // --- Outputs ----------------------------------------------------------
   ok = true;
@@ -429,7 +441,7 @@ int runner::runTrainer(const TrainOptions &options) {
   }
   if (myRank == 0 && !metricsPath.empty()) {
     RunSummary run{programPath, numSteps, samplesPerStep, tokensPerStep,
-                   seconds, losses};
+                   seconds, losses, stepTimes, prediction};
     std::error_code ec;
     raw_fd_ostream os(metricsPath, ec);
     if (ec) {

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "zero/Runner/Calibrate.h"
 #include "zero/Runner/Trainer.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -18,7 +19,7 @@ using namespace llvm;
 using namespace mlir::zero::runner;
 
 static cl::OptionCategory category("zero-run options");
-static cl::opt<std::string> programPath(cl::Positional, cl::Required,
+static cl::opt<std::string> programPath(cl::Positional, cl::Optional,
                                         cl::desc("<step.mlir>"),
                                         cl::cat(category));
 static cl::opt<std::string> funcName("func", cl::init("train_step"),
@@ -55,6 +56,17 @@ static cl::opt<std::string>
     reportPath("report", cl::desc("zero-memory-report JSON to compare the "
                                   "measured memory and comm bytes with"),
                cl::cat(category));
+static cl::opt<std::string> costReportPath(
+    "cost-report",
+    cl::desc("zero-cost-report JSON: print its predicted step time next to "
+             "the measured median (also in --metrics)"),
+    cl::cat(category));
+static cl::opt<std::string> calibratePath(
+    "calibrate",
+    cl::desc("measure the cost model's rates (GEMM, elementwise loop, "
+             "collectives on the launched world, under --emulate-network) "
+             "and write the calibration JSON here instead of training"),
+    cl::cat(category));
 static cl::opt<std::string>
     profilePrefix("profile", cl::desc("write a Chrome trace of each rank's "
                                       "steps and collectives to "
@@ -94,6 +106,23 @@ int main(int argc, char **argv) {
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(argc, argv,
                               "zero-run: train a compiled zero step\n");
+  if (!calibratePath.empty()) {
+    if (!programPath.empty()) {
+      errs() << "zero-run: error: --calibrate takes no program, got '"
+             << programPath << "'\n";
+      return 1;
+    }
+    CalibrateOptions calibrate;
+    calibrate.outputPath = calibratePath;
+    calibrate.emulateNetwork.assign(emulateNetwork.begin(),
+                                    emulateNetwork.end());
+    return runCalibration(calibrate);
+  }
+  if (programPath.empty()) {
+    errs() << "zero-run: error: expected a program <step.mlir> (or "
+              "--calibrate=FILE)\n";
+    return 1;
+  }
   TrainOptions options;
   options.programPath = programPath;
   options.funcName = funcName;
@@ -105,6 +134,7 @@ int main(int argc, char **argv) {
   options.dumpDir = dumpDir;
   options.metricsPath = metricsPath;
   options.reportPath = reportPath;
+  options.costReportPath = costReportPath;
   options.profilePrefix = profilePrefix;
   options.syntheticRows = syntheticRows;
   options.intRange = intRange;

@@ -49,6 +49,26 @@ void printReport(llvm::raw_ostream &os, const std::vector<RankStats> &ranks,
                  const StepSignature &sig, int64_t steps,
                  const std::optional<llvm::json::Object> &report);
 
+/// The cost model's prediction from a zero-cost-report JSON.
+struct CostPrediction {
+  double stepTimeS = 0;
+  double exposedCommS = 0;
+};
+
+/// Reads `step_time_s` and `exposed_comm_s` of a zero-cost-report JSON; sets
+/// `error` (naming the file and the key) and returns nullopt otherwise.
+std::optional<CostPrediction> readCostPrediction(const std::string &path,
+                                                 std::string &error);
+
+/// The median of the step times, without the first step (JIT warm-up, first
+/// touch of every buffer) when there are at least 3; 0 when there are none.
+double medianStepTime(const std::vector<double> &stepTimes);
+
+/// The measured median step time next to the prediction.
+void printPrediction(llvm::raw_ostream &os,
+                     const std::vector<double> &stepTimes,
+                     const CostPrediction &prediction);
+
 /// What --metrics writes.
 struct RunSummary {
   std::string program;
@@ -57,6 +77,9 @@ struct RunSummary {
   int64_t tokensPerStep = 0;
   double seconds = 0;
   std::vector<double> losses;
+  /// Wall seconds of each step on rank 0.
+  std::vector<double> stepTimes;
+  std::optional<CostPrediction> prediction;
 };
 llvm::json::Object makeMetrics(const RunSummary &run, const StepSignature &sig,
                                const std::vector<RankStats> &ranks);

@@ -23,6 +23,9 @@ struct TrainOptions {
   int64_t steps = 3;
   uint64_t seed = 0;
   std::string initDir, dataDir, dumpDir, metricsPath, reportPath;
+  /// A zero-cost-report JSON whose predicted step time is printed next to
+  /// the measured median; empty: none.
+  std::string costReportPath;
   /// Chrome trace per rank at `<profilePrefix>.rank<r>.json`; empty: none.
   std::string profilePrefix;
   int64_t syntheticRows = 64;

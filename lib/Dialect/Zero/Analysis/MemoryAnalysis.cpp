@@ -320,32 +320,42 @@ static int64_t shardBytes(TypeRange bucket, int64_t worldSize) {
          getElementBytes(element);
 }
 
+std::optional<CollectiveBytes> mlir::zero::getCollectiveBytes(Operation *op) {
+  auto worldSizeAttr = op->getAttrOfType<IntegerAttr>("world_size");
+  if (!worldSizeAttr)
+    return std::nullopt;
+  int64_t n = worldSizeAttr.getInt();
+  CollectiveBytes result;
+  result.worldSize = n;
+  if (isa<AllGatherOp, AllGatherStartOp>(op)) {
+    result.kind = "all_gather";
+    result.bytes = (n - 1) * getTensorBytes(op->getOperand(0).getType());
+  } else if (auto rs = dyn_cast<ReduceScatterOp>(op)) {
+    result.kind = "reduce_scatter";
+    result.bytes = (n - 1) * shardBytes(rs.getInputs().getTypes(), n);
+  } else if (auto rs = dyn_cast<ReduceScatterStartOp>(op)) {
+    result.kind = "reduce_scatter";
+    result.bytes = (n - 1) * shardBytes(rs.getInputs().getTypes(), n);
+  } else if (auto ar = dyn_cast<AllReduceOp>(op)) {
+    result.kind = "all_reduce";
+    result.bytes = 2 * (n - 1) * shardBytes(ar.getInputs().getTypes(), n);
+  } else if (auto ar = dyn_cast<AllReduceStartOp>(op)) {
+    result.kind = "all_reduce";
+    result.bytes = 2 * (n - 1) * shardBytes(ar.getInputs().getTypes(), n);
+  } else {
+    return std::nullopt;
+  }
+  return result;
+}
+
 llvm::StringMap<int64_t> mlir::zero::computeCommBytes(func::FuncOp func) {
   llvm::StringMap<int64_t> bytes;
   bytes["all_gather"] = 0;
   bytes["reduce_scatter"] = 0;
   bytes["all_reduce"] = 0;
   func.walk([&](Operation *op) {
-    auto worldSizeAttr = op->getAttrOfType<IntegerAttr>("world_size");
-    if (!worldSizeAttr)
-      return;
-    int64_t n = worldSizeAttr.getInt();
-    if (isa<AllGatherOp, AllGatherStartOp>(op)) {
-      Type shard = op->getOperand(0).getType();
-      bytes["all_gather"] += (n - 1) * getTensorBytes(shard);
-    } else if (auto rs = dyn_cast<ReduceScatterOp>(op)) {
-      bytes["reduce_scatter"] +=
-          (n - 1) * shardBytes(rs.getInputs().getTypes(), n);
-    } else if (auto rs = dyn_cast<ReduceScatterStartOp>(op)) {
-      bytes["reduce_scatter"] +=
-          (n - 1) * shardBytes(rs.getInputs().getTypes(), n);
-    } else if (auto ar = dyn_cast<AllReduceOp>(op)) {
-      bytes["all_reduce"] +=
-          2 * (n - 1) * shardBytes(ar.getInputs().getTypes(), n);
-    } else if (auto ar = dyn_cast<AllReduceStartOp>(op)) {
-      bytes["all_reduce"] +=
-          2 * (n - 1) * shardBytes(ar.getInputs().getTypes(), n);
-    }
+    if (std::optional<CollectiveBytes> c = getCollectiveBytes(op))
+      bytes[c->kind] += c->bytes;
   });
   return bytes;
 }

@@ -13,6 +13,9 @@
 #include "zero/Dialect/Zero/IR/ZeroOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <optional>
 
 namespace mlir {
 namespace zero {
@@ -85,6 +88,18 @@ FailureOr<PeakMemory> computePeakMemory(func::FuncOp func);
 /// bucket of n elements of b bytes on N ranks and s = ceil(n/N),
 /// all_gather and reduce_scatter send (N-1)*s*b, all_reduce 2*(N-1)*s*b.
 llvm::StringMap<int64_t> computeCommBytes(func::FuncOp func);
+
+/// What one collective op sends per rank, by the rules of computeCommBytes.
+struct CollectiveBytes {
+  /// `all_gather`, `reduce_scatter` or `all_reduce` (async forms included).
+  llvm::StringRef kind;
+  int64_t bytes = 0;
+  int64_t worldSize = 1;
+};
+
+/// The kind and ring bytes of `op` if it is a zero collective (blocking or
+/// `_start`); nullopt for any other op. computeCommBytes sums these.
+std::optional<CollectiveBytes> getCollectiveBytes(Operation *op);
 
 } // namespace zero
 } // namespace mlir

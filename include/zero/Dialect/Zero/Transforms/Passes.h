@@ -20,12 +20,36 @@ namespace zero {
 #define GEN_PASS_DECL
 #include "zero/Dialect/Zero/Transforms/Passes.h.inc"
 
+/// The `stage` of zero-pipeline: one ZeRO stage, or `auto`, which lets the
+/// cost model choose (zero-partition itself takes only a ZeroStage).
+enum class PipelineStage : int64_t {
+  DataParallel = 0,
+  OptimizerStates = 1,
+  Gradients = 2,
+  Parameters = 3,
+  /// Partition for every stage, keep the fastest that fits memory-budget.
+  Auto = -1,
+};
+
 /// Options of the `zero-pipeline` pass pipeline.
 struct ZeroPipelineOptions : public PassPipelineOptions<ZeroPipelineOptions> {
-  PassOptions::Option<ZeroStage> stage{*this, "stage",
-                                       llvm::cl::desc("ZeRO stage, 0 to 3"),
-                                       llvm::cl::init(ZeroStage::DataParallel),
-                                       llvm::cl::values(ZERO_STAGE_CL_VALUES)};
+  PassOptions::Option<PipelineStage> stage{
+      *this, "stage",
+      llvm::cl::desc("ZeRO stage, 0 to 3, or 'auto': the fastest stage under "
+                     "the cost model whose static peak fits memory-budget"),
+      llvm::cl::init(PipelineStage::DataParallel),
+      llvm::cl::values(
+          clEnumValN(PipelineStage::DataParallel, "0",
+                     "data parallel: gradients all-reduced, nothing sharded"),
+          clEnumValN(PipelineStage::OptimizerStates, "1",
+                     "P_os: optimizer states sharded"),
+          clEnumValN(PipelineStage::Gradients, "2",
+                     "P_os+g: optimizer states and gradients sharded"),
+          clEnumValN(PipelineStage::Parameters, "3",
+                     "P_os+g+p: optimizer states, gradients and parameters "
+                     "sharded"),
+          clEnumValN(PipelineStage::Auto, "auto",
+                     "the fastest stage whose peak fits memory-budget"))};
   PassOptions::Option<int64_t> worldSize{*this, "world-size",
                                          llvm::cl::desc("number of ranks"),
                                          llvm::cl::init(1)};
@@ -40,19 +64,31 @@ struct ZeroPipelineOptions : public PassPipelineOptions<ZeroPipelineOptions> {
       llvm::cl::init(false)};
   PassOptions::Option<int64_t> memoryBudget{
       *this, "memory-budget",
-      llvm::cl::desc("zero-schedule's per-rank memory budget in bytes (0: "
-                     "no limit)"),
+      llvm::cl::desc("bytes per rank the static peak must not exceed (0: no "
+                     "budget): bounds zero-schedule and the choice of "
+                     "stage=auto"),
       llvm::cl::init(0)};
   PassOptions::Option<int64_t> bucketBytes{
       *this, "bucket-bytes",
       llvm::cl::desc("zero-schedule's largest all_reduce bucket in bytes (0: "
                      "no buckets)"),
       llvm::cl::init(0)};
+  PassOptions::Option<std::string> calibration{
+      *this, "calibration",
+      llvm::cl::desc("stage=auto: calibration JSON of the cost model "
+                     "(zero-run --calibrate); empty: default rates"),
+      llvm::cl::init("")};
 };
 
-/// Adds zero-verify-contract, zero-partition, zero-schedule when
-/// `options.schedule` is set and, when `options.report` is set,
-/// zero-memory-report to `pm`.
+/// Adds what turns a traced step into the rank program of one ZeRO stage:
+/// zero-verify-contract, zero-partition and, when `options.schedule` is set,
+/// zero-schedule. Every fixed-stage pipeline is built here.
+void buildCandidatePipeline(OpPassManager &pm, ZeroStage stage,
+                            const ZeroPipelineOptions &options);
+
+/// Adds buildCandidatePipeline for `options.stage` (or, for `auto`, the
+/// pass that builds, schedules, costs and chooses among the candidates of
+/// stages 0-3) and, when `options.report` is set, zero-memory-report to `pm`.
 void buildZeroPipeline(OpPassManager &pm, const ZeroPipelineOptions &options);
 
 /// Registers `zero-pipeline`.

@@ -262,4 +262,43 @@ def MemoryReport : Pass<"zero-memory-report", "ModuleOp"> {
   ];
 }
 
+//===----------------------------------------------------------------------===//
+// CostReport
+//===----------------------------------------------------------------------===//
+
+def CostReport : Pass<"zero-cost-report", "ModuleOp"> {
+  let summary = "predict one rank's step time with the cost model, as JSON";
+  let description = [{
+    Walks the module's training step (one rank's program, partitioned or
+    traced) in program order and predicts its step time from calibrated
+    rates (docs/CostModel.md): GEMMs (`linalg.matmul`, `batch_matmul`,
+    contractions) at `gemm_flops_per_s`, every other compute op at
+    `elementwise_bytes_per_s` of the bytes its loops move, each plus
+    `overhead_s`; collectives by the alpha-beta model of ring algorithms
+    (alpha per ring step + bytes / beta, bytes as zero-memory-report counts
+    them) on the one comm timeline. Blocking collectives and `zero.wait`
+    hold compute until their collective is done; `_start` overlaps it.
+
+    ```json
+    {
+      "function": "train_step", "stage": 0, "world_size": 2,
+      "step_time_s": 0.0121, "compute_s": 0.0080, "comm_s": 0.0041,
+      "exposed_comm_s": 0.0041, "peak_bytes": 3305484,
+      "compute": {"gemm": {...}, "elementwise": {...}},
+      "comm_by_collective": {"all_reduce": {"count": 30, "bytes": 539648, "time_s": 0.0041}, ...},
+      "calibration": {"gemm_flops_per_s": ..., "source": "cal.json", ...}
+    }
+    ```
+
+    Without `calibration` the documented default rates are used. The IR is
+    unchanged.
+  }];
+  let options = [
+    Option<"file", "file", "std::string", /*default=*/"\"-\"",
+           "where to write the JSON report ('-': stdout)">,
+    Option<"calibration", "calibration", "std::string", /*default=*/"\"\"",
+           "calibration JSON (zero-run --calibrate); empty: default rates">,
+  ];
+}
+
 #endif // ZERO_DIALECT_ZERO_TRANSFORMS_PASSES_TD

@@ -1,0 +1,35 @@
+//===- Calibrate.h - measure the cost model's rates -------------*- C++ -*-===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_RUNNER_CALIBRATE_H
+#define ZERO_RUNNER_CALIBRATE_H
+
+#include <string>
+#include <vector>
+
+namespace mlir {
+namespace zero {
+namespace runner {
+
+struct CalibrateOptions {
+  /// Where rank 0 writes the calibration JSON.
+  std::string outputPath;
+  /// ALPHA_US,BYTES_PER_US of --emulate-network (empty: the real network).
+  std::vector<double> emulateNetwork;
+};
+
+/// Measures, on this process's MPI world, the rates the cost model reads
+/// (docs/CostModel.md §3): GEMM FLOP/s through the runtime's GEMM, the
+/// bandwidth and per-op overhead of an elementwise loop, and per collective
+/// kind the alpha and beta of blocking collectives of two sizes (under the
+/// emulated network when one is given). Returns the exit code.
+int runCalibration(const CalibrateOptions &options);
+
+} // namespace runner
+} // namespace zero
+} // namespace mlir
+
+#endif // ZERO_RUNNER_CALIBRATE_H

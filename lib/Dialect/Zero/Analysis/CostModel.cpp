@@ -1,0 +1,413 @@
+//===- CostModel.cpp - predicted step time of one rank's program ----------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Dialect/Zero/Analysis/CostModel.h"
+#include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
+#include "zero/Dialect/Zero/IR/ZeroOps.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <algorithm>
+
+using namespace mlir;
+using namespace mlir::zero;
+
+static constexpr llvm::StringLiteral kCollectiveKinds[] = {
+    "all_gather", "reduce_scatter", "all_reduce"};
+
+CostCalibration::CostCalibration() {
+  for (llvm::StringRef kind : kCollectiveKinds)
+    collectives[kind] = CollectiveRates();
+}
+
+const CollectiveRates &CostCalibration::getRates(llvm::StringRef kind) const {
+  static const CollectiveRates fallback;
+  auto it = collectives.find(kind);
+  return it == collectives.end() ? fallback : it->second;
+}
+
+//===----------------------------------------------------------------------===//
+// Calibration file
+//===----------------------------------------------------------------------===//
+
+static llvm::Error calibrationError(llvm::StringRef name,
+                                   const llvm::Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                 "calibration '" + name + "': " + message);
+}
+
+/// Reads the number `key` of `object` into `out` if present: it must be a
+/// number, > 0 (`positive`) or >= 0.
+static llvm::Error readRate(const llvm::json::Object &object,
+                           llvm::StringRef key, llvm::StringRef path,
+                           bool positive, llvm::StringRef name, double &out) {
+  const llvm::json::Value *value = object.get(key);
+  if (!value)
+    return llvm::Error::success();
+  std::optional<double> number = value->getAsNumber();
+  std::string shown;
+  llvm::raw_string_ostream os(shown);
+  os << *value;
+  if (!number)
+    return calibrationError(name, path + key + " must be a number, got " +
+                                      shown);
+  if (positive ? !(*number > 0) : !(*number >= 0))
+    return calibrationError(name, path + key + " must be " +
+                                      (positive ? "> 0" : ">= 0") + ", got " +
+                                      shown);
+  out = *number;
+  return llvm::Error::success();
+}
+
+static llvm::Error checkKeys(const llvm::json::Object &object,
+                            llvm::ArrayRef<llvm::StringRef> known,
+                            llvm::StringRef path, llvm::StringRef name) {
+  for (const auto &entry : object) {
+    llvm::StringRef key = entry.first;
+    if (llvm::is_contained(known, key))
+      continue;
+    std::string list;
+    for (llvm::StringRef k : known)
+      list += (list.empty() ? "" : ", ") + k.str();
+    return calibrationError(name, "unknown key '" + path + key +
+                                      "'; expected one of: " + list);
+  }
+  return llvm::Error::success();
+}
+
+static llvm::Error readCollectiveRates(const llvm::json::Value &value,
+                                      llvm::StringRef path,
+                                      llvm::StringRef name,
+                                      CollectiveRates &rates) {
+  const llvm::json::Object *object = value.getAsObject();
+  if (!object)
+    return calibrationError(name, path + " must be an object with alpha_s "
+                                         "and beta_bytes_per_s");
+  std::string prefix = (path + ".").str();
+  if (llvm::Error err =
+          checkKeys(*object, {"alpha_s", "beta_bytes_per_s"}, prefix, name))
+    return err;
+  if (llvm::Error err = readRate(*object, "alpha_s", prefix,
+                                 /*positive=*/false, name, rates.alphaS))
+    return err;
+  return readRate(*object, "beta_bytes_per_s", prefix, /*positive=*/true, name,
+                  rates.betaBytesPerS);
+}
+
+llvm::Expected<CostCalibration>
+mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
+  llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(text);
+  if (!parsed)
+    return calibrationError(name, "not valid JSON: " +
+                                      llvm::toString(parsed.takeError()));
+  const llvm::json::Object *root = parsed->getAsObject();
+  if (!root)
+    return calibrationError(name, "expected a JSON object at the top level");
+  CostCalibration cal;
+  cal.source = name.str();
+  // Informational keys zero-run --calibrate writes next to the rates.
+  if (llvm::Error err = checkKeys(
+          *root,
+          {"gemm_flops_per_s", "elementwise_bytes_per_s", "overhead_s",
+           "collective", "collectives", "machine", "world_size",
+           "emulate_network", "measurements"},
+          "", name))
+    return std::move(err);
+  if (llvm::Error err = readRate(*root, "gemm_flops_per_s", "", true, name,
+                                 cal.gemmFlopsPerS))
+    return std::move(err);
+  if (llvm::Error err = readRate(*root, "elementwise_bytes_per_s", "", true,
+                                 name, cal.elementwiseBytesPerS))
+    return std::move(err);
+  if (llvm::Error err =
+          readRate(*root, "overhead_s", "", false, name, cal.overheadS))
+    return std::move(err);
+  // "collective" sets every kind; "collectives" then overrides per kind.
+  if (const llvm::json::Value *all = root->get("collective")) {
+    CollectiveRates rates;
+    if (llvm::Error err = readCollectiveRates(*all, "collective", name, rates))
+      return std::move(err);
+    for (llvm::StringRef kind : kCollectiveKinds)
+      cal.collectives[kind] = rates;
+  }
+  if (const llvm::json::Value *perKind = root->get("collectives")) {
+    const llvm::json::Object *object = perKind->getAsObject();
+    if (!object)
+      return calibrationError(name, "collectives must be an object keyed by "
+                                    "all_gather, reduce_scatter, all_reduce");
+    if (llvm::Error err =
+            checkKeys(*object, {"all_gather", "reduce_scatter", "all_reduce"},
+                      "collectives.", name))
+      return std::move(err);
+    for (const auto &entry : *object)
+      if (llvm::Error err = readCollectiveRates(
+              entry.second, ("collectives." + entry.first.str()), name,
+              cal.collectives[entry.first.str()]))
+        return std::move(err);
+  }
+  return cal;
+}
+
+llvm::Expected<CostCalibration>
+mlir::zero::loadCostCalibration(llvm::StringRef path) {
+  if (path.empty())
+    return CostCalibration();
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  if (!buffer)
+    return calibrationError(path, "cannot open: " +
+                                      buffer.getError().message());
+  return parseCostCalibration((*buffer)->getBuffer(), path);
+}
+
+llvm::json::Object mlir::zero::toJSON(const CostCalibration &cal) {
+  llvm::json::Object perKind;
+  for (llvm::StringRef kind : kCollectiveKinds) {
+    const CollectiveRates &rates = cal.getRates(kind);
+    perKind[kind] = llvm::json::Object{{"alpha_s", rates.alphaS},
+                                       {"beta_bytes_per_s", rates.betaBytesPerS}};
+  }
+  return llvm::json::Object{
+      {"gemm_flops_per_s", cal.gemmFlopsPerS},
+      {"elementwise_bytes_per_s", cal.elementwiseBytesPerS},
+      {"overhead_s", cal.overheadS},
+      {"collectives", std::move(perKind)},
+  };
+}
+
+//===----------------------------------------------------------------------===//
+// The model
+//===----------------------------------------------------------------------===//
+
+/// Ops that move no data at run time: views, empty tensors, constants,
+/// scalar arithmetic, bookkeeping.
+static bool isFree(Operation *op) {
+  return isa<tensor::EmptyOp, tensor::CollapseShapeOp, tensor::ExpandShapeOp,
+             tensor::CastOp, tensor::ExtractSliceOp, tensor::ReshapeOp,
+             tensor::ExtractOp, FreeOp, RankOp, WorldSizeOp,
+             func::ReturnOp>(op) ||
+         op->hasTrait<OpTrait::ConstantLike>() ||
+         llvm::none_of(op->getResultTypes(),
+                       [](Type t) { return isa<ShapedType>(t); });
+}
+
+/// A linalg op that zero's lowering runs as a GEMM (zero_rt_step_gemm_f32,
+/// OpenBLAS): the named matmul and batch_matmul, in any of their indexing
+/// maps. A contraction written as linalg.generic runs as a loop nest like
+/// every other generic, so the model costs it as one.
+static bool isGemm(linalg::LinalgOp op) {
+  return isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op.getOperation());
+}
+
+/// Product of the static loop ranges; nullopt if one is dynamic.
+static std::optional<double> getIterations(linalg::LinalgOp op) {
+  double iterations = 1;
+  for (int64_t range : op.getStaticLoopRanges()) {
+    if (ShapedType::isDynamic(range))
+      return std::nullopt;
+    iterations *= double(range);
+  }
+  return iterations;
+}
+
+/// Bytes the loop nest of a non-GEMM linalg op loads and stores: per
+/// iteration, one element of every operand its body reads and of every
+/// result it writes (what convert-linalg-to-loops emits).
+static double getLoopBytes(linalg::LinalgOp op, double iterations) {
+  double perIteration = 0;
+  Block *body = op.getBlock();
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto shaped = dyn_cast<ShapedType>(operand.get().getType());
+    if (!shaped)
+      continue;
+    BlockArgument arg = body->getArgument(operand.getOperandNumber());
+    bool isInit = op.isDpsInit(&operand);
+    if (!arg.use_empty())
+      perIteration += getElementBytes(shaped.getElementType());
+    // Every init is written once per iteration (the store of the loop).
+    if (isInit)
+      perIteration += getElementBytes(shaped.getElementType());
+  }
+  return perIteration * iterations;
+}
+
+namespace {
+struct Simulator {
+  const CostCalibration &cal;
+  StepCost cost;
+  /// When compute is free to run the next op.
+  double computeClock = 0;
+  /// When the comm thread is free to start the next collective.
+  double commClock = 0;
+  /// When the collective behind each future finishes.
+  llvm::DenseMap<Value, double> futureDone;
+
+  explicit Simulator(const CostCalibration &cal) : cal(cal) {
+    for (llvm::StringRef kind : kCollectiveKinds)
+      cost.collectives[kind] = CollectiveCost();
+  }
+
+  void compute(double seconds) {
+    computeClock += seconds;
+    cost.computeS += seconds;
+  }
+
+  void elementwise(double bytes) {
+    ++cost.elementwiseOps;
+    cost.elementwiseBytes += bytes;
+    compute(cal.overheadS + bytes / cal.elementwiseBytesPerS);
+  }
+
+  /// Queues a collective on the comm timeline once compute has issued it;
+  /// returns when it finishes.
+  double collective(const CollectiveBytes &c) {
+    int64_t steps = 0;
+    if (c.worldSize > 1)
+      steps = c.kind == "all_reduce" ? 2 * (c.worldSize - 1) : c.worldSize - 1;
+    const CollectiveRates &rates = cal.getRates(c.kind);
+    double seconds = steps ? rates.alphaS * double(steps) +
+                                 double(c.bytes) / rates.betaBytesPerS
+                           : 0.0;
+    CollectiveCost &total = cost.collectives[c.kind];
+    ++total.count;
+    total.bytes += c.bytes;
+    total.seconds += seconds;
+    cost.commS += seconds;
+    double start = std::max(computeClock, commClock);
+    commClock = start + seconds;
+    return commClock;
+  }
+
+  /// Compute waits until `done`.
+  void block(double done) {
+    if (done > computeClock) {
+      cost.exposedCommS += done - computeClock;
+      computeClock = done;
+    }
+  }
+
+  void visit(Operation *op) {
+    if (auto wait = dyn_cast<WaitOp>(op)) {
+      auto it = futureDone.find(wait.getFuture());
+      if (it != futureDone.end())
+        block(it->second);
+      return;
+    }
+    if (std::optional<CollectiveBytes> c = getCollectiveBytes(op)) {
+      // Inputs of a bucket (several tensors) or of an asynchronous start
+      // are copied into one staging buffer first, on the compute thread.
+      bool async = isa<AllGatherStartOp, ReduceScatterStartOp,
+                       AllReduceStartOp>(op);
+      double inputBytes = 0;
+      for (Value input : op->getOperands())
+        inputBytes += double(getTensorBytes(input.getType()));
+      if (async || op->getNumOperands() > 1)
+        elementwise(2 * inputBytes);
+      double done = collective(*c);
+      if (async)
+        futureDone[op->getResult(0)] = done;
+      else
+        block(done);
+      return;
+    }
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+      std::optional<double> iterations = getIterations(linalgOp);
+      if (!iterations)
+        return;
+      if (isGemm(linalgOp)) {
+        double flops = 2 * *iterations;
+        ++cost.gemmOps;
+        cost.gemmFlops += flops;
+        compute(cal.overheadS + flops / cal.gemmFlopsPerS);
+      } else {
+        elementwise(getLoopBytes(linalgOp, *iterations));
+      }
+      return;
+    }
+    if (auto partition = dyn_cast<PartitionOp>(op)) {
+      double bytes = 0;
+      for (Value result : partition->getResults())
+        bytes += double(getTensorBytes(result.getType()));
+      elementwise(2 * bytes);
+      return;
+    }
+    if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
+      elementwise(2 * double(getTensorBytes(insert.getSourceType())));
+      return;
+    }
+    if (op->getNumRegions() > 0) {
+      // Not looked into by the memory report either: its ops, once each.
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          for (Operation &nested : block)
+            visit(&nested);
+      return;
+    }
+    if (isFree(op))
+      return;
+    // Any other op producing a tensor (tensor.pad, a copy): it writes its
+    // results and reads its tensor operands once.
+    double bytes = 0;
+    for (Value v : op->getOperands())
+      bytes += double(getTensorBytes(v.getType()));
+    for (Value v : op->getResults())
+      bytes += double(getTensorBytes(v.getType()));
+    elementwise(bytes);
+  }
+};
+} // namespace
+
+FailureOr<StepCost>
+mlir::zero::predictStepCost(func::FuncOp func,
+                            const CostCalibration &calibration) {
+  FailureOr<PeakMemory> peak = computePeakMemory(func);
+  if (failed(peak))
+    return failure();
+  Simulator sim(calibration);
+  for (Operation &op : func.getBody().front())
+    sim.visit(&op);
+  sim.cost.stepTimeS = std::max(sim.computeClock, sim.commClock);
+  sim.cost.peakBytes = peak->peakBytes;
+  return sim.cost;
+}
+
+llvm::json::Object mlir::zero::toJSON(const StepCost &cost,
+                                      const CostCalibration &calibration) {
+  llvm::json::Object comm;
+  for (llvm::StringRef kind : kCollectiveKinds) {
+    auto it = cost.collectives.find(kind);
+    CollectiveCost c = it == cost.collectives.end() ? CollectiveCost()
+                                                    : it->second;
+    comm[kind] = llvm::json::Object{
+        {"count", c.count}, {"bytes", c.bytes}, {"time_s", c.seconds}};
+  }
+  double gemmS = cost.gemmOps * calibration.overheadS +
+                 cost.gemmFlops / calibration.gemmFlopsPerS;
+  llvm::json::Object calJson = toJSON(calibration);
+  calJson["source"] = calibration.source;
+  return llvm::json::Object{
+      {"step_time_s", cost.stepTimeS},
+      {"compute_s", cost.computeS},
+      {"comm_s", cost.commS},
+      {"exposed_comm_s", cost.exposedCommS},
+      {"peak_bytes", cost.peakBytes},
+      {"compute",
+       llvm::json::Object{
+           {"gemm", llvm::json::Object{{"ops", cost.gemmOps},
+                                       {"flops", cost.gemmFlops},
+                                       {"time_s", gemmS}}},
+           {"elementwise",
+            llvm::json::Object{{"ops", cost.elementwiseOps},
+                               {"bytes", cost.elementwiseBytes},
+                               {"time_s", cost.computeS - gemmS}}}}},
+      {"comm_by_collective", std::move(comm)},
+      {"calibration", std::move(calJson)},
+  };
+}

@@ -1,0 +1,76 @@
+//===- CostReport.cpp - predicted step time as JSON -----------------------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Dialect/Zero/Analysis/Contract.h"
+#include "zero/Dialect/Zero/Analysis/CostModel.h"
+#include "zero/Dialect/Zero/Analysis/StagePolicy.h"
+#include "zero/Dialect/Zero/Transforms/Passes.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+namespace mlir {
+namespace zero {
+#define GEN_PASS_DEF_COSTREPORT
+#include "zero/Dialect/Zero/Transforms/Passes.h.inc"
+} // namespace zero
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::zero;
+
+namespace {
+struct CostReportPass : public zero::impl::CostReportBase<CostReportPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    SmallVector<func::FuncOp> steps;
+    for (auto func : getOperation().getOps<func::FuncOp>())
+      if (isTrainingStep(func))
+        steps.push_back(func);
+    if (steps.size() != 1) {
+      getOperation().emitError()
+          << "zero-cost-report expects exactly one training step in the "
+             "module, but found "
+          << steps.size();
+      return signalPassFailure();
+    }
+    func::FuncOp func = steps.front();
+    llvm::Expected<CostCalibration> cal = loadCostCalibration(calibration);
+    if (!cal) {
+      getOperation().emitError()
+          << "zero-cost-report: " << llvm::toString(cal.takeError());
+      return signalPassFailure();
+    }
+    FailureOr<StepLayout> layout = readStepLayout(func);
+    if (failed(layout))
+      return signalPassFailure();
+    FailureOr<StepCost> cost = predictStepCost(func, *cal);
+    if (failed(cost))
+      return signalPassFailure();
+
+    std::string error;
+    std::unique_ptr<llvm::ToolOutputFile> output = openOutputFile(file, &error);
+    if (!output) {
+      func.emitError() << "zero-cost-report cannot write '" << file
+                       << "': " << error;
+      return signalPassFailure();
+    }
+    llvm::json::Object report = toJSON(*cost, *cal);
+    report["function"] = func.getSymName();
+    report["stage"] = StagePolicy::of(func).getNumber();
+    report["world_size"] = layout->worldSize;
+    output->os() << llvm::formatv("{0:2}",
+                                  llvm::json::Value(std::move(report)))
+                 << "\n";
+    output->keep();
+    markAllAnalysesPreserved();
+  }
+};
+} // namespace
