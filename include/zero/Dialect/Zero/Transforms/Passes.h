@@ -86,6 +86,9 @@ struct ZeroPipelineOptions : public PassPipelineOptions<ZeroPipelineOptions> {
 void buildCandidatePipeline(OpPassManager &pm, ZeroStage stage,
                             const ZeroPipelineOptions &options);
 
+/// The pass zero-pipeline runs for `stage=auto` (AutoStage.cpp).
+std::unique_ptr<Pass> createAutoStagePass(const ZeroPipelineOptions &options);
+
 /// Adds buildCandidatePipeline for `options.stage` (or, for `auto`, the
 /// pass that builds, schedules, costs and chooses among the candidates of
 /// stages 0-3) and, when `options.report` is set, zero-memory-report to `pm`.

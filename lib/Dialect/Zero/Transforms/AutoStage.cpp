@@ -1,0 +1,200 @@
+//===- AutoStage.cpp - stage=auto: the fastest ZeRO stage that fits -------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+// Runs inside zero-pipeline for `stage=auto`: partitions (and, with
+// `schedule`, schedules) a clone of the module for every stage, predicts each
+// candidate with the cost model and keeps the fastest whose static peak fits
+// `memory-budget`, printing the table it chose from.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Dialect/Zero/Analysis/Contract.h"
+#include "zero/Dialect/Zero/Analysis/CostModel.h"
+#include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
+#include "zero/Dialect/Zero/Transforms/Passes.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+namespace {
+/// stage=auto: partitions a clone of the module for each stage 0-3 (with
+/// buildCandidatePipeline), predicts each candidate's step time and static
+/// peak, prints the table and keeps the fastest candidate that fits.
+struct AutoStagePass
+    : public PassWrapper<AutoStagePass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(AutoStagePass)
+
+  explicit AutoStagePass(const ZeroPipelineOptions &options) {
+    this->options.copyOptionValuesFrom(options);
+  }
+  AutoStagePass(const AutoStagePass &other) : PassWrapper(other) {
+    options.copyOptionValuesFrom(other.options);
+  }
+
+  StringRef getArgument() const override { return "zero-auto-stage"; }
+  StringRef getDescription() const override {
+    return "choose the fastest ZeRO stage whose static peak fits the budget";
+  }
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registry.insert<ZeroDialect, linalg::LinalgDialect, tensor::TensorDialect>();
+  }
+
+  struct Candidate {
+    ZeroStage stage;
+    ModuleOp module;
+    int64_t peakBytes = 0;
+    double stepTimeS = 0;
+    bool fits = false;
+  };
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    int64_t budget = options.memoryBudget;
+    if (budget < 0) {
+      module.emitError() << "zero-pipeline: memory-budget must be >= 0 bytes "
+                            "(0: no budget), but got "
+                         << budget;
+      return signalPassFailure();
+    }
+    llvm::Expected<CostCalibration> cal =
+        loadCostCalibration(options.calibration);
+    if (!cal) {
+      module.emitError() << "zero-pipeline stage=auto: "
+                         << llvm::toString(cal.takeError());
+      return signalPassFailure();
+    }
+
+    SmallVector<Operation *> originals =
+        llvm::map_to_vector(*module.getBody(), [](Operation &op) { return &op; });
+    SmallVector<Candidate> candidates;
+    auto eraseCandidates = [&] {
+      for (Candidate &c : candidates)
+        if (c.module)
+          c.module->erase();
+    };
+    for (ZeroStage stage :
+         {ZeroStage::DataParallel, ZeroStage::OptimizerStates,
+          ZeroStage::Gradients, ZeroStage::Parameters}) {
+      // The clone lives inside the module while its pipeline runs, so the
+      // nested pipeline runs on an op this pass owns.
+      OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
+      auto clone = ModuleOp::create(builder, module.getLoc());
+      IRMapping mapping;
+      for (Operation *op : originals)
+        clone.getBody()->push_back(op->clone(mapping));
+      candidates.push_back({stage, clone});
+      // Partition first; a candidate is scheduled only if its unscheduled
+      // peak fits, since zero-schedule refuses a budget below that peak.
+      ZeroPipelineOptions partitionOnly;
+      partitionOnly.copyOptionValuesFrom(options);
+      partitionOnly.schedule = false;
+      OpPassManager pm(ModuleOp::getOperationName());
+      buildCandidatePipeline(pm, stage, partitionOnly);
+      if (failed(runPipeline(pm, clone))) {
+        eraseCandidates();
+        return signalPassFailure();
+      }
+      if (options.schedule) {
+        func::FuncOp partitioned;
+        for (auto func : clone.getOps<func::FuncOp>())
+          if (isTrainingStep(func))
+            partitioned = func;
+        FailureOr<PeakMemory> unscheduled =
+            partitioned ? computePeakMemory(partitioned)
+                        : FailureOr<PeakMemory>(failure());
+        if (succeeded(unscheduled) &&
+            (budget == 0 || unscheduled->peakBytes <= budget)) {
+          OpPassManager schedulePm(ModuleOp::getOperationName());
+          schedulePm.addPass(createSchedule(
+              ScheduleOptions{options.memoryBudget, options.bucketBytes}));
+          if (failed(runPipeline(schedulePm, clone))) {
+            eraseCandidates();
+            return signalPassFailure();
+          }
+        }
+      }
+      func::FuncOp step;
+      for (auto func : clone.getOps<func::FuncOp>())
+        if (isTrainingStep(func))
+          step = func;
+      if (!step) {
+        module.emitError() << "zero-pipeline stage=auto: no training step in "
+                              "the module";
+        eraseCandidates();
+        return signalPassFailure();
+      }
+      FailureOr<StepCost> cost = predictStepCost(step, *cal);
+      if (failed(cost)) {
+        eraseCandidates();
+        return signalPassFailure();
+      }
+      Candidate &c = candidates.back();
+      c.peakBytes = cost->peakBytes;
+      c.stepTimeS = cost->stepTimeS;
+      c.fits = budget == 0 || c.peakBytes <= budget;
+    }
+
+    // Fastest that fits; ties go to the smaller peak, then the lower stage.
+    Candidate *best = nullptr;
+    for (Candidate &c : candidates) {
+      if (!c.fits)
+        continue;
+      if (!best || c.stepTimeS < best->stepTimeS ||
+          (c.stepTimeS == best->stepTimeS && c.peakBytes < best->peakBytes))
+        best = &c;
+    }
+
+    llvm::raw_ostream &os = llvm::errs();
+    os << "zero-pipeline stage=auto: world size " << options.worldSize
+       << ", memory budget ";
+    if (budget)
+      os << budget << " bytes";
+    else
+      os << "none";
+    os << ", calibration " << cal->source << "\n";
+    os << "  stage  peak_bytes  step_time_s  fits\n";
+    for (Candidate &c : candidates)
+      os << "  " << llvm::format("%-5lld", (long long)getStageNumber(c.stage))
+         << "  " << llvm::format("%10lld", (long long)c.peakBytes) << "  "
+         << llvm::format("%11.6g", c.stepTimeS) << "  "
+         << (c.fits ? "yes" : "no") << "\n";
+
+    if (!best) {
+      const Candidate *smallest = &candidates.front();
+      for (const Candidate &c : candidates)
+        if (c.peakBytes < smallest->peakBytes)
+          smallest = &c;
+      module.emitError() << "zero-pipeline stage=auto: no ZeRO stage fits the "
+                            "memory budget of "
+                         << budget << " bytes per rank; the smallest static "
+                         << "peak is " << smallest->peakBytes
+                         << " bytes (stage "
+                         << getStageNumber(smallest->stage) << ")";
+      eraseCandidates();
+      return signalPassFailure();
+    }
+    os << "  chose stage " << getStageNumber(best->stage) << "\n";
+
+    for (Operation *op : originals)
+      op->erase();
+    module.getBody()->getOperations().splice(
+        module.getBody()->begin(), best->module.getBody()->getOperations());
+    eraseCandidates();
+  }
+
+  ZeroPipelineOptions options;
+};
+} // namespace
+
+std::unique_ptr<Pass>
+mlir::zero::createAutoStagePass(const ZeroPipelineOptions &options) {
+  return std::make_unique<AutoStagePass>(options);
+}
