@@ -63,6 +63,7 @@ bench: build
 	OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 sh utils/bench/gpt_vs_torch.sh $(BUILD)
 	bash utils/bench/torch_baseline.sh $(BUILD)/bench
 	OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 python3 utils/bench/cost_model.py $(BUILD)
+	OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 python3 utils/bench/overlap.py $(BUILD)
 
 # Regenerates the dialect and pass references from ODS/TableGen into docs/.
 docs: build

@@ -80,6 +80,26 @@ Fit fit(double size1, double t1, double size2, double t2) {
 
 volatile float sink;
 
+/// The loop-body ops whose cost per evaluation is calibrated (the ones a
+/// zero-trace step's loops evaluate: AdamW's powf, sqrt and divisions,
+/// softmax's exp, GELU's tanh, LayerNorm's rsqrt, cross-entropy's log).
+struct ScalarOp {
+  const char *name;
+  const char *expr;
+};
+const ScalarOp kScalarOps[] = {
+    {"math.powf", "math.powf %y, %x"}, {"math.exp", "math.exp %z"},
+    {"math.tanh", "math.tanh %z"},     {"math.log", "math.log %x"},
+    {"math.erf", "math.erf %z"},       {"math.sqrt", "math.sqrt %x"},
+    {"math.rsqrt", "math.rsqrt %x"},   {"arith.divf", "arith.divf %x, %y"},
+};
+
+std::string scalarOpSymbol(StringRef name) {
+  std::string symbol = name.str();
+  std::replace(symbol.begin(), symbol.end(), '.', '_');
+  return symbol;
+}
+
 std::string replaceAll(std::string text, StringRef from,
                        const std::string &to) {
   for (size_t at = text.find(from); at != std::string::npos;
@@ -110,18 +130,32 @@ int runner::runCalibration(const CalibrateOptions &options) {
   // --- GEMM: the runtime's BLAS entry, square f32 problems ---------------
   auto gemmTime = [&](int64_t n) {
     std::vector<float> a(n * n, 0.5f), b(n * n, 0.25f), c(n * n, 0.f);
-    return medianTime(5, [&] {
+    return medianTime(15, [&] {
       check(zero_rt_gemm_f32(0, 0, n, n, n, 1.f, a.data(), n, b.data(), n, 0.f,
                              c.data(), n));
     });
   };
-  const int64_t gemmSmall = 64, gemmLarge = 256;
-  double tGemmSmall = gemmTime(gemmSmall), tGemmLarge = gemmTime(gemmLarge);
+  // Sizes of the small GEMMs a step makes (zero-trace's layers are a few
+  // hundred wide at most); the intercept is the cost of a call.
+  const int64_t gemmSizes[] = {32, 64, 128, 256};
+  const int64_t gemmSmall = 32, gemmLarge = 128;
+  json::Array gemmSeconds;
+  double tGemmSmall = 0, tGemmLarge = 0;
+  for (int64_t n : gemmSizes) {
+    double t = gemmTime(n);
+    gemmSeconds.push_back(t);
+    if (n == gemmSmall)
+      tGemmSmall = t;
+    if (n == gemmLarge)
+      tGemmLarge = t;
+  }
   auto flops = [](int64_t n) { return 2.0 * n * n * n; };
   Fit gemm = fit(flops(gemmSmall), tGemmSmall, flops(gemmLarge), tGemmLarge);
   measurements["gemm"] = json::Object{
-      {"sizes", json::Array{gemmSmall, gemmLarge}},
-      {"seconds", json::Array{tGemmSmall, tGemmLarge}}};
+      {"sizes", json::Array{gemmSizes[0], gemmSizes[1], gemmSizes[2],
+                            gemmSizes[3]}},
+      {"seconds", std::move(gemmSeconds)},
+      {"fit_sizes", json::Array{gemmSmall, gemmLarge}}};
 
   // --- Elementwise: out = a * 1.5 + b, a linalg.generic compiled by the
   // same JIT pipeline as a step (loops, accounted result allocation) ------
@@ -144,6 +178,30 @@ func.func @loop@N@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32> 
 }
 )mlir",
                          "@N@", std::to_string(n));
+  // One loop per scalar op with a calibrated cost: out = op(...) + b, the
+  // op on a in [0.5, 1.5) (log, sqrt, rsqrt, divf), on z = a - 1 in
+  // [-0.5, 0.5) (exp, tanh, erf: activations and shifted logits), powf as
+  // AdamW's bias correction b^a, b in [0.9, 1).
+  for (const ScalarOp &op : kScalarOps)
+    source += replaceAll(
+        replaceAll(replaceAll(R"mlir(
+func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32> {
+  %e = tensor.empty() : tensor<@N@xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%a, %b : tensor<@N@xf32>, tensor<@N@xf32>) outs(%e : tensor<@N@xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %one = arith.constant 1.0 : f32
+    %z = arith.subf %x, %one : f32
+    %m = @OP@ : f32
+    %s = arith.addf %m, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<@N@xf32>
+  return %r : tensor<@N@xf32>
+}
+)mlir",
+                              "@OP@", std::string(op.expr)),
+                   "@NAME@", scalarOpSymbol(op.name)),
+        "@N@", std::to_string(loopLarge));
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(source, context.get());
   std::unique_ptr<ExecutionEngine> engine;
@@ -160,8 +218,14 @@ func.func @loop@N@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32> 
            << ": error: cannot compile the calibration loop\n";
     zero_rt_comm_abort(1);
   }
-  auto loopTime = [&](int64_t n) {
-    std::vector<float> a(n, 1.f), b(n, 2.f);
+  auto loopTime = [&](int64_t n, std::string name) {
+    // Operands in [0.5, 1.5) and [0.9, 1.0): no fast path of a libm call
+    // is taken on every element, no op sees an invalid input.
+    std::vector<float> a(n), b(n);
+    for (int64_t i = 0; i < n; ++i) {
+      a[i] = 0.5f + float(i % 1000) / 1000.f;
+      b[i] = 0.9f + float(i % 97) / 1000.f;
+    }
     // Packed arguments: two 1-D memref descriptors (allocated, aligned,
     // offset, size, stride), then the result descriptor.
     int64_t words[10] = {int64_t(a.data()), int64_t(a.data()), 0, n, 1,
@@ -171,8 +235,7 @@ func.func @loop@N@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32> 
     for (int64_t &w : words)
       packed.push_back(&w);
     packed.push_back(result);
-    std::string name = "loop" + std::to_string(n);
-    return medianTime(9, [&] {
+    return medianTime(15, [&] {
       if (Error err = engine->invokePacked(name, packed)) {
         errs() << "zero-run: rank " << rank << ": error: "
                << toString(std::move(err)) << "\n";
@@ -182,12 +245,23 @@ func.func @loop@N@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32> 
       check(zero_rt_memory_free(reinterpret_cast<void *>(result[0])));
     });
   };
-  double tLoopSmall = loopTime(loopSmall), tLoopLarge = loopTime(loopLarge);
+  double tLoopSmall = loopTime(loopSmall, "loop" + std::to_string(loopSmall)),
+         tLoopLarge = loopTime(loopLarge, "loop" + std::to_string(loopLarge));
   // Each element: two loads and one store of 4 bytes.
   Fit loop = fit(12.0 * loopSmall, tLoopSmall, 12.0 * loopLarge, tLoopLarge);
   measurements["elementwise"] = json::Object{
       {"elements", json::Array{loopSmall, loopLarge}},
       {"seconds", json::Array{tLoopSmall, tLoopLarge}}};
+  // Each scalar op: what its loop takes over the a * 1.5 + b loop of the
+  // same size (same bytes), per element.
+  json::Object scalarOps, scalarOpSeconds;
+  for (const ScalarOp &op : kScalarOps) {
+    double t = loopTime(loopLarge, "op_" + scalarOpSymbol(op.name));
+    scalarOpSeconds[op.name] = t;
+    scalarOps[op.name] = std::max(0.0, (t - tLoopLarge) / double(loopLarge));
+  }
+  measurements["scalar_ops"] = json::Object{
+      {"elements", loopLarge}, {"seconds", std::move(scalarOpSeconds)}};
 
   // --- Collectives: blocking calls of two sizes on the launched world ----
   json::Object collectives;
@@ -253,6 +327,8 @@ func.func @loop@N@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32> 
         {"gemm_flops_per_s", gemm.rate},
         {"elementwise_bytes_per_s", loop.rate},
         {"overhead_s", loop.intercept},
+        {"gemm_overhead_s", gemm.intercept},
+        {"scalar_op_s", std::move(scalarOps)},
         {"machine",
          formatv("{0}, {1} hardware threads", host,
                  std::thread::hardware_concurrency())

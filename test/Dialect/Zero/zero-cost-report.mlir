@@ -2,27 +2,29 @@
 // from the calibration below by the formulas of docs/CostModel.md; every
 // expected number is computed in the RUN lines from the inputs.
 //
-// Calibration: G = 1e9 FLOP/s, E = 1e9 B/s, overhead o = 1e-6 s, every
-// collective alpha = 1e-5 s per ring step, beta = 1e8 B/s.
+// Calibration: G = 1e9 FLOP/s, E = 1e9 B/s, overhead o = 1e-6 s, GEMM
+// overhead og = 3e-6 s, every collective alpha = 1e-5 s per ring step,
+// beta = 1e8 B/s; scalar ops: math.exp 1e-8 s, arith.divf 2e-9 s.
 // Program: x 16x64 @ W 64x32 (f32): 2*16*32*64 = 65536 FLOPs, so the GEMM
-// takes o + 65536/G. all_reduce of W (2048 f32) on N = 2: 2(N-1) = 2 ring
+// takes og + 65536/G. all_reduce of W (2048 f32) on N = 2: 2(N-1) = 2 ring
 // steps, 2*(N-1)*ceil(2048/2)*4 = 8192 bytes: 2*alpha + 8192/beta.
 //
 // RUN: rm -rf %t && split-file %s %t
 // RUN: zero-opt %t/blocking.mlir --zero-cost-report="file=%t/b.json calibration=%t/cal.json" -o /dev/null
 // RUN: zero-opt %t/async.mlir --zero-cost-report="file=%t/a.json calibration=%t/cal.json" -o /dev/null
 // RUN: zero-opt %t/blocking.mlir --zero-memory-report=file=%t/bm.json -o /dev/null
+// RUN: zero-opt %t/loop.mlir --zero-cost-report="file=%t/l.json calibration=%t/cal.json" -o /dev/null
 //
 // Blocking: the all_reduce runs first and compute waits for all of it; then
 // the GEMM. Nothing overlaps: step = comm + compute, exposed = comm.
 // RUN: python3 -m zero_testing.jsoncheck b=%t/b.json m=%t/bm.json -- \
 // RUN:   'close(b["compute"]["gemm"]["flops"], 2*16*32*64)' \
-// RUN:   'close(b["compute_s"], 1e-6 + 2*16*32*64/1e9)' \
+// RUN:   'close(b["compute_s"], 3e-6 + 2*16*32*64/1e9)' \
 // RUN:   'b["comm_by_collective"]["all_reduce"]["bytes"] == 2*(2-1)*(2048//2)*4' \
 // RUN:   'b["comm_by_collective"]["all_reduce"]["count"] == 1' \
 // RUN:   'close(b["comm_s"], 2*1e-5 + 8192/1e8)' \
 // RUN:   'close(b["exposed_comm_s"], 2*1e-5 + 8192/1e8)' \
-// RUN:   'close(b["step_time_s"], (1e-6 + 65536/1e9) + (2*1e-5 + 8192/1e8))' \
+// RUN:   'close(b["step_time_s"], (3e-6 + 65536/1e9) + (2*1e-5 + 8192/1e8))' \
 // RUN:   'b["peak_bytes"] == m["per_rank"]["peak_bytes"]' \
 // RUN:   'b["stage"] == 0 and b["world_size"] == 2 and b["calibration"]["source"].endswith("cal.json")' \
 // RUN:   | FileCheck %s --check-prefix=OK
@@ -32,13 +34,26 @@
 // and zero.wait blocks only for the rest: exposed = comm - GEMM.
 // RUN: python3 -m zero_testing.jsoncheck a=%t/a.json b=%t/b.json -- \
 // RUN:   'close(a["comm_s"], b["comm_s"])' \
-// RUN:   'close(a["exposed_comm_s"], (2*1e-5 + 8192/1e8) - (1e-6 + 65536/1e9))' \
-// RUN:   'close(a["step_time_s"], (1e-6 + 2*8192/1e9) + max(2*1e-5 + 8192/1e8, 1e-6 + 65536/1e9))' \
+// RUN:   'close(a["exposed_comm_s"], (2*1e-5 + 8192/1e8) - (3e-6 + 65536/1e9))' \
+// RUN:   'close(a["step_time_s"], (1e-6 + 2*8192/1e9) + max(2*1e-5 + 8192/1e8, 3e-6 + 65536/1e9))' \
 // RUN:   'a["exposed_comm_s"] < b["exposed_comm_s"]' \
 // RUN:   'a["step_time_s"] < b["step_time_s"]' \
 // RUN:   | FileCheck %s --check-prefix=OK
 // OK-NOT: FAILED
 // OK: ok:
+//
+// A loop (linalg.generic over 16x32 = 512 iterations) reading x and y and
+// writing one init: 3*4 = 12 bytes per iteration; its body evaluates
+// math.exp twice and arith.divf once (the mulf has no calibrated cost):
+// o + 512*12/E + 512*(2*1e-8 + 2e-9).
+// RUN: python3 -m zero_testing.jsoncheck l=%t/l.json -- \
+// RUN:   'close(l["compute"]["elementwise"]["bytes"], 512*12)' \
+// RUN:   'close(l["compute"]["elementwise"]["scalar_op_evaluations"], 512*3)' \
+// RUN:   'close(l["compute"]["elementwise"]["scalar_op_time_s"], 512*(2*1e-8 + 2e-9))' \
+// RUN:   'close(l["compute_s"], 1e-6 + 512*12/1e9 + 512*(2*1e-8 + 2e-9))' \
+// RUN:   'close(l["calibration"]["scalar_op_s"]["math.exp"], 1e-8)' \
+// RUN:   'close(l["calibration"]["gemm_overhead_s"], 3e-6)' \
+// RUN:   | FileCheck %s --check-prefix=OK
 //
 // Without a calibration file the defaults of docs/CostModel.md are used.
 // RUN: zero-opt %t/blocking.mlir --zero-cost-report=file=%t/d.json -o /dev/null
@@ -47,6 +62,7 @@
 // RUN:   'close(d["calibration"]["gemm_flops_per_s"], 1e10)' \
 // RUN:   'close(d["calibration"]["elementwise_bytes_per_s"], 2e9)' \
 // RUN:   'close(d["calibration"]["overhead_s"], 1e-6)' \
+// RUN:   'close(d["calibration"]["gemm_overhead_s"], 1e-6) and d["calibration"]["scalar_op_s"] == {}' \
 // RUN:   'all(close(c["alpha_s"], 5e-6) and close(c["beta_bytes_per_s"], 1e9) for c in d["calibration"]["collectives"].values())' \
 // RUN:   'close(d["step_time_s"], (1e-6 + 65536/1e10) + (2*5e-6 + 8192/1e9))' \
 // RUN:   | FileCheck %s --check-prefix=OK
@@ -56,6 +72,8 @@
   "gemm_flops_per_s": 1e9,
   "elementwise_bytes_per_s": 1e9,
   "overhead_s": 1e-6,
+  "gemm_overhead_s": 3e-6,
+  "scalar_op_s": {"math.exp": 1e-8, "arith.divf": 2e-9},
   "collective": {"alpha_s": 1e-5, "beta_bytes_per_s": 1e8}
 }
 
@@ -82,4 +100,23 @@ func.func @train_step(%w: tensor<64x32xf32> {zero.role = "param"},
   %g = zero.wait %f : !zero.future<tensor<64x32xf32>>
   %l = arith.constant dense<0.0> : tensor<f32>
   return %l, %g : tensor<f32>, tensor<64x32xf32>
+}
+
+//--- loop.mlir
+func.func @train_step(%x: tensor<16x32xf32> {zero.role = "param"},
+                      %y: tensor<16x32xf32> {zero.role = "batch"})
+    -> (tensor<f32> {zero.role = "loss"}, tensor<16x32xf32> {zero.updates = 0 : i64})
+    attributes {zero.stage = 0 : i64, zero.world_size = 1 : i64} {
+  %e = tensor.empty() : tensor<16x32xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %y : tensor<16x32xf32>, tensor<16x32xf32>) outs(%e : tensor<16x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %p = math.exp %a : f32
+    %q = math.exp %b : f32
+    %m = arith.mulf %p, %q : f32
+    %d = arith.divf %m, %b : f32
+    linalg.yield %d : f32
+  } -> tensor<16x32xf32>
+  %l = arith.constant dense<0.0> : tensor<f32>
+  return %l, %r : tensor<f32>, tensor<16x32xf32>
 }

@@ -117,7 +117,7 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
   if (llvm::Error err = checkKeys(
           *root,
           {"gemm_flops_per_s", "elementwise_bytes_per_s", "overhead_s",
-           "collective", "collectives", "machine", "world_size",
+           "gemm_overhead_s", "scalar_op_s", "collective", "collectives", "machine", "world_size",
            "emulate_network", "measurements"},
           "", name))
     return std::move(err);
@@ -130,6 +130,22 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
   if (llvm::Error err =
           readRate(*root, "overhead_s", "", false, name, cal.overheadS))
     return std::move(err);
+  if (llvm::Error err = readRate(*root, "gemm_overhead_s", "", false, name,
+                                 cal.gemmOverheadS))
+    return std::move(err);
+  if (const llvm::json::Value *ops = root->get("scalar_op_s")) {
+    const llvm::json::Object *object = ops->getAsObject();
+    if (!object)
+      return calibrationError(name, "scalar_op_s must be an object of op "
+                                    "name to seconds per evaluation");
+    for (const auto &entry : *object) {
+      double seconds = 0;
+      if (llvm::Error err = readRate(*object, entry.first, "scalar_op_s.",
+                                     /*positive=*/false, name, seconds))
+        return std::move(err);
+      cal.scalarOpS[entry.first.str()] = seconds;
+    }
+  }
   // "collective" sets every kind; "collectives" then overrides per kind.
   if (const llvm::json::Value *all = root->get("collective")) {
     CollectiveRates rates;
@@ -174,10 +190,15 @@ llvm::json::Object mlir::zero::toJSON(const CostCalibration &cal) {
     perKind[kind] = llvm::json::Object{{"alpha_s", rates.alphaS},
                                        {"beta_bytes_per_s", rates.betaBytesPerS}};
   }
+  llvm::json::Object scalarOps;
+  for (const auto &entry : cal.scalarOpS)
+    scalarOps[entry.first()] = entry.second;
   return llvm::json::Object{
       {"gemm_flops_per_s", cal.gemmFlopsPerS},
       {"elementwise_bytes_per_s", cal.elementwiseBytesPerS},
       {"overhead_s", cal.overheadS},
+      {"gemm_overhead_s", cal.gemmOverheadS},
+      {"scalar_op_s", std::move(scalarOps)},
       {"collectives", std::move(perKind)},
   };
 }
@@ -238,6 +259,24 @@ static double getLoopBytes(linalg::LinalgOp op, double iterations) {
   return perIteration * iterations;
 }
 
+/// Seconds the scalar ops of a loop body with a calibrated cost add per
+/// iteration (each op once per iteration, nested regions included), and how
+/// many such ops the body has.
+static std::pair<double, double>
+getScalarOpCost(linalg::LinalgOp op, const CostCalibration &cal) {
+  double seconds = 0, count = 0;
+  if (cal.scalarOpS.empty())
+    return {0, 0};
+  op.getBlock()->walk([&](Operation *nested) {
+    auto it = cal.scalarOpS.find(nested->getName().getStringRef());
+    if (it == cal.scalarOpS.end())
+      return;
+    seconds += it->second;
+    count += 1;
+  });
+  return {seconds, count};
+}
+
 namespace {
 struct Simulator {
   const CostCalibration &cal;
@@ -259,10 +298,14 @@ struct Simulator {
     cost.computeS += seconds;
   }
 
-  void elementwise(double bytes) {
+  void elementwise(double bytes, double scalarOpEvaluations = 0,
+                   double scalarOpSeconds = 0) {
     ++cost.elementwiseOps;
     cost.elementwiseBytes += bytes;
-    compute(cal.overheadS + bytes / cal.elementwiseBytesPerS);
+    cost.scalarOpEvaluations += scalarOpEvaluations;
+    cost.scalarOpS += scalarOpSeconds;
+    compute(cal.overheadS + bytes / cal.elementwiseBytesPerS +
+            scalarOpSeconds);
   }
 
   /// Queues a collective on the comm timeline once compute has issued it;
@@ -325,9 +368,11 @@ struct Simulator {
         double flops = 2 * *iterations;
         ++cost.gemmOps;
         cost.gemmFlops += flops;
-        compute(cal.overheadS + flops / cal.gemmFlopsPerS);
+        compute(cal.gemmOverheadS + flops / cal.gemmFlopsPerS);
       } else {
-        elementwise(getLoopBytes(linalgOp, *iterations));
+        auto [perIteration, ops] = getScalarOpCost(linalgOp, cal);
+        elementwise(getLoopBytes(linalgOp, *iterations), ops * *iterations,
+                    perIteration * *iterations);
       }
       return;
     }
@@ -388,7 +433,7 @@ llvm::json::Object mlir::zero::toJSON(const StepCost &cost,
     comm[kind] = llvm::json::Object{
         {"count", c.count}, {"bytes", c.bytes}, {"time_s", c.seconds}};
   }
-  double gemmS = cost.gemmOps * calibration.overheadS +
+  double gemmS = cost.gemmOps * calibration.gemmOverheadS +
                  cost.gemmFlops / calibration.gemmFlopsPerS;
   llvm::json::Object calJson = toJSON(calibration);
   calJson["source"] = calibration.source;
@@ -406,6 +451,9 @@ llvm::json::Object mlir::zero::toJSON(const StepCost &cost,
            {"elementwise",
             llvm::json::Object{{"ops", cost.elementwiseOps},
                                {"bytes", cost.elementwiseBytes},
+                               {"scalar_op_evaluations",
+                                cost.scalarOpEvaluations},
+                               {"scalar_op_time_s", cost.scalarOpS},
                                {"time_s", cost.computeS - gemmS}}}}},
       {"comm_by_collective", std::move(comm)},
       {"calibration", std::move(calJson)},

@@ -38,6 +38,13 @@ struct CostCalibration {
   double elementwiseBytesPerS = 2e9;
   /// Fixed cost of every compute op that does work (call, allocation).
   double overheadS = 1e-6;
+  /// Fixed cost of one GEMM call (the intercept of the GEMM fit): small
+  /// GEMMs run below the rate of large ones.
+  double gemmOverheadS = 1e-6;
+  /// Seconds per evaluation of a scalar op in a loop body, keyed by op name
+  /// ("math.powf", "math.exp", "arith.divf", ...): what the op costs on top
+  /// of the loop's bytes. Ops without an entry cost nothing extra.
+  llvm::StringMap<double> scalarOpS;
   /// Per collective kind: `all_gather`, `reduce_scatter`, `all_reduce`.
   llvm::StringMap<CollectiveRates> collectives;
   /// Where the rates came from: a file name, or "defaults".
@@ -78,6 +85,10 @@ struct StepCost {
   double elementwiseBytes = 0;
   int64_t gemmOps = 0;
   int64_t elementwiseOps = 0;
+  /// Evaluations of ops with a scalarOpS entry (per loop iteration) and
+  /// their time, part of computeS.
+  double scalarOpEvaluations = 0;
+  double scalarOpS = 0;
   /// Static peak (computePeakMemory).
   int64_t peakBytes = 0;
   llvm::StringMap<CollectiveCost> collectives;
