@@ -210,6 +210,19 @@ static LogicalResult analyzeResults(func::FuncOp func, StepContract &contract) {
   return success();
 }
 
+FailureOr<func::FuncOp> mlir::zero::getOnlyTrainingStep(ModuleOp module,
+                                                        StringRef who) {
+  SmallVector<func::FuncOp> steps;
+  for (auto func : module.getOps<func::FuncOp>())
+    if (isTrainingStep(func))
+      steps.push_back(func);
+  if (steps.size() != 1)
+    return module.emitError()
+           << who << " expects exactly one training step in the module, but "
+           << "found " << steps.size();
+  return steps.front();
+}
+
 /// The nearest integer attribute `name` on `func` or an enclosing op.
 static IntegerAttr lookupIntegerAttr(func::FuncOp func, StringRef name) {
   for (Operation *op = func; op; op = op->getParentOp())

@@ -30,18 +30,11 @@ struct CostReportPass : public zero::impl::CostReportBase<CostReportPass> {
   using Base::Base;
 
   void runOnOperation() override {
-    SmallVector<func::FuncOp> steps;
-    for (auto func : getOperation().getOps<func::FuncOp>())
-      if (isTrainingStep(func))
-        steps.push_back(func);
-    if (steps.size() != 1) {
-      getOperation().emitError()
-          << "zero-cost-report expects exactly one training step in the "
-             "module, but found "
-          << steps.size();
+    FailureOr<func::FuncOp> step =
+        getOnlyTrainingStep(getOperation(), "zero-cost-report");
+    if (failed(step))
       return signalPassFailure();
-    }
-    func::FuncOp func = steps.front();
+    func::FuncOp func = *step;
     llvm::Expected<CostCalibration> cal = loadCostCalibration(calibration);
     if (!cal) {
       getOperation().emitError()

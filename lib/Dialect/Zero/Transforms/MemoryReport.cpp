@@ -113,18 +113,11 @@ struct MemoryReportPass
   using Base::Base;
 
   void runOnOperation() override {
-    SmallVector<func::FuncOp> steps;
-    for (auto func : getOperation().getOps<func::FuncOp>())
-      if (isTrainingStep(func))
-        steps.push_back(func);
-    if (steps.size() != 1) {
-      getOperation().emitError()
-          << "zero-memory-report expects exactly one training step in the "
-             "module, but found "
-          << steps.size();
+    FailureOr<func::FuncOp> step =
+        getOnlyTrainingStep(getOperation(), "zero-memory-report");
+    if (failed(step))
       return signalPassFailure();
-    }
-    func::FuncOp func = steps.front();
+    func::FuncOp func = *step;
     FailureOr<ModelState> state = computeModelState(func);
     if (failed(state))
       return signalPassFailure();

@@ -14,6 +14,7 @@
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/SmallVector.h"
 #include <optional>
 
@@ -64,6 +65,10 @@ struct StepContract {
 /// True if `func` carries any zero contract attribute, i.e. is meant to be a
 /// training step.
 bool isTrainingStep(func::FuncOp func);
+
+/// The one training step of `module`. Emits an error naming `who` (the pass)
+/// and the number found, and fails, unless there is exactly one.
+FailureOr<func::FuncOp> getOnlyTrainingStep(ModuleOp module, StringRef who);
 
 /// Reads the layout of `func`'s boundary. Emits an error and fails on a
 /// world size below 1.
