@@ -26,13 +26,12 @@ using namespace mlir;
 //  - the rest of linalg becomes loops, bf16 arithmetic is expanded to f32,
 //    then LLVM; [runtime] allocations call the generic hooks the runtime
 //    implements on its accounting allocator, else malloc/free.
-std::string
-mlir::zero::getLowerToLLVMPipelineText(const LowerToLLVMOptions &options) {
+// The list is relative to builtin.module, where the pass manager is anchored.
+static std::string getPipelineText(const zero::LowerToLLVMOptions &options) {
   bool runtime = options.useRuntime;
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << "builtin.module("
-     << "zero-strip-boundary-attrs,"
+  os << "zero-strip-boundary-attrs,"
      << "one-shot-bufferize{bufferize-function-boundaries "
         "function-boundary-type-conversion=identity-layout-map "
         "allow-unknown-ops buffer-alignment=0},";
@@ -56,7 +55,7 @@ mlir::zero::getLowerToLLVMPipelineText(const LowerToLLVMOptions &options) {
      << "convert-index-to-llvm,"
      << "convert-cf-to-llvm,"
      << "convert-func-to-llvm,"
-     << "reconcile-unrealized-casts)";
+     << "reconcile-unrealized-casts";
   return text;
 }
 
@@ -64,13 +63,7 @@ LogicalResult
 mlir::zero::buildLowerToLLVMPipeline(OpPassManager &pm,
                                      const LowerToLLVMOptions &options,
                                      llvm::raw_ostream &errorStream) {
-  // The pass manager is anchored on builtin.module already: parse the
-  // nested list.
-  std::string text = getLowerToLLVMPipelineText(options);
-  StringRef nested = StringRef(text)
-                         .drop_front(StringRef("builtin.module(").size())
-                         .drop_back();
-  return parsePassPipeline(nested, pm, errorStream);
+  return parsePassPipeline(getPipelineText(options), pm, errorStream);
 }
 
 void mlir::zero::registerLowerToLLVMPipeline() {

@@ -24,11 +24,8 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
       llvm::cl::init(true)};
 };
 
-/// The textual form of `zero-lower-to-llvm` with `options`, anchored on
-/// builtin.module: what a user pastes into zero-opt to look at any stage.
-std::string getLowerToLLVMPipelineText(const LowerToLLVMOptions &options);
-
-/// Appends `zero-lower-to-llvm` to `pm` (anchored on builtin.module): a step
+/// Appends `zero-lower-to-llvm` to `pm` (anchored on builtin.module; its
+/// textual form: `zero-opt --zero-lower-to-llvm --dump-pass-pipeline`): a step
 /// on tensors, partitioned or not, becomes LLVM dialect.
 LogicalResult buildLowerToLLVMPipeline(OpPassManager &pm,
                                        const LowerToLLVMOptions &options,
