@@ -14,29 +14,18 @@
 # Sizes via LAYERS DMODEL HEADS CONTEXT VOCAB BATCH (per rank), STEPS.
 import json
 import os
-import subprocess
-import sys
 import tempfile
 
-build = sys.argv[1] if len(sys.argv) > 1 else "build"
-bin_ = os.path.join(build, "bin")
-env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1",
-           OPENBLAS_NUM_THREADS="1", OMP_NUM_THREADS="1")
+from benchlib import bin_, run
+import benchlib
 cfg = {k: int(os.environ.get(k, d)) for k, d in
        dict(LAYERS=2, DMODEL=64, HEADS=4, CONTEXT=32, VOCAB=256, BATCH=4, STEPS=10).items()}
 N = 2
 tmp = tempfile.mkdtemp(prefix="zero-cost-")
 
 
-def run(*cmd):
-    r = subprocess.run([str(c) for c in cmd], env=env, capture_output=True, text=True)
-    if r.returncode:
-        sys.exit(f"failed: {' '.join(map(str, cmd))}\n{r.stdout}\n{r.stderr}")
-    return r.stdout
-
-
 def mpirun(*args):
-    return run("mpirun", "-np", N, "--oversubscribe", f"{bin_}/zero-run", *args)
+    return benchlib.mpirun(N, *args)
 
 
 def calibrate(name, network):
