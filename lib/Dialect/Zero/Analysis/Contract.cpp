@@ -217,7 +217,7 @@ FailureOr<func::FuncOp> mlir::zero::getOnlyTrainingStep(ModuleOp module,
     if (isTrainingStep(func))
       steps.push_back(func);
   if (steps.size() != 1)
-    return module.emitError()
+    return emitError(module.getLoc())
            << who << " expects exactly one training step in the module, but "
            << "found " << steps.size();
   return steps.front();

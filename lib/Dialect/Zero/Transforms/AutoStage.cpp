@@ -58,17 +58,20 @@ struct AutoStagePass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     int64_t budget = options.memoryBudget;
+    // Errors name the module's location rather than the module op: an op
+    // diagnostic would append the whole module to the message.
     if (budget < 0) {
-      module.emitError() << "zero-pipeline: memory-budget must be >= 0 bytes "
-                            "(0: no budget), but got "
-                         << budget;
+      emitError(module.getLoc())
+          << "zero-pipeline: memory-budget must be >= 0 bytes "
+             "(0: no budget), but got "
+          << budget;
       return signalPassFailure();
     }
     llvm::Expected<CostCalibration> cal =
         loadCostCalibration(options.calibration);
     if (!cal) {
-      module.emitError() << "zero-pipeline stage=auto: "
-                         << llvm::toString(cal.takeError());
+      emitError(module.getLoc())
+          << "zero-pipeline stage=auto: " << llvm::toString(cal.takeError());
       return signalPassFailure();
     }
 
@@ -126,8 +129,9 @@ struct AutoStagePass
         if (isTrainingStep(func))
           step = func;
       if (!step) {
-        module.emitError() << "zero-pipeline stage=auto: no training step in "
-                              "the module";
+        emitError(module.getLoc())
+            << "zero-pipeline stage=auto: no training step in "
+               "the module";
         eraseCandidates();
         return signalPassFailure();
       }
@@ -172,12 +176,12 @@ struct AutoStagePass
       for (const Candidate &c : candidates)
         if (c.peakBytes < smallest->peakBytes)
           smallest = &c;
-      module.emitError() << "zero-pipeline stage=auto: no ZeRO stage fits the "
-                            "memory budget of "
-                         << budget << " bytes per rank; the smallest static "
-                         << "peak is " << smallest->peakBytes
-                         << " bytes (stage "
-                         << getStageNumber(smallest->stage) << ")";
+      emitError(module.getLoc())
+          << "zero-pipeline stage=auto: no ZeRO stage fits the "
+             "memory budget of "
+          << budget << " bytes per rank; the smallest static "
+          << "peak is " << smallest->peakBytes << " bytes (stage "
+          << getStageNumber(smallest->stage) << ")";
       eraseCandidates();
       return signalPassFailure();
     }

@@ -37,7 +37,7 @@ struct CostReportPass : public zero::impl::CostReportBase<CostReportPass> {
     func::FuncOp func = *step;
     llvm::Expected<CostCalibration> cal = loadCostCalibration(calibration);
     if (!cal) {
-      getOperation().emitError()
+      emitError(getOperation().getLoc())
           << "zero-cost-report: " << llvm::toString(cal.takeError());
       return signalPassFailure();
     }
