@@ -8,6 +8,7 @@
 #include "zero/Dialect/Zero/Analysis/InPlace.h"
 #include "zero/Dialect/Zero/IR/ZeroOps.h"
 
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "llvm/ADT/StringMap.h"
@@ -35,6 +36,49 @@ int64_t mlir::zero::getTensorBytes(Type type) {
 static bool isView(Operation *op) {
   return isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp, tensor::CastOp,
              tensor::ExtractSliceOp, tensor::ReshapeOp>(op);
+}
+
+/// The identity-layout buffer type of a statically shaped tensor type.
+static MemRefType getIdentityBufferType(Type tensor) {
+  auto shaped = cast<RankedTensorType>(tensor);
+  return MemRefType::get(shaped.getShape(), shaped.getElementType());
+}
+
+/// The buffer type one-shot bufferization gives the result of the view
+/// `view` whose source has buffer type `source`, or nullopt where it cannot
+/// be a view of that buffer and bufferization copies the source into a new
+/// identity-layout buffer instead: a collapse_shape of dimensions that are
+/// not contiguous (a slice's columns), a reshape of a non-identity layout.
+static std::optional<MemRefType> getViewBufferType(Operation *view,
+                                                   MemRefType source) {
+  auto resultTensor = cast<RankedTensorType>(view->getResult(0).getType());
+  if (auto slice = dyn_cast<tensor::ExtractSliceOp>(view))
+    return memref::SubViewOp::inferRankReducedResultType(
+        resultTensor.getShape(), source, slice.getMixedOffsets(),
+        slice.getMixedSizes(), slice.getMixedStrides());
+  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(view)) {
+    // Bufferization collapses to rank 0 without a copy.
+    if (resultTensor.getRank() == 0)
+      return getIdentityBufferType(resultTensor);
+    SmallVector<ReassociationIndices> groups =
+        collapse.getReassociationIndices();
+    if (!memref::CollapseShapeOp::isGuaranteedCollapsible(source, groups))
+      return std::nullopt;
+    return memref::CollapseShapeOp::computeCollapsedType(source, groups);
+  }
+  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(view)) {
+    FailureOr<MemRefType> type = memref::ExpandShapeOp::computeExpandedType(
+        source, resultTensor.getShape(), expand.getReassociationIndices());
+    return succeeded(type) ? *type : getIdentityBufferType(resultTensor);
+  }
+  if (isa<tensor::ReshapeOp>(view)) {
+    if (!source.getLayout().isIdentity())
+      return std::nullopt;
+    return getIdentityBufferType(resultTensor);
+  }
+  // tensor.cast keeps its source's layout.
+  return MemRefType::get(resultTensor.getShape(),
+                         resultTensor.getElementType(), source.getLayout());
 }
 
 namespace {
@@ -189,6 +233,13 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
     buffers[buffer].values.push_back(value);
     bufferOf[value] = buffer;
   };
+  // The buffer types of views; any other buffer has the identity layout.
+  DenseMap<Value, MemRefType> viewType;
+  auto bufferTypeOf = [&](Value value) {
+    auto it = viewType.find(value);
+    return it != viewType.end() ? it->second
+                                : getIdentityBufferType(value.getType());
+  };
 
   for (BlockArgument arg : body.getArguments())
     if (isa<RankedTensorType>(arg.getType()))
@@ -256,6 +307,15 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
       if (!type)
         continue;
       if (isView(&op) && bufferOf.count(op.getOperand(0))) {
+        // A view the source's layout does not allow is a copy: a new
+        // buffer, born here like any result.
+        std::optional<MemRefType> bufferType =
+            getViewBufferType(&op, bufferTypeOf(op.getOperand(0)));
+        if (!bufferType) {
+          newBuffer(result, getTensorBytes(type), phaseB(here));
+          continue;
+        }
+        viewType[result] = *bufferType;
         alias(result, bufferOf[op.getOperand(0)]);
         continue;
       }

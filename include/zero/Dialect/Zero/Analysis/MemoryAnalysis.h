@@ -59,7 +59,10 @@ struct PeakMemory {
 /// - every statically shaped tensor result of a body op is a new buffer born
 ///   at that op, except: `tensor.empty` (no storage; its consumer's result
 ///   is the buffer), views (`tensor.collapse_shape`, `expand_shape`, `cast`,
-///   `extract_slice`, `reshape`) which alias their source, and a
+///   `extract_slice`, `reshape`) which alias their source where one-shot
+///   bufferization makes them views (a collapse_shape of a slice whose
+///   dimensions are not contiguous, or a reshape of a strided view, is a
+///   copy: a new buffer born at that op, as the lowering allocates it), and a
 ///   destination-style result whose init is not an argument and whose
 ///   buffer is used for the last time by that op, which reuses the init's
 ///   buffer (in place);
