@@ -5,7 +5,9 @@
  * A communicator over all ranks of the job (MPI_COMM_WORLD). Every MPI call
  * is made by one dedicated comm thread, in the order collectives were
  * issued, so a compute thread keeps running while an asynchronous collective
- * is in flight. Collectives follow the `zero` dialect's flat even sharding:
+ * is in flight. On a one-rank world a collective is a copy, made on the
+ * calling thread without MPI (a *_start returns a completed request).
+ * Collectives follow the `zero` dialect's flat even sharding:
  * a bucket of n elements is split into N shards of s = ceil(n/N) elements,
  * rank r owning [r*s, (r+1)*s), the tail padded with zeros.
  *
@@ -133,7 +135,8 @@ zero_rt_status_t zero_rt_request_wait(zero_rt_request_t *request);
 
 /// Emulated network (Design.md §6): before each collective the comm thread
 /// sleeps alpha_us + bytes / bytes_per_us, bytes being what the rank sends by
-/// the ring formulas, so overlap can be measured on one machine.
+/// the ring formulas, so overlap can be measured on one machine. A one-rank
+/// world has no network and is not delayed.
 /// alpha_us = 0 and bytes_per_us = 0 turn it off (the default).
 zero_rt_status_t zero_rt_comm_set_network_emulation(zero_rt_comm_t *comm,
                                                     double alpha_us,
