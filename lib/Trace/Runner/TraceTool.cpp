@@ -25,12 +25,6 @@ using namespace llvm;
 using namespace mlir;
 using namespace mlir::zero::trace;
 
-/// Runnable configurations are capped so that a typo cannot start a huge
-/// allocation; larger ones are for --shape-only. The cap applies to the
-/// parameters together and to each activation or batch tensor.
-static constexpr int64_t kMaxRunnableParams = 1000000000;
-static constexpr int64_t kMaxRunnableActivation = 1000000000;
-
 static llvm::Error error(const Twine &msg) {
   return createStringError(inconvertibleErrorCode(), msg);
 }
@@ -113,18 +107,7 @@ Error mlir::zero::trace::runTraceTool(TraceRequest &request) {
   const ModelSpec &model = request.model;
   bool shapeOnly = request.options.shapeOnly;
   int runSteps = request.runSteps, emitMainSteps = request.emitMainSteps;
-  double largestActivation = request.largestActivation;
   int64_t numParams = model.numParameters();
-  if (numParams > kMaxRunnableParams && !shapeOnly)
-    return error("the configuration has " + Twine(numParams) +
-                 " parameters, above the runnable limit of " +
-                 Twine(kMaxRunnableParams) + "; pass --shape-only to build it");
-  if (largestActivation > kMaxRunnableActivation && !shapeOnly)
-    return error("the configuration needs an activation or batch tensor of " +
-                 formatv("{0:e}", largestActivation) +
-                 " elements, above the runnable limit of " +
-                 Twine(kMaxRunnableActivation) +
-                 "; lower --batch or pass --shape-only to build it");
   if (runSteps > 0 && emitMainSteps > 0)
     return error("--run-steps (JIT here) and --emit-main-steps (a @main for "
                  "mlir-runner) are alternatives; pass one");
