@@ -118,6 +118,9 @@ struct MemoryReportPass
     if (failed(step))
       return signalPassFailure();
     func::FuncOp func = *step;
+    // Every number the report prints is part of the sum this bounds.
+    if (failed(verifyByteCountsFit(func)))
+      return signalPassFailure();
     FailureOr<ModelState> state = computeModelState(func);
     if (failed(state))
       return signalPassFailure();
