@@ -9,6 +9,7 @@
 #include "zero/Trace/Data.h"
 #include "zero/Trace/Driver.h"
 #include "zero/Trace/JitFunction.h"
+#include "zero/Support/OutputFile.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -16,14 +17,14 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Verifier.h"
-#include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 using namespace mlir;
 using namespace mlir::zero::trace;
+using mlir::zero::isSameFile;
+using mlir::zero::writeOutputFile;
 
 static llvm::Error error(const Twine &msg) {
   return createStringError(inconvertibleErrorCode(), msg);
@@ -95,11 +96,12 @@ static llvm::Error runSteps(ModuleOp module, const StepInfo &step,
                     {"losses", std::move(losses)},
                     {"params", std::move(params)},
                     {"batch", std::move(batchJ)}};
-  std::error_code ec;
-  raw_fd_ostream os(jsonOut, ec);
-  if (ec)
-    return error("cannot write '" + jsonOut + "': " + ec.message());
-  os << json::Value(std::move(root)) << "\n";
+  json::Value value(std::move(root));
+  if (Error e = writeOutputFile(jsonOut, [&](raw_ostream &os) {
+        os << value << "\n";
+        return Error::success();
+      }))
+    return error("cannot write " + toString(std::move(e)));
   return Error::success();
 }
 
@@ -114,6 +116,12 @@ Error mlir::zero::trace::runTraceTool(TraceRequest &request) {
   if (!request.jsonPath.empty() && runSteps == 0)
     return error("--json writes the tensors of a --run-steps run; pass "
                  "--run-steps");
+  // Both are written: one would replace the other.
+  if (!request.jsonPath.empty() &&
+      (request.jsonPath == request.output ||
+       isSameFile(request.jsonPath, request.output)))
+    return error("--json '" + request.jsonPath + "' and -o '" +
+                 request.output + "' name the same file; name two files");
   if (shapeOnly && runSteps > 0)
     return error("--run-steps needs data; it cannot be combined with "
                  "--shape-only");
@@ -140,12 +148,11 @@ Error mlir::zero::trace::runTraceTool(TraceRequest &request) {
       return error("cannot build the @main driver");
   }
 
-  std::string err;
-  auto out = openOutputFile(request.output, &err);
-  if (!out)
-    return error(err);
-  module->print(out->os());
-  out->keep();
+  if (Error e = writeOutputFile(request.output, [&](raw_ostream &os) {
+        module->print(os);
+        return Error::success();
+      }))
+    return error("cannot write " + toString(std::move(e)));
 
   if (runSteps > 0)
     return ::runSteps(*module, *step, request);

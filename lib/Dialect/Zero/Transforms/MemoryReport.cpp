@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ReportFile.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/Analysis/GradientAnalysis.h"
 #include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
@@ -11,9 +12,7 @@
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
 #include "mlir/IR/BuiltinOps.h"
-#include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/ToolOutputFile.h"
 
 namespace mlir {
 namespace zero {
@@ -129,18 +128,12 @@ struct MemoryReportPass
       return signalPassFailure();
     llvm::StringMap<int64_t> comm = computeCommBytes(func);
 
-    std::string error;
-    std::unique_ptr<llvm::ToolOutputFile> output = openOutputFile(file, &error);
-    if (!output) {
-      func.emitError() << "zero-memory-report cannot write '" << file
-                       << "': " << error;
-      return signalPassFailure();
-    }
     int64_t modelState =
         state->paramBytes + state->gradBytes + state->optimizerStateBytes;
     int64_t commTotal =
         comm["all_gather"] + comm["reduce_scatter"] + comm["all_reduce"];
-    llvm::json::OStream json(output->os(), /*IndentSize=*/2);
+    auto print = [&](llvm::raw_ostream &os) {
+    llvm::json::OStream json(os, /*IndentSize=*/2);
     json.object([&] {
       json.attribute("function", func.getSymName());
       json.attribute("stage", state->stage);
@@ -165,8 +158,11 @@ struct MemoryReportPass
         json.attribute("reduce_scatter", comm["reduce_scatter"]);
       });
     });
-    output->os() << "\n";
-    output->keep();
+    os << "\n";
+    };
+    if (failed(writeReportFile(func, "zero-memory-report", "file=", file,
+                               print)))
+      return signalPassFailure();
     markAllAnalysesPreserved();
   }
 };
