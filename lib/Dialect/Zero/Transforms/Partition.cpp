@@ -425,7 +425,7 @@ struct PartitionPass : public zero::impl::PartitionBase<PartitionPass> {
           << static_cast<int64_t>(worldSize);
       return signalPassFailure();
     }
-    bool anyFailed = false;
+    bool anyFailed = failed(verifyStepsAreTopLevel(module, "zero-partition"));
     for (auto func : module.getOps<func::FuncOp>()) {
       if (!isTrainingStep(func))
         continue;
