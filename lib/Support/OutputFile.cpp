@@ -1,4 +1,4 @@
-//===- OutputFile.cpp - writing a tool's output without losing a file -----===//
+//===- OutputFile.cpp - outputs that never cost the user a file -----------===//
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
@@ -17,8 +17,9 @@ bool mlir::zero::isSameFile(StringRef a, StringRef b) {
   return !sys::fs::equivalent(a, b, same) && same;
 }
 
-Error mlir::zero::refuseInputAsOutput(StringRef output, ArrayRef<std::string> inputs,
-                                StringRef what) {
+Error mlir::zero::refuseInputAsOutput(StringRef output,
+                                      ArrayRef<std::string> inputs,
+                                      StringRef what) {
   for (const std::string &input : inputs)
     if (isSameFile(output, input))
       return createStringError(
@@ -38,7 +39,7 @@ bool mlir::zero::isWrittenInPlace(StringRef path) {
 }
 
 Error mlir::zero::writeOutputFile(StringRef path,
-                            std::function<Error(raw_ostream &)> write) {
+                                  std::function<Error(raw_ostream &)> write) {
   if (path != "-" && isWrittenInPlace(path)) {
     std::error_code ec;
     raw_fd_ostream os(path, ec);

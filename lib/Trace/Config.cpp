@@ -6,10 +6,10 @@
 
 #include "zero/Trace/Config.h"
 
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
-#include "llvm/Support/CheckedArithmetic.h"
 
 #include <algorithm>
 #include <cmath>
@@ -114,9 +114,9 @@ static llvm::Error inRange(llvm::StringRef option, double v, double lo,
                            llvm::StringRef meaning = "") {
   if (std::isfinite(v) && v >= lo && (!hiOpen || v < *hiOpen))
     return llvm::Error::success();
-  std::string range = hiOpen ? "in [" + shortest(lo) + ", " +
-                                   shortest(*hiOpen) + ")"
-                             : ">= " + shortest(lo);
+  std::string range =
+      hiOpen ? "in [" + shortest(lo) + ", " + shortest(*hiOpen) + ")"
+             : ">= " + shortest(lo);
   return fail(llvm::formatv("--{0} must be a finite number {1}{2}, but got "
                             "{3}",
                             option, range, meaning, shortest(v)));

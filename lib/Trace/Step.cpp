@@ -115,12 +115,12 @@ FailureOr<StepInfo> mlir::zero::trace::buildStep(ModuleOp module,
                    b.getI64IntegerAttr(a.stateOf));
     argAttrs.push_back(attrs.getDictionary(ctx));
   }
-  resultAttrs.push_back(b.getDictionaryAttr(b.getNamedAttr(
-      ZeroDialect::kRoleAttrName,
-      b.getStringAttr(stringifyResultRole(ResultRole::Loss)))));
+  resultAttrs.push_back(b.getDictionaryAttr(
+      b.getNamedAttr(ZeroDialect::kRoleAttrName,
+                     b.getStringAttr(stringifyResultRole(ResultRole::Loss)))));
   for (int64_t i = 0; i < info.numParams + info.numStates; ++i)
-    resultAttrs.push_back(b.getDictionaryAttr(b.getNamedAttr(
-        ZeroDialect::kUpdatesAttrName, b.getI64IntegerAttr(i))));
+    resultAttrs.push_back(b.getDictionaryAttr(
+        b.getNamedAttr(ZeroDialect::kUpdatesAttrName, b.getI64IntegerAttr(i))));
   func.setAllArgAttrs(argAttrs);
   func.setAllResultAttrs(resultAttrs);
 

@@ -53,13 +53,14 @@ int main(int argc, char **argv) {
   // beside the output instead, renamed over it only on success.
   SmallString<128> temporary;
   int fd;
-  if (std::error_code ec = sys::fs::createUniqueFile(
-          output + ".zero-opt-%%%%%%", fd, temporary))
+  if (std::error_code ec =
+          sys::fs::createUniqueFile(output + ".zero-opt-%%%%%%", fd, temporary))
     return fail("cannot create a temporary file beside '" + output +
                 "': " + ec.message());
   sys::fs::closeFile(fd);
   sys::RemoveFileOnSignal(temporary);
-  bool ok = succeeded(mlir::MlirOptMain(argc, argv, input, temporary, registry));
+  bool ok =
+      succeeded(mlir::MlirOptMain(argc, argv, input, temporary, registry));
   if (ok)
     if (std::error_code ec = sys::fs::rename(temporary, output)) {
       sys::fs::remove(temporary);

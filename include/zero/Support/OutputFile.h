@@ -1,4 +1,4 @@
-//===- OutputFile.h - writing a tool's output without losing a file -*- C++ -*-===//
+//===- OutputFile.h - outputs that never cost the user a file ---*- C++ -*-===//
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
@@ -43,8 +43,9 @@ bool isWrittenInPlace(llvm::StringRef path);
 /// regular file or does not exist yet (llvm::writeToOutput: a temporary file
 /// beside it, renamed over it once `write` succeeds); on failure an existing
 /// file keeps its contents. Errors name the path.
-llvm::Error writeOutputFile(llvm::StringRef path,
-                            std::function<llvm::Error(llvm::raw_ostream &)> write);
+llvm::Error
+writeOutputFile(llvm::StringRef path,
+                std::function<llvm::Error(llvm::raw_ostream &)> write);
 
 } // namespace zero
 } // namespace mlir

@@ -6,10 +6,10 @@
 
 #include "zero/Trace/TraceTool.h"
 
+#include "zero/Support/OutputFile.h"
 #include "zero/Trace/Data.h"
 #include "zero/Trace/Driver.h"
 #include "zero/Trace/JitFunction.h"
-#include "zero/Support/OutputFile.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -120,8 +120,8 @@ Error mlir::zero::trace::runTraceTool(TraceRequest &request) {
   if (!request.jsonPath.empty() &&
       (request.jsonPath == request.output ||
        isSameFile(request.jsonPath, request.output)))
-    return error("--json '" + request.jsonPath + "' and -o '" +
-                 request.output + "' name the same file; name two files");
+    return error("--json '" + request.jsonPath + "' and -o '" + request.output +
+                 "' name the same file; name two files");
   if (shapeOnly && runSteps > 0)
     return error("--run-steps needs data; it cannot be combined with "
                  "--shape-only");

@@ -211,7 +211,7 @@ static LogicalResult analyzeResults(func::FuncOp func, StepContract &contract) {
 }
 
 LogicalResult mlir::zero::verifyStepsAreTopLevel(ModuleOp module,
-                                                StringRef who) {
+                                                 StringRef who) {
   bool anyNested = false;
   module.walk([&](func::FuncOp func) {
     Operation *parent = func->getParentOp();

@@ -415,9 +415,9 @@ ringBytes(Operation *op, int64_t n) {
     return bytes ? llvm::checkedMul(factor, *bytes) : std::nullopt;
   };
   if (isa<AllGatherOp, AllGatherStartOp>(op))
-    return std::make_pair(StringRef("all_gather"),
-                          times(n - 1, getCheckedTensorBytes(
-                                           op->getOperand(0).getType())));
+    return std::make_pair(
+        StringRef("all_gather"),
+        times(n - 1, getCheckedTensorBytes(op->getOperand(0).getType())));
   if (isa<ReduceScatterOp, ReduceScatterStartOp>(op))
     return std::make_pair(
         StringRef("reduce_scatter"),
@@ -425,8 +425,8 @@ ringBytes(Operation *op, int64_t n) {
   if (isa<AllReduceOp, AllReduceStartOp>(op))
     return std::make_pair(
         StringRef("all_reduce"),
-        times(2, times(n - 1,
-                       shardBytes(getCollectiveInputs(op).getTypes(), n))));
+        times(2,
+              times(n - 1, shardBytes(getCollectiveInputs(op).getTypes(), n))));
   return std::nullopt;
 }
 

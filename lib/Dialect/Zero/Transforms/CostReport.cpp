@@ -52,9 +52,10 @@ struct CostReportPass : public zero::impl::CostReportBase<CostReportPass> {
     report["stage"] = StagePolicy::of(func).getNumber();
     report["world_size"] = layout->worldSize;
     llvm::json::Value value(std::move(report));
-    if (failed(writeReportFile(
-            func, "zero-cost-report", "file=", file,
-            [&](llvm::raw_ostream &os) { os << llvm::formatv("{0:2}", value) << "\n"; })))
+    if (failed(writeReportFile(func, "zero-cost-report", "file=", file,
+                               [&](llvm::raw_ostream &os) {
+                                 os << llvm::formatv("{0:2}", value) << "\n";
+                               })))
       return signalPassFailure();
     markAllAnalysesPreserved();
   }

@@ -8,9 +8,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShardUpdate.h"
-#include "zero/Dialect/Zero/IR/ZeroOps.h"
 #include "zero/Dialect/Zero/Analysis/GradientAnalysis.h"
 #include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
+#include "zero/Dialect/Zero/IR/ZeroOps.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"

@@ -33,8 +33,8 @@ LogicalResult mlir::zero::writeReportFile(
   Operation *top = anchor;
   while (top->getParentOp())
     top = top->getParentOp();
-  if (llvm::Error e = refuseInputAsOutput(path, getSourceFiles(anchor),
-                                          option.str()))
+  if (llvm::Error e =
+          refuseInputAsOutput(path, getSourceFiles(anchor), option.str()))
     return emitError(top->getLoc())
            << passName << ": " << llvm::toString(std::move(e));
   if (llvm::Error e = writeOutputFile(path, [&](llvm::raw_ostream &os) {

@@ -22,9 +22,10 @@ namespace zero {
 /// Writes the report of `passName` to `path` ("-": stdout) with `write`.
 /// Refuses, with an error at the location of `anchor`'s module, a path that
 /// names a file `anchor` or its enclosing ops were parsed from.
-LogicalResult writeReportFile(Operation *anchor, llvm::StringRef passName,
-                              llvm::StringRef option, llvm::StringRef path,
-                              llvm::function_ref<void(llvm::raw_ostream &)> write);
+LogicalResult
+writeReportFile(Operation *anchor, llvm::StringRef passName,
+                llvm::StringRef option, llvm::StringRef path,
+                llvm::function_ref<void(llvm::raw_ostream &)> write);
 
 } // namespace zero
 } // namespace mlir
