@@ -6,9 +6,15 @@
 
 #include "zero/Trace/Config.h"
 
+#include "llvm/Support/CheckedArithmetic.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
+#include <optional>
 
 using namespace mlir::zero::trace;
 
@@ -94,23 +100,145 @@ llvm::Error mlir::zero::trace::validate(const GPTConfig &cfg) {
   return llvm::Error::success();
 }
 
+/// A value as the user would write it ("0.9", "1e-08", "nan", "inf").
+static std::string shortest(double v) {
+  std::string s;
+  llvm::raw_string_ostream(s) << llvm::format("%g", v);
+  return s;
+}
+
+/// A hyperparameter in [lo, hiOpen) or, without hiOpen, in [lo, inf). NaN
+/// fails every comparison, so the test is written to accept, not to refuse.
+static llvm::Error inRange(llvm::StringRef option, double v, double lo,
+                           std::optional<double> hiOpen,
+                           llvm::StringRef meaning = "") {
+  if (std::isfinite(v) && v >= lo && (!hiOpen || v < *hiOpen))
+    return llvm::Error::success();
+  std::string range =
+      hiOpen ? "in [" + shortest(lo) + ", " + shortest(*hiOpen) + ")"
+             : ">= " + shortest(lo);
+  return fail(llvm::formatv("--{0} must be a finite number {1}{2}, but got "
+                            "{3}",
+                            option, range, meaning, shortest(v)));
+}
+
 llvm::Error mlir::zero::trace::validate(const OptimizerOptions &opt) {
-  if (opt.momentum < 0 || opt.momentum >= 1)
-    return fail(llvm::formatv("--momentum must be in [0, 1), but got {0}",
-                              opt.momentum));
-  if (opt.beta1 < 0 || opt.beta1 >= 1 || opt.beta2 < 0 || opt.beta2 >= 1)
-    return fail(llvm::formatv("--beta1/--beta2 must be in [0, 1), but got {0} "
-                              "and {1}",
-                              opt.beta1, opt.beta2));
-  if (opt.eps <= 0)
-    return fail(llvm::formatv("--eps must be positive, but got {0}", opt.eps));
-  if (opt.weightDecay < 0)
+  if (llvm::Error e = inRange("momentum", opt.momentum, 0, 1.0))
+    return e;
+  if (llvm::Error e = inRange("beta1", opt.beta1, 0, 1.0))
+    return e;
+  if (llvm::Error e = inRange("beta2", opt.beta2, 0, 1.0))
+    return e;
+  if (!std::isfinite(opt.eps) || !(opt.eps > 0))
+    return fail(llvm::formatv("--eps must be a finite number > 0, but got {0}",
+                              shortest(opt.eps)));
+  if (llvm::Error e = inRange("weight-decay", opt.weightDecay, 0, std::nullopt))
+    return e;
+  if (llvm::Error e = inRange("clip-norm", opt.clipNorm, 0, std::nullopt,
+                              " (0 disables clipping)"))
+    return e;
+  return llvm::Error::success();
+}
+
+llvm::Error mlir::zero::trace::validateLearningRate(double lr) {
+  return inRange("lr", lr, 0, std::nullopt);
+}
+
+namespace {
+/// A sum of products of options in checked int64 arithmetic: once a term or
+/// the sum overflows, the count stays unknown.
+struct CheckedCount {
+  std::optional<int64_t> value = 0;
+  CheckedCount &add(std::initializer_list<int64_t> factors) {
+    std::optional<int64_t> term = 1;
+    for (int64_t f : factors)
+      if (term)
+        term = llvm::checkedMul(*term, f);
+    value = value && term ? llvm::checkedAdd(*value, *term) : std::nullopt;
+    return *this;
+  }
+  /// Adds `times` copies of `other`.
+  CheckedCount &add(int64_t times, const CheckedCount &other) {
+    return other.value ? add({times, *other.value})
+                       : (value = std::nullopt, *this);
+  }
+};
+} // namespace
+
+static llvm::Error countInto(const CheckedCount &c, llvm::StringRef what,
+                             int64_t &out) {
+  if (!c.value)
+    return fail(llvm::formatv("the configuration's {0} do not fit in a signed "
+                              "64-bit count (at most {1})",
+                              what, std::numeric_limits<int64_t>::max()));
+  out = *c.value;
+  return llvm::Error::success();
+}
+
+static llvm::Expected<ModelSize> toSize(const CheckedCount &params,
+                                        const CheckedCount &tensors,
+                                        double largestActivation) {
+  ModelSize size;
+  if (llvm::Error e = countInto(params, "parameters", size.parameters))
+    return std::move(e);
+  if (llvm::Error e =
+          countInto(tensors, "parameter tensors", size.parameterTensors))
+    return std::move(e);
+  size.largestActivation = largestActivation;
+  return size;
+}
+
+llvm::Expected<ModelSize>
+mlir::zero::trace::computeModelSize(const MLPConfig &cfg) {
+  // The layout of MLP.cpp: per layer w[in,out] and b[out].
+  CheckedCount params, tensors;
+  for (size_t i = 0; i + 1 < cfg.sizes.size(); ++i) {
+    params.add({cfg.sizes[i], cfg.sizes[i + 1]}).add({cfg.sizes[i + 1]});
+    tensors.add({2});
+  }
+  return toSize(params, tensors, largestActivationElements(cfg));
+}
+
+llvm::Expected<ModelSize>
+mlir::zero::trace::computeModelSize(const GPTConfig &cfg) {
+  // The layout of GPT.cpp: wte[V,C] wpe[T,C]; per block 12 tensors of
+  // 12C² + 13C elements together; lnf.g[C] lnf.b[C]; lm_head[C,V] untied.
+  int64_t c = cfg.dModel;
+  CheckedCount block, params, tensors;
+  block.add({12, c, c}).add({13, c});
+  params.add({cfg.vocab, c}).add({cfg.context, c}).add(cfg.layers, block);
+  params.add({2, c});
+  tensors.add({4}).add({cfg.layers, 12});
+  if (!cfg.tied) {
+    params.add({c, cfg.vocab});
+    tensors.add({1});
+  }
+  return toSize(params, tensors, largestActivationElements(cfg));
+}
+
+llvm::Error mlir::zero::trace::checkSizeLimits(const ModelSize &size,
+                                               bool shapeOnly) {
+  // Checked first, and for shape-only steps too: building costs about 70
+  // operations and 30 KB of memory per parameter tensor.
+  if (size.parameterTensors > kMaxParameterTensors)
     return fail(llvm::formatv(
-        "--weight-decay must be non-negative, but got {0}", opt.weightDecay));
-  if (opt.clipNorm < 0)
-    return fail(llvm::formatv("--clip-norm must be non-negative (0 disables "
-                              "clipping), but got {0}",
-                              opt.clipNorm));
+        "the configuration has {0} parameter tensors, above the limit of {1} "
+        "that zero-trace builds (each adds about 70 operations to the step); "
+        "lower --layers or the number of --sizes",
+        size.parameterTensors, kMaxParameterTensors));
+  if (shapeOnly)
+    return llvm::Error::success();
+  if (size.parameters > kMaxRunnableParams)
+    return fail(llvm::formatv("the configuration has {0} parameters, above "
+                              "the runnable limit of {1}; pass --shape-only "
+                              "to build it",
+                              size.parameters, kMaxRunnableParams));
+  if (size.largestActivation > kMaxRunnableActivation)
+    return fail(llvm::formatv(
+        "the configuration needs an activation or batch tensor of {0:e} "
+        "elements, above the runnable limit of {1}; lower --batch or pass "
+        "--shape-only to build it",
+        size.largestActivation, kMaxRunnableActivation));
   return llvm::Error::success();
 }
 

@@ -44,12 +44,6 @@ struct BlockCache {
 };
 } // namespace
 
-int64_t mlir::zero::trace::gptParameterCount(const GPTConfig &c) {
-  int64_t d = c.dModel;
-  return c.vocab * d + c.context * d + c.layers * (12 * d * d + 13 * d) +
-         2 * d + (c.tied ? 0 : d * c.vocab);
-}
-
 ModelSpec mlir::zero::trace::makeGPT(const GPTConfig &cfg) {
   ModelSpec m;
   m.kind = "gpt";

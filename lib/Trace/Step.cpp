@@ -99,20 +99,30 @@ FailureOr<StepInfo> mlir::zero::trace::buildStep(ModuleOp module,
   Location loc = module.getLoc();
   auto func = func::FuncOp::create(b, loc, opts.funcName,
                                    b.getFunctionType(argTypes, resultTypes));
-  for (auto [i, a] : llvm::enumerate(info.args)) {
-    func.setArgAttr(i, ZeroDialect::kRoleAttrName,
-                    b.getStringAttr(stringifyArgRole(a.role)));
+  // All attributes at once: setting them one by one rebuilds the array of
+  // every argument's attributes each time, quadratic in the argument count
+  // (a thousand-layer GPT took minutes and gigabytes).
+  SmallVector<DictionaryAttr> argAttrs, resultAttrs;
+  for (const ArgInfo &a : info.args) {
+    NamedAttrList attrs;
+    attrs.append(ZeroDialect::kRoleAttrName,
+                 b.getStringAttr(stringifyArgRole(a.role)));
     if (a.role == ArgRole::Param)
-      func.setArgAttr(i, ZeroDialect::kInitAttrName,
-                      b.getStringAttr(a.spec.init.str()));
+      attrs.append(ZeroDialect::kInitAttrName,
+                   b.getStringAttr(a.spec.init.str()));
     if (a.role == ArgRole::OptState)
-      func.setArgAttr(i, ZeroDialect::kStateOfAttrName,
-                      b.getI64IntegerAttr(a.stateOf));
+      attrs.append(ZeroDialect::kStateOfAttrName,
+                   b.getI64IntegerAttr(a.stateOf));
+    argAttrs.push_back(attrs.getDictionary(ctx));
   }
-  func.setResultAttr(0, ZeroDialect::kRoleAttrName,
-                     b.getStringAttr(stringifyResultRole(ResultRole::Loss)));
+  resultAttrs.push_back(b.getDictionaryAttr(
+      b.getNamedAttr(ZeroDialect::kRoleAttrName,
+                     b.getStringAttr(stringifyResultRole(ResultRole::Loss)))));
   for (int64_t i = 0; i < info.numParams + info.numStates; ++i)
-    func.setResultAttr(i + 1, ZeroDialect::kUpdatesAttrName, b.getI64IntegerAttr(i));
+    resultAttrs.push_back(b.getDictionaryAttr(
+        b.getNamedAttr(ZeroDialect::kUpdatesAttrName, b.getI64IntegerAttr(i))));
+  func.setAllArgAttrs(argAttrs);
+  func.setAllResultAttrs(resultAttrs);
 
   Block *entry = func.addEntryBlock();
   b.setInsertionPointToStart(entry);

@@ -2,8 +2,10 @@
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
-// Behaves exactly like mlir-opt: every upstream dialect, extension and pass,
-// plus zero's. Keep this file to registration only.
+// Behaves like mlir-opt: every upstream dialect, extension and pass, plus
+// zero's. One difference, so that bad input never costs a file: `-o` naming
+// the input is refused, and a regular output file is replaced only on success
+// (upstream writes a temporary file beside it, renamed over it at the end).
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +15,18 @@
 #include "mlir/InitAllPasses.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "zero/InitAllZero.h"
+#include "zero/Support/OutputFile.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Signals.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+static int fail(const Twine &msg) {
+  errs() << "zero-opt: error: " << msg << "\n";
+  return 1;
+}
 
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
@@ -23,7 +37,37 @@ int main(int argc, char **argv) {
   mlir::registerAllExtensions(registry);
   mlir::zero::registerAllZeroDialects(registry);
 
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
+  auto [input, output] = mlir::registerAndParseCLIOptions(
       argc, argv, "zero optimizer driver: ZeRO data parallelism passes\n",
-      registry));
+      registry);
+  // Writing over the file being read truncates it under the parser (a bus
+  // error on the mapped input) and loses it.
+  if (Error e = mlir::zero::refuseInputAsOutput(output, {input}, "-o"))
+    return fail(toString(std::move(e)));
+  if (mlir::zero::isWrittenInPlace(output))
+    return mlir::asMainReturnCode(
+        mlir::MlirOptMain(argc, argv, input, output, registry));
+
+  // Upstream writes the output as it goes and, on failure, removes it: an
+  // existing file would be lost to a failing pass. It writes a temporary file
+  // beside the output instead, renamed over it only on success.
+  SmallString<128> temporary;
+  int fd;
+  if (std::error_code ec =
+          sys::fs::createUniqueFile(output + ".zero-opt-%%%%%%", fd, temporary))
+    return fail("cannot create a temporary file beside '" + output +
+                "': " + ec.message());
+  sys::fs::closeFile(fd);
+  sys::RemoveFileOnSignal(temporary);
+  bool ok =
+      succeeded(mlir::MlirOptMain(argc, argv, input, temporary, registry));
+  if (ok)
+    if (std::error_code ec = sys::fs::rename(temporary, output)) {
+      sys::fs::remove(temporary);
+      return fail("cannot write '" + output + "': " + ec.message());
+    }
+  if (!ok)
+    sys::fs::remove(temporary);
+  sys::DontRemoveFileOnSignal(temporary);
+  return ok ? 0 : 1;
 }

@@ -146,6 +146,10 @@ static int error(const Twine &msg) {
   return 1;
 }
 
+/// The floating-point flags outside the optimizer's (which validate() checks
+/// with the step options): finite and in range, NaN and infinities refused.
+static Error validateRunFlags() { return validateLearningRate(lr); }
+
 /// The step options (precision, optimizer) of the command line, validated.
 static Expected<TraceOptions> buildTraceOptions() {
   TraceOptions opts;
@@ -169,11 +173,14 @@ static Expected<TraceOptions> buildTraceOptions() {
   return opts;
 }
 
-/// The model of the subcommand's options. Records its configuration in
-/// `config` and the element count of its largest activation or batch tensor
-/// in `largestActivation`.
-static Expected<ModelSpec> buildModelSpec(bool isGpt, json::Object &config,
-                                          double &largestActivation) {
+/// The model of the subcommand's options, made only once its size is within
+/// the limits. Records its configuration in `config`.
+static Expected<ModelSpec> buildModelSpec(bool isGpt, json::Object &config) {
+  auto checkSize = [](Expected<ModelSize> size) -> Error {
+    if (!size)
+      return size.takeError();
+    return checkSizeLimits(*size, shapeOnly);
+  };
   if (isGpt) {
     GPTConfig c;
     if (!preset.empty() && !gptPreset(preset, c))
@@ -194,7 +201,8 @@ static Expected<ModelSpec> buildModelSpec(bool isGpt, json::Object &config,
     c.tied = tied;
     if (Error e = validate(c))
       return std::move(e);
-    largestActivation = largestActivationElements(c);
+    if (Error e = checkSize(computeModelSize(c)))
+      return std::move(e);
     config["vocab"] = c.vocab;
     config["context"] = c.context;
     config["layers"] = c.layers;
@@ -211,7 +219,8 @@ static Expected<ModelSpec> buildModelSpec(bool isGpt, json::Object &config,
   c.batch = batch;
   if (Error e = validate(c))
     return std::move(e);
-  largestActivation = largestActivationElements(c);
+  if (Error e = checkSize(computeModelSize(c)))
+    return std::move(e);
   return makeMLP(c);
 }
 
@@ -238,6 +247,9 @@ int main(int argc, char **argv) {
   if (funcName.empty())
     return error("--func-name must not be empty");
 
+  if (Error e = validateRunFlags())
+    return error(toString(std::move(e)));
+
   Expected<TraceOptions> opts = buildTraceOptions();
   if (!opts)
     return error(toString(opts.takeError()));
@@ -255,8 +267,7 @@ int main(int argc, char **argv) {
       {"lr", double(lr)},
       {"steps", int64_t(runSteps)},
       {"same_batch", bool(sameBatch)}};
-  double largestActivation = 0;
-  Expected<ModelSpec> model = buildModelSpec(isGpt, config, largestActivation);
+  Expected<ModelSpec> model = buildModelSpec(isGpt, config);
   if (!model)
     return error(toString(model.takeError()));
 
@@ -264,7 +275,6 @@ int main(int argc, char **argv) {
   request.model = std::move(*model);
   request.options = std::move(*opts);
   request.config = std::move(config);
-  request.largestActivation = largestActivation;
   request.runSteps = runSteps;
   request.emitMainSteps = emitMainSteps;
   request.seed = seed;

@@ -71,6 +71,8 @@ struct TraceOptions {
 llvm::Error validate(const MLPConfig &cfg);
 llvm::Error validate(const GPTConfig &cfg);
 llvm::Error validate(const OptimizerOptions &opt);
+/// The learning rate fed by --run-steps and --emit-main-steps: finite, >= 0.
+llvm::Error validateLearningRate(double lr);
 
 /// Element count of the largest activation or batch tensor one step of `cfg`
 /// holds (logits, attention scores, MLP hidden layers, the input batch, the
@@ -78,6 +80,37 @@ llvm::Error validate(const OptimizerOptions &opt);
 /// size limits and cannot overflow.
 double largestActivationElements(const MLPConfig &cfg);
 double largestActivationElements(const GPTConfig &cfg);
+
+/// The size of a configuration, computed from its options alone so that it
+/// can be refused before anything is built.
+struct ModelSize {
+  /// Elements of all parameters together.
+  int64_t parameters = 0;
+  /// Parameter tensors: the built step grows with them (arguments, forward,
+  /// backward and update operations per tensor), whatever their shapes.
+  int64_t parameterTensors = 0;
+  /// Elements of the largest activation or batch tensor (an estimate, see
+  /// largestActivationElements).
+  double largestActivation = 0;
+};
+
+/// The size of a configuration that passed validate(); counts use checked
+/// arithmetic and the error says which count does not fit in int64.
+llvm::Expected<ModelSize> computeModelSize(const MLPConfig &cfg);
+llvm::Expected<ModelSize> computeModelSize(const GPTConfig &cfg);
+
+/// zero-trace's limits. Every step zero-trace builds has at most
+/// kMaxParameterTensors parameter tensors (a GPT block has 12); a runnable
+/// step (not shape-only) also has at most kMaxRunnableParams parameters and
+/// kMaxRunnableActivation elements in each activation or batch tensor, so
+/// that a typo cannot start a huge build or allocation.
+constexpr int64_t kMaxParameterTensors = 16384;
+constexpr int64_t kMaxRunnableParams = 1000000000;
+constexpr int64_t kMaxRunnableActivation = 1000000000;
+
+/// Refuses a configuration above the limits; the error gives the size, the
+/// limit and the option to change.
+llvm::Error checkSizeLimits(const ModelSize &size, bool shapeOnly);
 
 /// Named GPT configurations: "A", "B", "C" (Benchmarks.md), "7.5B", "175B",
 /// "1T" (shape-only sizes). Returns false for an unknown name.

@@ -21,9 +21,6 @@ ModelSpec makeMLP(const MLPConfig &cfg);
 /// tokens[B,T] and targets[B,T] (i64).
 ModelSpec makeGPT(const GPTConfig &cfg);
 
-/// Parameter count of a GPT configuration, in closed form.
-int64_t gptParameterCount(const GPTConfig &cfg);
-
 } // namespace trace
 } // namespace zero
 } // namespace mlir

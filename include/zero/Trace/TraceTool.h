@@ -29,8 +29,6 @@ struct TraceRequest {
   TraceOptions options;
   /// The configuration recorded in --json output.
   llvm::json::Object config;
-  /// Elements of the model's largest activation or batch tensor.
-  double largestActivation = 0;
   /// JIT-run this many steps and print the losses (--run-steps).
   int runSteps = 0;
   /// Append a @main running this many steps for mlir-runner.
@@ -43,8 +41,9 @@ struct TraceRequest {
   std::string jsonPath;
 };
 
-/// Checks the runnable size limits and the combination of run options,
-/// builds the step (and @main), writes it, and runs it when asked. Prints the
+/// Checks the combination of run options, builds the step (and @main),
+/// writes it, and runs it when asked. The size limits are the caller's, on
+/// the configuration before the model is made (checkSizeLimits). Prints the
 /// parameter count and the losses; the error says what is wrong.
 llvm::Error runTraceTool(TraceRequest &request);
 

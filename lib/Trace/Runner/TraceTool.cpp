@@ -6,6 +6,7 @@
 
 #include "zero/Trace/TraceTool.h"
 
+#include "zero/Support/OutputFile.h"
 #include "zero/Trace/Data.h"
 #include "zero/Trace/Driver.h"
 #include "zero/Trace/JitFunction.h"
@@ -16,20 +17,14 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Verifier.h"
-#include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 using namespace mlir;
 using namespace mlir::zero::trace;
-
-/// Runnable configurations are capped so that a typo cannot start a huge
-/// allocation; larger ones are for --shape-only. The cap applies to the
-/// parameters together and to each activation or batch tensor.
-static constexpr int64_t kMaxRunnableParams = 1000000000;
-static constexpr int64_t kMaxRunnableActivation = 1000000000;
+using mlir::zero::isSameFile;
+using mlir::zero::writeOutputFile;
 
 static llvm::Error error(const Twine &msg) {
   return createStringError(inconvertibleErrorCode(), msg);
@@ -101,11 +96,12 @@ static llvm::Error runSteps(ModuleOp module, const StepInfo &step,
                     {"losses", std::move(losses)},
                     {"params", std::move(params)},
                     {"batch", std::move(batchJ)}};
-  std::error_code ec;
-  raw_fd_ostream os(jsonOut, ec);
-  if (ec)
-    return error("cannot write '" + jsonOut + "': " + ec.message());
-  os << json::Value(std::move(root)) << "\n";
+  json::Value value(std::move(root));
+  if (Error e = writeOutputFile(jsonOut, [&](raw_ostream &os) {
+        os << value << "\n";
+        return Error::success();
+      }))
+    return error("cannot write " + toString(std::move(e)));
   return Error::success();
 }
 
@@ -113,24 +109,19 @@ Error mlir::zero::trace::runTraceTool(TraceRequest &request) {
   const ModelSpec &model = request.model;
   bool shapeOnly = request.options.shapeOnly;
   int runSteps = request.runSteps, emitMainSteps = request.emitMainSteps;
-  double largestActivation = request.largestActivation;
   int64_t numParams = model.numParameters();
-  if (numParams > kMaxRunnableParams && !shapeOnly)
-    return error("the configuration has " + Twine(numParams) +
-                 " parameters, above the runnable limit of " +
-                 Twine(kMaxRunnableParams) + "; pass --shape-only to build it");
-  if (largestActivation > kMaxRunnableActivation && !shapeOnly)
-    return error("the configuration needs an activation or batch tensor of " +
-                 formatv("{0:e}", largestActivation) +
-                 " elements, above the runnable limit of " +
-                 Twine(kMaxRunnableActivation) +
-                 "; lower --batch or pass --shape-only to build it");
   if (runSteps > 0 && emitMainSteps > 0)
     return error("--run-steps (JIT here) and --emit-main-steps (a @main for "
                  "mlir-runner) are alternatives; pass one");
   if (!request.jsonPath.empty() && runSteps == 0)
     return error("--json writes the tensors of a --run-steps run; pass "
                  "--run-steps");
+  // Both are written: one would replace the other.
+  if (!request.jsonPath.empty() &&
+      (request.jsonPath == request.output ||
+       isSameFile(request.jsonPath, request.output)))
+    return error("--json '" + request.jsonPath + "' and -o '" + request.output +
+                 "' name the same file; name two files");
   if (shapeOnly && runSteps > 0)
     return error("--run-steps needs data; it cannot be combined with "
                  "--shape-only");
@@ -157,12 +148,11 @@ Error mlir::zero::trace::runTraceTool(TraceRequest &request) {
       return error("cannot build the @main driver");
   }
 
-  std::string err;
-  auto out = openOutputFile(request.output, &err);
-  if (!out)
-    return error(err);
-  module->print(out->os());
-  out->keep();
+  if (Error e = writeOutputFile(request.output, [&](raw_ostream &os) {
+        module->print(os);
+        return Error::success();
+      }))
+    return error("cannot write " + toString(std::move(e)));
 
   if (runSteps > 0)
     return ::runSteps(*module, *step, request);

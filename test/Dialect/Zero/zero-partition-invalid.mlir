@@ -26,7 +26,7 @@
 // HELP-NEXT: =2 - P_os+g: optimizer states and gradients sharded
 // HELP-NEXT: =3 - P_os+g+p: optimizer states, gradients and parameters sharded
 // RUN: not zero-opt %linear_sgd_step --zero-partition="stage=1 world-size=0" 2>&1 | FileCheck %s --check-prefix=WORLD
-// WORLD: error: zero-partition: world-size must be at least 1, but got 0
+// WORLD: error: zero-partition: world-size must be in [1, 2147483647] (MPI counts ranks in an int), but got 0
 // WORLD-NOT: see current operation
 // Partitioning twice is refused (the contract is about the traced step).
 // RUN: zero-opt %linear_sgd_step --zero-partition="stage=1 world-size=2" | not zero-opt --zero-partition="stage=1 world-size=2" 2>&1 | FileCheck %s --check-prefix=TWICE

@@ -210,8 +210,30 @@ static LogicalResult analyzeResults(func::FuncOp func, StepContract &contract) {
   return success();
 }
 
+LogicalResult mlir::zero::verifyStepsAreTopLevel(ModuleOp module,
+                                                 StringRef who) {
+  bool anyNested = false;
+  module.walk([&](func::FuncOp func) {
+    Operation *parent = func->getParentOp();
+    if (parent == module || !isTrainingStep(func))
+      return;
+    func.emitError() << who << ": '@" << func.getSymName()
+                     << "' is a training step inside a nested '"
+                     << parent->getName()
+                     << "'; training steps must be top-level functions of "
+                        "the module the pass runs on (run the pass on the "
+                        "nested module, e.g. "
+                        "--pass-pipeline='builtin.module(builtin.module("
+                     << who << "))')";
+    anyNested = true;
+  });
+  return failure(anyNested);
+}
+
 FailureOr<func::FuncOp> mlir::zero::getOnlyTrainingStep(ModuleOp module,
                                                         StringRef who) {
+  if (failed(verifyStepsAreTopLevel(module, who)))
+    return failure();
   SmallVector<func::FuncOp> steps;
   for (auto func : module.getOps<func::FuncOp>())
     if (isTrainingStep(func))

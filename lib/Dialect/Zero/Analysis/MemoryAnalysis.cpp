@@ -11,7 +11,11 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "llvm/ADT/APInt.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/CheckedArithmetic.h"
+
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::zero;
@@ -31,6 +35,80 @@ int64_t mlir::zero::getTensorBytes(Type type) {
   if (!tensor || !tensor.hasStaticShape())
     return 0;
   return tensor.getNumElements() * getElementBytes(tensor.getElementType());
+}
+
+std::optional<int64_t> mlir::zero::getCheckedTensorBytes(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.hasStaticShape())
+    return 0;
+  std::optional<int64_t> count = getCheckedNumElements(tensor);
+  if (!count)
+    return std::nullopt;
+  return llvm::checkedMul(*count, getElementBytes(tensor.getElementType()));
+}
+
+/// The exact byte size of a statically shaped tensor type, however large.
+static std::string exactTensorBytes(RankedTensorType type) {
+  unsigned bits = 64 * (type.getRank() + 2);
+  llvm::APInt bytes(bits, getElementBytes(type.getElementType()));
+  for (int64_t dim : type.getShape())
+    bytes *= llvm::APInt(bits, dim);
+  return llvm::toString(bytes, 10, /*Signed=*/false);
+}
+
+LogicalResult mlir::zero::verifyByteCountsFit(func::FuncOp func) {
+  constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
+  std::optional<int64_t> total = 0;
+  // Adds `bytes` to the total; false (with an error at `loc`) once it no
+  // longer fits.
+  auto add = [&](std::optional<int64_t> bytes, Location loc) {
+    total = total && bytes ? llvm::checkedAdd(*total, *bytes) : std::nullopt;
+    if (total)
+      return true;
+    emitError(loc) << "byte counts must fit in int64 (at most " << kMax
+                   << "), but the tensors of '@" << func.getSymName()
+                   << "' and the bytes its collectives allocate and send add "
+                      "up to more, counting this op";
+    return false;
+  };
+  auto addTensor = [&](Type type, Location loc) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (!tensor || !tensor.hasStaticShape())
+      return true;
+    std::optional<int64_t> bytes = getCheckedTensorBytes(tensor);
+    if (!bytes) {
+      emitError(loc) << "byte counts must fit in int64 (at most " << kMax
+                     << "), but " << tensor << " has "
+                     << exactTensorBytes(tensor) << " bytes";
+      return false;
+    }
+    return add(bytes, loc);
+  };
+  for (BlockArgument arg : func.getArguments()) {
+    if (!addTensor(arg.getType(), func.getLoc()))
+      return failure();
+    // A shard's logical tensor counts too (the report's param elements).
+    if (auto shard = func.getArgAttrOfType<ShardAttr>(
+            arg.getArgNumber(), ZeroDialect::kShardAttrName))
+      if (!addTensor(shard.getLogicalType(), func.getLoc()))
+        return failure();
+  }
+  WalkResult walk = func.walk([&](Operation *op) {
+    for (Type type : op->getResultTypes())
+      if (!addTensor(type, op->getLoc()))
+        return WalkResult::interrupt();
+    // What the runtime allocates for a collective besides its results (a
+    // pack buffer and a staging copy, each at most its inputs' bytes) and
+    // what it sends.
+    for (int copies = 0; copies < 2; ++copies)
+      for (Value input : getCollectiveInputs(op))
+        if (!addTensor(input.getType(), op->getLoc()))
+          return WalkResult::interrupt();
+    if (!add(getCheckedCollectiveBytes(op), op->getLoc()))
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return failure(walk.wasInterrupted());
 }
 
 static bool isView(Operation *op) {
@@ -176,6 +254,10 @@ static int64_t sumTensorBytes(TypeRange types) {
 }
 
 FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
+  // Every buffer below is one of the counts verifyByteCountsFit sums, so
+  // neither a buffer's bytes nor the live total can wrap.
+  if (failed(verifyByteCountsFit(func)))
+    return failure();
   Block &body = func.getBody().front();
   int64_t end = 0;
   DenseMap<Operation *, int64_t> position;
@@ -371,13 +453,49 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
   return peak;
 }
 
-/// Bytes of a bucket's shard on `worldSize` ranks.
-static int64_t shardBytes(TypeRange bucket, int64_t worldSize) {
+/// Bytes of a bucket's shard on `worldSize` ranks; nullopt where they do
+/// not fit in int64.
+static std::optional<int64_t> shardBytes(TypeRange bucket, int64_t worldSize) {
   if (bucket.empty())
     return 0;
   Type element = cast<ShapedType>(bucket.front()).getElementType();
-  return getShardNumElements(getNumElements(bucket), worldSize) *
-         getElementBytes(element);
+  std::optional<int64_t> elements = getCheckedTotalElements(bucket);
+  if (!elements)
+    return std::nullopt;
+  return llvm::checkedMul(getShardNumElements(*elements, worldSize),
+                          getElementBytes(element));
+}
+
+/// The kind of collective `op` is and the bytes one rank sends with ring
+/// algorithms (nullopt bytes: more than int64 holds); nullopt for an op that
+/// is not a zero collective.
+static std::optional<std::pair<StringRef, std::optional<int64_t>>>
+ringBytes(Operation *op, int64_t n) {
+  auto times = [](int64_t factor, std::optional<int64_t> bytes) {
+    return bytes ? llvm::checkedMul(factor, *bytes) : std::nullopt;
+  };
+  if (isa<AllGatherOp, AllGatherStartOp>(op))
+    return std::make_pair(
+        StringRef("all_gather"),
+        times(n - 1, getCheckedTensorBytes(op->getOperand(0).getType())));
+  if (isa<ReduceScatterOp, ReduceScatterStartOp>(op))
+    return std::make_pair(
+        StringRef("reduce_scatter"),
+        times(n - 1, shardBytes(getCollectiveInputs(op).getTypes(), n)));
+  if (isa<AllReduceOp, AllReduceStartOp>(op))
+    return std::make_pair(
+        StringRef("all_reduce"),
+        times(2,
+              times(n - 1, shardBytes(getCollectiveInputs(op).getTypes(), n))));
+  return std::nullopt;
+}
+
+std::optional<int64_t> mlir::zero::getCheckedCollectiveBytes(Operation *op) {
+  auto worldSizeAttr = op->getAttrOfType<IntegerAttr>("world_size");
+  if (!worldSizeAttr)
+    return 0;
+  auto kindAndBytes = ringBytes(op, worldSizeAttr.getInt());
+  return kindAndBytes ? kindAndBytes->second : 0;
 }
 
 std::optional<CollectiveBytes> mlir::zero::getCollectiveBytes(Operation *op) {
@@ -385,26 +503,14 @@ std::optional<CollectiveBytes> mlir::zero::getCollectiveBytes(Operation *op) {
   if (!worldSizeAttr)
     return std::nullopt;
   int64_t n = worldSizeAttr.getInt();
+  auto kindAndBytes = ringBytes(op, n);
+  if (!kindAndBytes)
+    return std::nullopt;
   CollectiveBytes result;
   result.worldSize = n;
-  if (isa<AllGatherOp, AllGatherStartOp>(op)) {
-    result.kind = "all_gather";
-    result.bytes = (n - 1) * getTensorBytes(op->getOperand(0).getType());
-  } else if (auto rs = dyn_cast<ReduceScatterOp>(op)) {
-    result.kind = "reduce_scatter";
-    result.bytes = (n - 1) * shardBytes(rs.getInputs().getTypes(), n);
-  } else if (auto rs = dyn_cast<ReduceScatterStartOp>(op)) {
-    result.kind = "reduce_scatter";
-    result.bytes = (n - 1) * shardBytes(rs.getInputs().getTypes(), n);
-  } else if (auto ar = dyn_cast<AllReduceOp>(op)) {
-    result.kind = "all_reduce";
-    result.bytes = 2 * (n - 1) * shardBytes(ar.getInputs().getTypes(), n);
-  } else if (auto ar = dyn_cast<AllReduceStartOp>(op)) {
-    result.kind = "all_reduce";
-    result.bytes = 2 * (n - 1) * shardBytes(ar.getInputs().getTypes(), n);
-  } else {
-    return std::nullopt;
-  }
+  result.kind = kindAndBytes->first;
+  result.bytes =
+      kindAndBytes->second.value_or(std::numeric_limits<int64_t>::max());
   return result;
 }
 

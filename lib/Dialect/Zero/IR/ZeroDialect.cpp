@@ -12,6 +12,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 using namespace mlir;
 using namespace mlir::zero;
@@ -49,6 +50,24 @@ int64_t mlir::zero::getShardNumElements(int64_t numElements,
   return llvm::divideCeil(numElements, worldSize);
 }
 
+std::optional<int64_t> mlir::zero::getCheckedNumElements(ShapedType type) {
+  std::optional<int64_t> count = 1;
+  for (int64_t dim : type.getShape())
+    if (count)
+      count = llvm::checkedMul(*count, dim);
+  return count;
+}
+
+std::optional<int64_t> mlir::zero::getCheckedTotalElements(TypeRange types) {
+  std::optional<int64_t> total = 0;
+  for (Type type : types) {
+    std::optional<int64_t> count =
+        getCheckedNumElements(cast<ShapedType>(type));
+    total = total && count ? llvm::checkedAdd(*total, *count) : std::nullopt;
+  }
+  return total;
+}
+
 int64_t mlir::zero::getNumElements(TypeRange types) {
   int64_t total = 0;
   for (Type type : types)
@@ -83,6 +102,9 @@ LogicalResult ShardAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   if (!logicalType.hasStaticShape())
     return emitError() << "logical type must be statically shaped, but got "
                        << logicalType;
+  if (!getCheckedNumElements(logicalType))
+    return emitError() << "logical type " << logicalType
+                       << " has more elements than int64 can count";
   return success();
 }
 

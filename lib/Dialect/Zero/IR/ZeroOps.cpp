@@ -9,6 +9,8 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::zero;
 
@@ -55,7 +57,13 @@ static LogicalResult verifyBucketAndShard(Operation *op, TypeRange bucket,
     return op->emitOpError() << "expects the shard element type to be "
                              << elementType << ", but got "
                              << shard.getElementType();
-  int64_t numElements = getNumElements(bucket);
+  std::optional<int64_t> checkedCount = getCheckedTotalElements(bucket);
+  if (!checkedCount)
+    return op->emitOpError()
+           << "expects a bucket whose element count fits in int64, but its "
+              "tensors hold more than "
+           << std::numeric_limits<int64_t>::max() << " elements";
+  int64_t numElements = *checkedCount;
   int64_t expected = getShardNumElements(numElements, worldSize);
   if (shard.getDimSize(0) != expected)
     return op->emitOpError()

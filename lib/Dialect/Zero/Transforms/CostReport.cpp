@@ -4,16 +4,15 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ReportFile.h"
 #include "zero/Dialect/Zero/Analysis/Contract.h"
 #include "zero/Dialect/Zero/Analysis/CostModel.h"
 #include "zero/Dialect/Zero/Analysis/StagePolicy.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
 #include "mlir/IR/BuiltinOps.h"
-#include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/ToolOutputFile.h"
 
 namespace mlir {
 namespace zero {
@@ -48,21 +47,16 @@ struct CostReportPass : public zero::impl::CostReportBase<CostReportPass> {
     if (failed(cost))
       return signalPassFailure();
 
-    std::string error;
-    std::unique_ptr<llvm::ToolOutputFile> output = openOutputFile(file, &error);
-    if (!output) {
-      func.emitError() << "zero-cost-report cannot write '" << file
-                       << "': " << error;
-      return signalPassFailure();
-    }
     llvm::json::Object report = toJSON(*cost, *cal);
     report["function"] = func.getSymName();
     report["stage"] = StagePolicy::of(func).getNumber();
     report["world_size"] = layout->worldSize;
-    output->os() << llvm::formatv("{0:2}",
-                                  llvm::json::Value(std::move(report)))
-                 << "\n";
-    output->keep();
+    llvm::json::Value value(std::move(report));
+    if (failed(writeReportFile(func, "zero-cost-report", "file=", file,
+                               [&](llvm::raw_ostream &os) {
+                                 os << llvm::formatv("{0:2}", value) << "\n";
+                               })))
+      return signalPassFailure();
     markAllAnalysesPreserved();
   }
 };

@@ -4,16 +4,15 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "ReportFile.h"
 #include "zero/Dialect/Zero/Analysis/GradientAnalysis.h"
 #include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
 #include "zero/Dialect/Zero/Analysis/StagePolicy.h"
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
 #include "mlir/IR/BuiltinOps.h"
-#include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/ToolOutputFile.h"
 
 namespace mlir {
 namespace zero {
@@ -118,6 +117,9 @@ struct MemoryReportPass
     if (failed(step))
       return signalPassFailure();
     func::FuncOp func = *step;
+    // Every number the report prints is part of the sum this bounds.
+    if (failed(verifyByteCountsFit(func)))
+      return signalPassFailure();
     FailureOr<ModelState> state = computeModelState(func);
     if (failed(state))
       return signalPassFailure();
@@ -126,44 +128,41 @@ struct MemoryReportPass
       return signalPassFailure();
     llvm::StringMap<int64_t> comm = computeCommBytes(func);
 
-    std::string error;
-    std::unique_ptr<llvm::ToolOutputFile> output = openOutputFile(file, &error);
-    if (!output) {
-      func.emitError() << "zero-memory-report cannot write '" << file
-                       << "': " << error;
-      return signalPassFailure();
-    }
     int64_t modelState =
         state->paramBytes + state->gradBytes + state->optimizerStateBytes;
     int64_t commTotal =
         comm["all_gather"] + comm["reduce_scatter"] + comm["all_reduce"];
-    llvm::json::OStream json(output->os(), /*IndentSize=*/2);
-    json.object([&] {
-      json.attribute("function", func.getSymName());
-      json.attribute("stage", state->stage);
-      json.attribute("world_size", state->worldSize);
-      json.attribute("param_elements", state->paramElements);
-      json.attributeObject("per_rank", [&] {
-        json.attribute("param_bytes", state->paramBytes);
-        json.attribute("grad_bytes", state->gradBytes);
-        json.attribute("optimizer_state_bytes", state->optimizerStateBytes);
-        json.attribute("model_state_bytes", modelState);
-        json.attribute("peak_bytes", peak->peakBytes);
+    auto print = [&](llvm::raw_ostream &os) {
+      llvm::json::OStream json(os, /*IndentSize=*/2);
+      json.object([&] {
+        json.attribute("function", func.getSymName());
+        json.attribute("stage", state->stage);
+        json.attribute("world_size", state->worldSize);
+        json.attribute("param_elements", state->paramElements);
+        json.attributeObject("per_rank", [&] {
+          json.attribute("param_bytes", state->paramBytes);
+          json.attribute("grad_bytes", state->gradBytes);
+          json.attribute("optimizer_state_bytes", state->optimizerStateBytes);
+          json.attribute("model_state_bytes", modelState);
+          json.attribute("peak_bytes", peak->peakBytes);
+        });
+        // Where the peak is reached: the op's position in the body and name.
+        json.attribute("peak_op_index", peak->peakOp ? peak->peakIndex : -1);
+        json.attribute("peak_op", peak->peakOp
+                                      ? peak->peakOp->getName().getStringRef()
+                                      : StringRef("(arguments)"));
+        json.attribute("comm_bytes_per_step", commTotal);
+        json.attributeObject("comm_bytes_by_collective", [&] {
+          json.attribute("all_gather", comm["all_gather"]);
+          json.attribute("all_reduce", comm["all_reduce"]);
+          json.attribute("reduce_scatter", comm["reduce_scatter"]);
+        });
       });
-      // Where the peak is reached: the op's position in the body and name.
-      json.attribute("peak_op_index", peak->peakOp ? peak->peakIndex : -1);
-      json.attribute("peak_op", peak->peakOp
-                                    ? peak->peakOp->getName().getStringRef()
-                                    : StringRef("(arguments)"));
-      json.attribute("comm_bytes_per_step", commTotal);
-      json.attributeObject("comm_bytes_by_collective", [&] {
-        json.attribute("all_gather", comm["all_gather"]);
-        json.attribute("all_reduce", comm["all_reduce"]);
-        json.attribute("reduce_scatter", comm["reduce_scatter"]);
-      });
-    });
-    output->os() << "\n";
-    output->keep();
+      os << "\n";
+    };
+    if (failed(
+            writeReportFile(func, "zero-memory-report", "file=", file, print)))
+      return signalPassFailure();
     markAllAnalysesPreserved();
   }
 };

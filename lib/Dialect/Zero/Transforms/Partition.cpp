@@ -8,8 +8,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "ShardUpdate.h"
-#include "zero/Dialect/Zero/IR/ZeroOps.h"
 #include "zero/Dialect/Zero/Analysis/GradientAnalysis.h"
+#include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
+#include "zero/Dialect/Zero/IR/ZeroOps.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -417,16 +418,22 @@ struct PartitionPass : public zero::impl::PartitionBase<PartitionPass> {
     ModuleOp module = getOperation();
     // Bad options are reported at the module's location, not on the module
     // op: an op diagnostic would append the whole module to the message.
-    if (worldSize < 1) {
+    if (worldSize < 1 || worldSize > kMaxWorldSize) {
       emitError(module.getLoc())
-          << "zero-partition: world-size must be at least 1, but got "
+          << "zero-partition: world-size must be in [1, " << kMaxWorldSize
+          << "] (MPI counts ranks in an int), but got "
           << static_cast<int64_t>(worldSize);
       return signalPassFailure();
     }
-    bool anyFailed = false;
+    bool anyFailed = failed(verifyStepsAreTopLevel(module, "zero-partition"));
     for (auto func : module.getOps<func::FuncOp>()) {
       if (!isTrainingStep(func))
         continue;
+      // Shard sizes and the report's byte counts must not wrap.
+      if (failed(verifyByteCountsFit(func))) {
+        anyFailed = true;
+        continue;
+      }
       FailureOr<TrainingStep> step = analyzeTrainingStep(func);
       if (failed(step)) {
         anyFailed = true;

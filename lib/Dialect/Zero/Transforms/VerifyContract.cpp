@@ -24,7 +24,8 @@ namespace {
 struct VerifyContractPass
     : public zero::impl::VerifyContractBase<VerifyContractPass> {
   void runOnOperation() override {
-    bool anyFailed = false;
+    bool anyFailed =
+        failed(verifyStepsAreTopLevel(getOperation(), "zero-verify-contract"));
     for (auto func : getOperation().getOps<func::FuncOp>()) {
       if (!isTrainingStep(func))
         continue;

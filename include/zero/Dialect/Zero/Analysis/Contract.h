@@ -66,8 +66,16 @@ struct StepContract {
 /// training step.
 bool isTrainingStep(func::FuncOp func);
 
+/// Fails, with an error on each, where `module` holds a training step below
+/// its top level (in a nested module or inside another op). zero's passes
+/// work on the steps that are top-level functions of the module they run on;
+/// without this check they would pass over a nested step and leave it
+/// unchanged without a word. `who` names the pass.
+LogicalResult verifyStepsAreTopLevel(ModuleOp module, StringRef who);
+
 /// The one training step of `module`. Emits an error naming `who` (the pass)
-/// and the number found, and fails, unless there is exactly one.
+/// and the number found, and fails, unless there is exactly one (and no step
+/// is nested: verifyStepsAreTopLevel).
 FailureOr<func::FuncOp> getOnlyTrainingStep(ModuleOp module, StringRef who);
 
 /// Reads the layout of `func`'s boundary. Emits an error and fails on a

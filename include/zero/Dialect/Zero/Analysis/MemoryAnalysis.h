@@ -26,6 +26,19 @@ int64_t getElementBytes(Type type);
 /// Bytes of a statically shaped tensor type; 0 for any other type.
 int64_t getTensorBytes(Type type);
 
+/// Bytes of a statically shaped tensor type, or nullopt where its element
+/// count or byte size does not fit in int64.
+std::optional<int64_t> getCheckedTensorBytes(Type type);
+
+/// Checks that every byte count the memory model and the reports compute for
+/// `func` fits in int64, so that none of them can wrap: every tensor's byte
+/// size, and the sum of all of them together with what the collectives
+/// allocate (pack and staging copies) and send (ring bytes). Each count a
+/// report prints (param, gradient, optimizer-state, model-state, peak and
+/// comm bytes) is part of that sum. Emits an error naming the tensor type or
+/// the op at which a count stops fitting.
+LogicalResult verifyByteCountsFit(func::FuncOp func);
+
 /// The tensors a collective (blocking or `_start`) hands the runtime: the
 /// inputs of a reduction, the shard of an all_gather; empty for other ops.
 OperandRange getCollectiveInputs(Operation *op);
@@ -82,7 +95,7 @@ struct PeakMemory {
 ///   buffer dies after the op, or at the wait of a start; a bucket's
 ///   results share one buffer.
 /// Ops nested inside regions are not looked into. Fails with an error on a
-/// dynamically shaped tensor.
+/// dynamically shaped tensor and where verifyByteCountsFit fails.
 FailureOr<PeakMemory> computePeakMemory(func::FuncOp func);
 
 /// Bytes one rank sends per step with ring collectives, per collective kind
@@ -101,8 +114,14 @@ struct CollectiveBytes {
 };
 
 /// The kind and ring bytes of `op` if it is a zero collective (blocking or
-/// `_start`); nullopt for any other op. computeCommBytes sums these.
+/// `_start`); nullopt for any other op. computeCommBytes sums these. Bytes
+/// that do not fit in int64 saturate; verifyByteCountsFit refuses a program
+/// with such a collective before any report prints them.
 std::optional<CollectiveBytes> getCollectiveBytes(Operation *op);
+
+/// The ring bytes of a zero collective (0 for any other op), or nullopt
+/// where they do not fit in int64.
+std::optional<int64_t> getCheckedCollectiveBytes(Operation *op);
 
 } // namespace zero
 } // namespace mlir

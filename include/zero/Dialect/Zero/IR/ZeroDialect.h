@@ -13,6 +13,8 @@
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+#include <optional>
+
 namespace mlir {
 namespace zero {
 
@@ -20,6 +22,18 @@ namespace zero {
 struct CommResource : public SideEffects::Resource::Base<CommResource> {
   llvm::StringRef getName() final { return "zero::Comm"; }
 };
+
+/// The largest world size zero partitions for: ranks are MPI ranks, and MPI
+/// counts them in an int.
+constexpr int64_t kMaxWorldSize = 2147483647;
+
+/// Number of elements of a statically shaped type, or nullopt where the
+/// count does not fit in int64 (ShapedType::getNumElements wraps there).
+std::optional<int64_t> getCheckedNumElements(ShapedType type);
+
+/// Total number of elements of the statically shaped tensors in `types`, or
+/// nullopt where it does not fit in int64.
+std::optional<int64_t> getCheckedTotalElements(TypeRange types);
 
 /// Number of elements of one rank's shard of a bucket of `numElements`
 /// elements over `worldSize` ranks: ceil(numElements / worldSize).

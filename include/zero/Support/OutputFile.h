@@ -1,0 +1,53 @@
+//===- OutputFile.h - outputs that never cost the user a file ---*- C++ -*-===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+// zero's tools and passes write their outputs (IR, reports, JSON) so that bad
+// input never costs the user a file: a path that names one of the inputs is
+// refused, and a regular file is replaced only once its new contents are
+// complete (written to a temporary file beside it, then renamed over it), so
+// a failure leaves an existing file as it was.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_SUPPORT_OUTPUTFILE_H
+#define ZERO_SUPPORT_OUTPUTFILE_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <functional>
+#include <string>
+
+namespace mlir {
+namespace zero {
+
+/// Whether `a` and `b` name the same existing file (through links and
+/// different spellings alike). "-" names no file.
+bool isSameFile(llvm::StringRef a, llvm::StringRef b);
+
+/// An error if `output` names one of `inputs`, naming both and `what` the
+/// output is (an option: "-o", "report="); success otherwise.
+llvm::Error refuseInputAsOutput(llvm::StringRef output,
+                                llvm::ArrayRef<std::string> inputs,
+                                llvm::StringRef what);
+
+/// Whether `path` is written in place rather than replaced atomically:
+/// "-" (stdout) and existing files that are not regular (/dev/null, a pipe,
+/// a terminal), which a rename would replace instead of writing to.
+bool isWrittenInPlace(llvm::StringRef path);
+
+/// Writes `path` ("-": stdout) with `write`, atomically where the path is a
+/// regular file or does not exist yet (llvm::writeToOutput: a temporary file
+/// beside it, renamed over it once `write` succeeds); on failure an existing
+/// file keeps its contents. Errors name the path.
+llvm::Error
+writeOutputFile(llvm::StringRef path,
+                std::function<llvm::Error(llvm::raw_ostream &)> write);
+
+} // namespace zero
+} // namespace mlir
+
+#endif // ZERO_SUPPORT_OUTPUTFILE_H
