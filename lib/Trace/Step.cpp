@@ -105,6 +105,11 @@ FailureOr<StepInfo> mlir::zero::trace::buildStep(ModuleOp module,
     if (a.role == ArgRole::Param)
       func.setArgAttr(i, ZeroDialect::kInitAttrName,
                       b.getStringAttr(a.spec.init.str()));
+    // The ids the model can look up: a driver refuses data outside them
+    // instead of reading past an embedding table.
+    if (a.role == ArgRole::Batch && a.spec.isInt && a.spec.idRange > 0)
+      func.setArgAttr(i, ZeroDialect::kRangeAttrName,
+                      b.getDenseI64ArrayAttr({0, a.spec.idRange}));
     if (a.role == ArgRole::OptState)
       func.setArgAttr(i, ZeroDialect::kStateOfAttrName,
                       b.getI64IntegerAttr(a.stateOf));

@@ -75,10 +75,12 @@ static cl::opt<std::string>
 static cl::opt<int64_t> syntheticRows("synthetic-rows", cl::init(64),
                                       cl::desc("rows of the built-in dataset"),
                                       cl::cat(category));
-static cl::opt<int64_t>
-    intRange("int-range", cl::init(256),
-             cl::desc("integers of the built-in dataset are in [0, N)"),
-             cl::cat(category));
+static cl::opt<int64_t> intRange(
+    "int-range", cl::init(TrainOptions::kDefaultIntRange),
+    cl::desc("integer batch arguments without zero.range hold values in "
+             "[0, N); the built-in dataset draws its integers from [0, N) "
+             "(default: each argument's zero.range, else [0, 256))"),
+    cl::cat(category));
 static cl::list<std::string> hypers(
     "hyper", cl::CommaSeparated,
     cl::desc("values of the hyper arguments, in argument order; 'step' is "
@@ -137,7 +139,8 @@ int main(int argc, char **argv) {
   options.costReportPath = costReportPath;
   options.profilePrefix = profilePrefix;
   options.syntheticRows = syntheticRows;
-  options.intRange = intRange;
+  if (intRange.getNumOccurrences())
+    options.intRange = intRange;
   options.hypers.assign(hypers.begin(), hypers.end());
   options.emulateNetwork.assign(emulateNetwork.begin(), emulateNetwork.end());
   options.failAtStep = failAtStep;
