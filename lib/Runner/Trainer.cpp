@@ -130,6 +130,9 @@ Error checkRunOptions(const TrainOptions &options, int64_t worldSize) {
   if (options.dataDir.empty() && options.syntheticRows < 1)
     return optionError("--synthetic-rows must be >= 1, got " +
                        Twine(options.syntheticRows));
+  if (options.collectiveTimeoutS && !(*options.collectiveTimeoutS >= 0))
+    return optionError("--collective-timeout must be >= 0 seconds, got " +
+                       std::to_string(*options.collectiveTimeoutS));
   if (options.failAtStep != -1 &&
       (options.failRank < 0 || options.failRank >= worldSize))
     return optionError("--fail-rank must be a rank in [0, " +
@@ -205,9 +208,9 @@ int runner::runTrainer(const TrainOptions &options) {
   zero_rt_step_set_comm(comm);
   if (!profilePrefix.empty())
     zero_rt_profile_enable(myRank);
-  if (failMode != "abort" && failMode != "segv") {
-    rankErrs() << "--fail-mode must be 'abort' or 'segv', got '" << failMode
-               << "'\n";
+  if (failMode != "abort" && failMode != "segv" && failMode != "stop") {
+    rankErrs() << "--fail-mode must be 'abort', 'segv' or 'stop', got '"
+               << failMode << "'\n";
     zero_rt_comm_release(comm);
     return 1;
   }
@@ -221,6 +224,8 @@ int runner::runTrainer(const TrainOptions &options) {
     zero_rt_comm_release(comm);
     return 1;
   }
+  if (options.collectiveTimeoutS)
+    check(zero_rt_comm_set_timeout(comm, *options.collectiveTimeoutS));
   if (!emulateNetwork.empty()) {
     if (emulateNetwork.size() != 2) {
       rankErrs() << "--emulate-network takes ALPHA_US,BYTES_PER_US, got "
@@ -421,11 +426,17 @@ int runner::runTrainer(const TrainOptions &options) {
           scalarBytes(sig.args[i].tensor.dtype, double(step + 1));
       std::memcpy(args[i].data, bytes.data(), bytes.size());
     }
+    zero_rt_comm_set_step(comm, step + 1);
     if (step + 1 == failAtStep && myRank == failRank) {
       if (failMode == "segv")
         std::raise(SIGSEGV);
-      fatal("injected failure at step " + Twine(step + 1) +
-            " (--fail-at-step)");
+      if (failMode == "stop") {
+        // Stops responding; resumed (SIGCONT), it carries on with the step.
+        std::raise(SIGSTOP);
+      } else {
+        fatal("injected failure at step " + Twine(step + 1) +
+              " (--fail-at-step)");
+      }
     }
     auto begin = std::chrono::steady_clock::now();
     int64_t profileBegin = zero_rt_profile_now_us();
@@ -482,6 +493,8 @@ int runner::runTrainer(const TrainOptions &options) {
       outs().flush();
     }
   }
+
+  zero_rt_comm_set_step(comm, 0);
 
   // --- Report -----------------------------------------------------------
   zero_rt_comm_stats_t commAfter;

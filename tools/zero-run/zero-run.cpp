@@ -98,10 +98,17 @@ static cl::opt<int64_t>
 static cl::opt<int64_t> failRank("fail-rank", cl::init(0),
                                  cl::desc("testing: the rank that fails"),
                                  cl::cat(category));
-static cl::opt<std::string>
-    failMode("fail-mode", cl::init("abort"),
-             cl::desc("testing: 'abort' (runtime error) or 'segv' (crash)"),
-             cl::cat(category));
+static cl::opt<std::string> failMode(
+    "fail-mode", cl::init("abort"),
+    cl::desc("testing: 'abort' (runtime error), 'segv' (crash) or 'stop' "
+             "(the rank stops responding: SIGSTOP)"),
+    cl::cat(category));
+static cl::opt<double> collectiveTimeout(
+    "collective-timeout",
+    cl::desc("seconds a collective may take before the whole job is aborted "
+             "with a message naming it (0: never; default: "
+             "$ZERO_RT_COLLECTIVE_TIMEOUT_S, else 600)"),
+    cl::cat(category));
 
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
@@ -146,5 +153,7 @@ int main(int argc, char **argv) {
   options.failAtStep = failAtStep;
   options.failRank = failRank;
   options.failMode = failMode;
+  if (collectiveTimeout.getNumOccurrences())
+    options.collectiveTimeoutS = collectiveTimeout;
   return runTrainer(options);
 }

@@ -37,7 +37,11 @@ struct TrainOptions {
   static constexpr int64_t kDefaultIntRange = 256;
   std::vector<std::string> hypers;
   std::vector<double> emulateNetwork;
-  /// Testing: fail on `failRank` in this 1-based step ('abort' or 'segv').
+  /// Seconds a collective may take before the job is aborted (0: never);
+  /// none: the runtime's default (ZERO_RT_COLLECTIVE_TIMEOUT_S, else 600).
+  std::optional<double> collectiveTimeoutS;
+  /// Testing: fail on `failRank` in this 1-based step ('abort', 'segv', or
+  /// 'stop': the rank stops responding, SIGSTOP).
   int64_t failAtStep = -1;
   int64_t failRank = 0;
   std::string failMode = "abort";
