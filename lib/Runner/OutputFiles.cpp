@@ -21,31 +21,80 @@ static Error ioError(StringRef what, StringRef path, const Twine &why) {
                            what + " '" + path + "': " + why);
 }
 
+/// True if `path` exists and is neither a regular file nor a directory (a
+/// device, a pipe): written in place, since renaming a file over it would
+/// replace the device.
+static bool isSpecialFile(StringRef path) {
+  sys::fs::file_status status;
+  if (sys::fs::status(path, status))
+    return false;
+  sys::fs::file_type type = status.type();
+  return type != sys::fs::file_type::regular_file &&
+         type != sys::fs::file_type::directory_file &&
+         type != sys::fs::file_type::file_not_found;
+}
+
+/// Writes through `write` to `os` and reports a write error instead of
+/// leaving it in the stream, whose destructor would end the process with
+/// "IO failure on output stream" and no file name.
+static Error writeAndCheck(raw_fd_ostream &os,
+                           function_ref<void(raw_ostream &)> write) {
+  write(os);
+  os.flush();
+  if (!os.has_error())
+    return Error::success();
+  std::error_code ec = os.error();
+  os.clear_error();
+  return errorCodeToError(ec);
+}
+
+/// A temporary sibling of `path` (sys::fs::TempFile, removed on failure),
+/// renamed over `path` once everything is written: the file is whole or
+/// not there.
+static Error writeThroughTempFile(StringRef path,
+                                  function_ref<void(raw_ostream &)> write) {
+  Expected<sys::fs::TempFile> temp =
+      sys::fs::TempFile::create(path + ".temp-%%%%%%");
+  if (!temp)
+    return temp.takeError();
+  auto writeTemp = [&]() {
+    raw_fd_ostream os(temp->FD, /*shouldClose=*/false);
+    return writeAndCheck(os, write);
+  };
+  if (Error written = writeTemp()) {
+    consumeError(temp->discard());
+    return written;
+  }
+  return temp->keep(path);
+}
+
 Error writeFileAtomically(StringRef path,
                           function_ref<void(raw_ostream &)> write) {
-  Error written = llvm::writeToOutput(path, [&](raw_ostream &os) -> Error {
-    write(os);
-    os.flush();
-    // A write error left in the stream would end the process in its
-    // destructor ("IO failure on output stream") without naming the file.
-    if (os.get_kind() == raw_ostream::OStreamKind::OK_FDStream) {
-      auto &fd = static_cast<raw_fd_ostream &>(os);
-      if (fd.has_error()) {
-        std::error_code ec = fd.error();
-        fd.clear_error();
-        return errorCodeToError(ec);
-      }
-    }
-    return Error::success();
-  });
+  auto writeInPlace = [&]() -> Error {
+    std::error_code ec;
+    raw_fd_ostream os(path, ec);
+    if (ec)
+      return errorCodeToError(ec);
+    return writeAndCheck(os, write);
+  };
+  Error written = path == "-"              ? writeAndCheck(outs(), write)
+                  : isSpecialFile(path) ? writeInPlace()
+                                        : writeThroughTempFile(path, write);
   if (written)
     return ioError("cannot write", path, toString(std::move(written)));
   return Error::success();
 }
 
 Error checkWritableFile(StringRef path) {
+  if (path == "-")
+    return Error::success();
   if (sys::fs::is_directory(path))
     return ioError("cannot write", path, "it is a directory");
+  if (isSpecialFile(path)) {
+    if (std::error_code ec = sys::fs::access(path, sys::fs::AccessMode::Write))
+      return ioError("cannot write", path, ec.message());
+    return Error::success();
+  }
   // What writeFileAtomically will do: a temporary file next to it.
   Expected<sys::fs::TempFile> probe =
       sys::fs::TempFile::create(path + ".probe-%%%%%%");

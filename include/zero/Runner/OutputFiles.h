@@ -8,7 +8,8 @@
 //  - every path is checked at the start by creating (and removing) a
 //    temporary file or directory next to it;
 //  - a file is written to a temporary sibling and renamed into place
-//    (llvm::writeToOutput);
+//    (llvm::sys::fs::TempFile); a device such as /dev/stdout is written in
+//    place, since a rename would replace it;
 //  - a dump directory is written as a temporary sibling directory, which
 //    then replaces the old one by rename, so the set of files appears at
 //    once.

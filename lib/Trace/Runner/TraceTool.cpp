@@ -10,6 +10,8 @@
 #include "zero/Trace/Driver.h"
 #include "zero/Trace/JitFunction.h"
 
+#include "zero/Runner/OutputFiles.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -101,12 +103,9 @@ static llvm::Error runSteps(ModuleOp module, const StepInfo &step,
                     {"losses", std::move(losses)},
                     {"params", std::move(params)},
                     {"batch", std::move(batchJ)}};
-  std::error_code ec;
-  raw_fd_ostream os(jsonOut, ec);
-  if (ec)
-    return error("cannot write '" + jsonOut + "': " + ec.message());
-  os << json::Value(std::move(root)) << "\n";
-  return Error::success();
+  json::Value value(std::move(root));
+  return mlir::zero::runner::writeFileAtomically(
+      jsonOut, [&](raw_ostream &os) { os << value << "\n"; });
 }
 
 Error mlir::zero::trace::runTraceTool(TraceRequest &request) {
@@ -157,12 +156,14 @@ Error mlir::zero::trace::runTraceTool(TraceRequest &request) {
       return error("cannot build the @main driver");
   }
 
-  std::string err;
-  auto out = openOutputFile(request.output, &err);
-  if (!out)
-    return error(err);
-  module->print(out->os());
-  out->keep();
+  // The --json tensors come after the run: a bad path must not cost it.
+  if (!request.jsonPath.empty() && request.jsonPath != "-")
+    if (Error err = mlir::zero::runner::checkWritableFile(request.jsonPath))
+      return err;
+  // Whole or not at all, and a write error names the file.
+  if (Error err = mlir::zero::runner::writeFileAtomically(
+          request.output, [&](raw_ostream &os) { module->print(os); }))
+    return err;
 
   if (runSteps > 0)
     return ::runSteps(*module, *step, request);
