@@ -6,7 +6,10 @@
 
 #include "zero/Runner/Npy.h"
 
+#include "zero/Runner/OutputFiles.h"
+
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -115,9 +118,15 @@ Expected<NpyArray> readNpy(StringRef path) {
       return malformed(path, "bad dimension '" + part + "' in shape " + *shape);
     array.shape.push_back(d);
   }
-  size_t dataBytes = size_t(array.numElements() * array.elementBytes());
+  // The header is untrusted: a shape whose byte count wraps around could
+  // match a short file.
+  int64_t dataBytes = array.elementBytes();
+  for (int64_t d : array.shape)
+    if (MulOverflow(dataBytes, d, dataBytes))
+      return malformed(path, "shape " + *shape + " of " + array.descr +
+                                 " has more bytes than a 64-bit size counts");
   size_t dataOffset = offset + headerLen;
-  if (bytes.size() - dataOffset != dataBytes)
+  if (bytes.size() - dataOffset != uint64_t(dataBytes))
     return malformed(path, "shape " + *shape + " of " + array.descr +
                                " needs " + Twine(dataBytes) +
                                " data bytes, the file has " +
@@ -138,18 +147,11 @@ Error writeNpy(StringRef path, const NpyArray &array) {
   size_t total = 10 + dict.size() + 1;
   dict.append((64 - total % 64) % 64, ' ');
   dict += '\n';
-  std::error_code ec;
-  raw_fd_ostream os(path, ec, sys::fs::OF_None);
-  if (ec)
-    return createStringError(ec, "cannot write '" + path + "': " +
-                                     ec.message());
-  os << "\x93NUMPY" << char(1) << char(0) << char(dict.size() & 0xff)
-     << char((dict.size() >> 8) & 0xff) << dict;
-  os.write(array.data.data(), array.data.size());
-  os.close();
-  if (os.has_error())
-    return createStringError(os.error(), "cannot write '" + path + "'");
-  return Error::success();
+  return writeFileAtomically(path, [&](raw_ostream &os) {
+    os << "\x93NUMPY" << char(1) << char(0) << char(dict.size() & 0xff)
+       << char((dict.size() >> 8) & 0xff) << dict;
+    os.write(array.data.data(), array.data.size());
+  });
 }
 
 } // namespace runner

@@ -44,31 +44,56 @@ std::vector<RankStats> gatherRankStats(zero_rt_comm_t *comm,
   return all;
 }
 
-std::optional<json::Object> readReport(const std::string &path,
-                                       std::string &error) {
+/// A Design.md §5 key, at the top level or under "per_rank".
+static std::optional<int64_t> findReported(const json::Object &report,
+                                           StringRef key) {
+  if (auto v = report.getInteger(key))
+    return *v;
+  if (const json::Object *perRank = report.getObject("per_rank"))
+    if (auto v = perRank->getInteger(key))
+      return *v;
+  return std::nullopt;
+}
+
+/// The JSON object in `path`; `what` names the file in errors.
+static std::optional<json::Object>
+readJsonObject(const std::string &path, StringRef what, std::string &error) {
   auto buffer = MemoryBuffer::getFile(path);
   if (!buffer) {
-    error = "cannot open report '" + path +
+    error = "cannot open " + what.str() + " '" + path +
             "': " + buffer.getError().message();
     return std::nullopt;
   }
   auto value = json::parse((*buffer)->getBuffer());
   if (!value || !value->getAsObject()) {
-    error = "report '" + path + "' is not a JSON object" +
+    error = what.str() + " '" + path + "' is not a JSON object" +
             (value ? "" : ": " + toString(value.takeError()));
     return std::nullopt;
   }
   return *value->getAsObject();
 }
 
-/// A Design.md §5 key, at the top level or under "per_rank"; -1 if absent.
+std::optional<json::Object> readReport(const std::string &path,
+                                       std::string &error) {
+  std::optional<json::Object> report = readJsonObject(path, "report", error);
+  if (!report)
+    return std::nullopt;
+  // What printReport compares with; a report without them (another JSON,
+  // a truncated file) would print -1 and compare nothing.
+  for (StringRef key :
+       {"model_state_bytes", "peak_bytes", "comm_bytes_per_step"})
+    if (!findReported(*report, key)) {
+      error = "report '" + path + "' has no integer '" + key.str() +
+              "' (top level or under \"per_rank\"); expected a "
+              "zero-memory-report JSON";
+      return std::nullopt;
+    }
+  return report;
+}
+
+/// A key readReport checked is there.
 static int64_t reported(const json::Object &report, StringRef key) {
-  if (auto v = report.getInteger(key))
-    return *v;
-  if (const json::Object *perRank = report.getObject("per_rank"))
-    if (auto v = perRank->getInteger(key))
-      return *v;
-  return -1;
+  return *findReported(report, key);
 }
 
 void printReport(raw_ostream &os, const std::vector<RankStats> &ranks,
@@ -100,12 +125,10 @@ void printReport(raw_ostream &os, const std::vector<RankStats> &ranks,
 
 std::optional<CostPrediction> readCostPrediction(const std::string &path,
                                                  std::string &error) {
-  std::optional<json::Object> report = readReport(path, error);
-  if (!report) {
-    // readReport names it a "report"; this one is a cost report.
-    error = "cost " + error;
+  std::optional<json::Object> report =
+      readJsonObject(path, "cost report", error);
+  if (!report)
     return std::nullopt;
-  }
   CostPrediction prediction;
   for (auto [key, out] : {std::pair<StringRef, double *>{
                               "step_time_s", &prediction.stepTimeS},
@@ -151,7 +174,7 @@ json::Object makeMetrics(const RunSummary &run, const StepSignature &sig,
                       : 0;
   json::Object metrics;
   metrics["program"] = run.program;
-  metrics["stage"] = sig.stage;
+  metrics["stage"] = sig.stage ? json::Value(*sig.stage) : json::Value(nullptr);
   metrics["world_size"] = int64_t(ranks.size());
   metrics["steps"] = run.steps;
   metrics["global_batch"] = run.samplesPerStep;

@@ -76,7 +76,7 @@ static llvm::Expected<StepSignature> readSignature(func::FuncOp func) {
   StepSignature sig;
   sig.funcName = func.getName().str();
   sig.worldSize = contract->layout.worldSize;
-  sig.stage = contract->layout.stage.value_or(-1);
+  sig.stage = contract->layout.stage;
   for (auto [i, role] : llvm::enumerate(contract->roles)) {
     StepArgument arg;
     arg.role = role;
@@ -96,6 +96,9 @@ static llvm::Expected<StepSignature> readSignature(func::FuncOp func) {
         return error("argument #" + llvm::Twine(i) +
                      ": 'zero.init': " + message);
     }
+    if (auto range = func.getArgAttrOfType<DenseI64ArrayAttr>(
+            i, ZeroDialect::kRangeAttrName)) // the dialect checked its form
+      arg.range = std::make_pair(range[0], range[1]);
     if (role == ArgRole::Batch && arg.tensor.shape.empty())
       return error("batch argument #" + llvm::Twine(i) +
                    " must have a leading batch dimension");

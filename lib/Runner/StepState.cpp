@@ -9,9 +9,11 @@
 #include "zero/runtime/memory.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/Path.h"
 
 #include <cmath>
+#include <climits>
 #include <cstring>
 
 namespace mlir {
@@ -51,12 +53,12 @@ static std::string datasetShapeString(llvm::ArrayRef<int64_t> rowShape) {
   return s + (rowShape.empty() ? ",)" : ")");
 }
 
-template <typename T> static void store(std::vector<char> &out, int64_t i, T v) {
-  std::memcpy(out.data() + i * sizeof(T), &v, sizeof(T));
+template <typename T> static void store(char *out, int64_t i, T v) {
+  std::memcpy(out + i * sizeof(T), &v, sizeof(T));
 }
 
-static void storeValue(std::vector<char> &out, zero_rt_dtype_t dtype,
-                       int64_t i, double value) {
+static void storeValue(char *out, zero_rt_dtype_t dtype, int64_t i,
+                       double value) {
   switch (dtype) {
   case ZERO_RT_DTYPE_F32:
     return store<float>(out, i, float(value));
@@ -71,7 +73,7 @@ static void storeValue(std::vector<char> &out, zero_rt_dtype_t dtype,
 
 std::vector<char> scalarBytes(zero_rt_dtype_t dtype, double value) {
   std::vector<char> bytes(zero_rt_dtype_size(dtype));
-  storeValue(bytes, dtype, 0, value);
+  storeValue(bytes.data(), dtype, 0, value);
   return bytes;
 }
 
@@ -93,7 +95,7 @@ std::vector<char> initialParam(const BoundaryTensor &spec, uint64_t seed,
       recipe.value_or(defaultInitRecipe(spec)), n, seed, argIndex);
   std::vector<char> out(n * spec.elementBytes(), 0);
   for (int64_t j = 0; j < n; ++j)
-    storeValue(out, spec.dtype, j, values[j]);
+    storeValue(out.data(), spec.dtype, j, values[j]);
   return out;
 }
 
@@ -167,25 +169,36 @@ llvm::Expected<Dataset> loadDataset(const std::string &dir, int64_t argIndex,
   d.rows = shape[0];
   d.rowBytes = (int64_t)array->data.size() / d.rows;
   d.data = std::move(array->data);
+  d.origin = "'" + path + "'";
   return d;
 }
 
-Dataset syntheticDataset(const BoundaryTensor &spec, uint64_t seed,
-                         int64_t argIndex, int64_t rows, int64_t intRange) {
-  Dataset d;
-  d.rows = rows;
-  int64_t rowElements = spec.numElements() / spec.shape[0];
-  d.rowBytes = rowElements * spec.elementBytes();
-  d.data.resize(rows * d.rowBytes);
-  bool isFloat =
-      spec.dtype == ZERO_RT_DTYPE_F32 || spec.dtype == ZERO_RT_DTYPE_F64;
+double SyntheticSource::value(int64_t index) const {
   // A stream apart from parameter initialization's.
   uint64_t stream = 0x5eedda7aull + argIndex;
-  for (int64_t j = 0; j < rows * rowElements; ++j) {
-    double u = uniform01(seed, stream, j);
-    storeValue(d.data, spec.dtype, j,
-               isFloat ? 2.0 * u - 1.0 : std::floor(u * intRange));
-  }
+  double u = uniform01(seed, stream, index);
+  if (dtype == ZERO_RT_DTYPE_F32 || dtype == ZERO_RT_DTYPE_F64)
+    return 2.0 * u - 1.0;
+  return double(intLo) + std::floor(u * double(intHi - intLo));
+}
+
+llvm::Expected<Dataset> syntheticDataset(const BoundaryTensor &spec,
+                                         uint64_t seed, int64_t argIndex,
+                                         int64_t rows, int64_t intLo,
+                                         int64_t intHi) {
+  int64_t rowElements = spec.numElements() / spec.shape[0];
+  int64_t elements = 0;
+  if (rows < 1 || llvm::MulOverflow(rows, rowElements, elements))
+    return error("--synthetic-rows must be in [1, " +
+                 llvm::Twine(INT64_MAX / std::max<int64_t>(rowElements, 1)) +
+                 "] for batch argument #" + llvm::Twine(argIndex) + " (" +
+                 llvm::Twine(rowElements) + " element(s) per row), got " +
+                 llvm::Twine(rows));
+  Dataset d;
+  d.rows = rows;
+  d.rowBytes = rowElements * spec.elementBytes();
+  d.synthetic = SyntheticSource{seed, argIndex, spec.dtype, intLo, intHi};
+  d.origin = "synthetic data";
   return d;
 }
 
@@ -194,11 +207,18 @@ void fillMicroBatch(const Dataset &dataset, const BoundaryTensor &spec,
                     void *buffer) {
   int64_t b = spec.shape[0];
   char *out = static_cast<char *>(buffer);
+  int64_t rowElements = dataset.rowBytes / spec.elementBytes();
   for (int64_t i = 0; i < b; ++i) {
     int64_t row = (step * worldSize * b + rank * b + i) % dataset.rows;
-    std::memcpy(out + i * dataset.rowBytes,
-                dataset.data.data() + row * dataset.rowBytes,
-                dataset.rowBytes);
+    if (!dataset.synthetic) {
+      std::memcpy(out + i * dataset.rowBytes,
+                  dataset.data.data() + row * dataset.rowBytes,
+                  dataset.rowBytes);
+      continue;
+    }
+    for (int64_t k = 0; k < rowElements; ++k)
+      storeValue(out, spec.dtype, i * rowElements + k,
+                 dataset.synthetic->value(row * rowElements + k));
   }
 }
 

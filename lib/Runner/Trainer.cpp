@@ -12,7 +12,9 @@
 
 #include "zero/Runner/Trainer.h"
 
+#include "zero/Runner/BatchCheck.h"
 #include "zero/Runner/Npy.h"
+#include "zero/Runner/OutputFiles.h"
 #include "zero/Runner/RunReport.h"
 #include "zero/Runner/StepProgram.h"
 #include "zero/Runner/StepState.h"
@@ -112,6 +114,68 @@ std::vector<char> gatherLogical(const BoundaryTensor &spec, const RankBuffer &bu
   return full;
 }
 
+bool isIntegerDtype(zero_rt_dtype_t dtype) {
+  return dtype == ZERO_RT_DTYPE_I32 || dtype == ZERO_RT_DTYPE_I64;
+}
+
+Error optionError(const Twine &message) {
+  return createStringError(inconvertibleErrorCode(), message);
+}
+
+/// The options whose meaning does not depend on the program.
+Error checkRunOptions(const TrainOptions &options, int64_t worldSize) {
+  if (options.intRange && *options.intRange <= 0)
+    return optionError("--int-range must be >= 1 (integers in [0, N)), got " +
+                       Twine(*options.intRange));
+  if (options.dataDir.empty() && options.syntheticRows < 1)
+    return optionError("--synthetic-rows must be >= 1, got " +
+                       Twine(options.syntheticRows));
+  if (options.collectiveTimeoutS && !(*options.collectiveTimeoutS >= 0))
+    return optionError("--collective-timeout must be >= 0 seconds, got " +
+                       std::to_string(*options.collectiveTimeoutS));
+  if (options.failAtStep != -1 &&
+      (options.failRank < 0 || options.failRank >= worldSize))
+    return optionError("--fail-rank must be a rank in [0, " +
+                       Twine(worldSize) + "), got " + Twine(options.failRank));
+  return Error::success();
+}
+
+std::string profilePath(StringRef prefix, int64_t rank) {
+  return (prefix + ".rank" + Twine(rank) + ".json").str();
+}
+
+/// Checks, before step 1, that every output this rank writes can be written.
+Error checkOutputs(const TrainOptions &options, int64_t rank) {
+  if (rank == 0 && !options.dumpDir.empty())
+    if (Error err = checkDumpDirectory(options.dumpDir))
+      return err;
+  if (rank == 0 && !options.metricsPath.empty())
+    if (Error err = checkWritableFile(options.metricsPath))
+      return err;
+  if (!options.profilePrefix.empty())
+    return checkWritableFile(profilePath(options.profilePrefix, rank));
+  return Error::success();
+}
+
+/// The runtime's profile of this rank, written whole or not at all.
+Error writeProfile(StringRef path) {
+  Expected<sys::fs::TempFile> temp =
+      sys::fs::TempFile::create(path + ".temp-%%%%%%");
+  if (!temp)
+    return optionError("cannot write '" + path +
+                       "': " + toString(temp.takeError()));
+  if (zero_rt_status_t status = zero_rt_profile_write(temp->TmpName.c_str())) {
+    std::string message = zero_rt_status_message(status);
+    zero_rt_status_free(status);
+    consumeError(temp->discard());
+    return optionError("cannot write '" + path + "': " + message);
+  }
+  if (Error err = temp->keep(path))
+    return optionError("cannot write '" + path +
+                       "': " + toString(std::move(err)));
+  return Error::success();
+}
+
 } // namespace
 
 int runner::runTrainer(const TrainOptions &options) {
@@ -125,7 +189,8 @@ int runner::runTrainer(const TrainOptions &options) {
                     &metricsPath = options.metricsPath,
                     &reportPath = options.reportPath,
                     &profilePrefix = options.profilePrefix;
-  int64_t syntheticRows = options.syntheticRows, intRange = options.intRange;
+  int64_t syntheticRows = options.syntheticRows;
+  std::optional<int64_t> intRange = options.intRange;
   const std::vector<std::string> &hypers = options.hypers;
   const std::vector<double> &emulateNetwork = options.emulateNetwork;
   int64_t failAtStep = options.failAtStep, failRank = options.failRank;
@@ -143,9 +208,9 @@ int runner::runTrainer(const TrainOptions &options) {
   zero_rt_step_set_comm(comm);
   if (!profilePrefix.empty())
     zero_rt_profile_enable(myRank);
-  if (failMode != "abort" && failMode != "segv") {
-    rankErrs() << "--fail-mode must be 'abort' or 'segv', got '" << failMode
-               << "'\n";
+  if (failMode != "abort" && failMode != "segv" && failMode != "stop") {
+    rankErrs() << "--fail-mode must be 'abort', 'segv' or 'stop', got '"
+               << failMode << "'\n";
     zero_rt_comm_release(comm);
     return 1;
   }
@@ -154,6 +219,13 @@ int runner::runTrainer(const TrainOptions &options) {
     zero_rt_comm_release(comm);
     return 1;
   }
+  if (Error err = checkRunOptions(options, worldSize)) {
+    rankErrs() << toString(std::move(err)) << "\n";
+    zero_rt_comm_release(comm);
+    return 1;
+  }
+  if (options.collectiveTimeoutS)
+    check(zero_rt_comm_set_timeout(comm, *options.collectiveTimeoutS));
   if (!emulateNetwork.empty()) {
     if (emulateNetwork.size() != 2) {
       rankErrs() << "--emulate-network takes ALPHA_US,BYTES_PER_US, got "
@@ -228,18 +300,22 @@ int runner::runTrainer(const TrainOptions &options) {
       break;
     }
     case ArgRole::Batch: {
-      if (!dataDir.empty()) {
-        auto d = loadDataset(dataDir, i, spec);
-        if (!d) {
-          rankErrs() << toString(d.takeError()) << "\n";
-          ok = false;
-          break;
-        }
-        datasets[i] = std::move(*d);
-      } else {
-        datasets[i] =
-            syntheticDataset(spec, seed, i, syntheticRows, intRange);
+      IntRange range = validRange(
+          arg, intRange.value_or(TrainOptions::kDefaultIntRange));
+      auto d = !dataDir.empty()
+                   ? loadDataset(dataDir, i, spec)
+                   : syntheticDataset(spec, seed, i, syntheticRows,
+                                      intRange ? 0 : range.lo,
+                                      intRange.value_or(range.hi));
+      Error bad = d ? Error::success() : d.takeError();
+      if (!bad && isIntegerDtype(spec.dtype))
+        bad = checkIntegerRows(*d, spec, i, range);
+      if (bad) {
+        rankErrs() << toString(std::move(bad)) << "\n";
+        ok = false;
+        break;
       }
+      datasets[i] = std::move(*d);
       logical.assign(spec.numElements() * spec.elementBytes(), 0);
       break;
     }
@@ -303,6 +379,13 @@ int runner::runTrainer(const TrainOptions &options) {
       ok = false;
     }
   }
+  // Outputs are written after the last step; a bad path must not cost the
+  // run.
+  if (ok)
+    if (Error err = checkOutputs(options, myRank)) {
+      rankErrs() << toString(std::move(err)) << "\n";
+      ok = false;
+    }
   if (!allRanksOk(ok))
     return finish(1);
 
@@ -321,9 +404,11 @@ int runner::runTrainer(const TrainOptions &options) {
     tokensPerStep = samplesPerStep;
 
   if (myRank == 0)
-    outs() << "zero-run: " << programPath << " @" << sig.funcName
-           << ": stage " << sig.stage << ", world size " << worldSize
-           << ", global batch " << samplesPerStep << "\n";
+    outs() << "zero-run: " << programPath << " @" << sig.funcName << ": "
+           << (sig.stage ? "stage " + std::to_string(*sig.stage)
+                         : std::string("unpartitioned"))
+           << ", world size " << worldSize << ", global batch "
+           << samplesPerStep << "\n";
 
   // --- Step loop --------------------------------------------------------
   zero_rt_memory_reset_peaks();
@@ -341,11 +426,17 @@ int runner::runTrainer(const TrainOptions &options) {
           scalarBytes(sig.args[i].tensor.dtype, double(step + 1));
       std::memcpy(args[i].data, bytes.data(), bytes.size());
     }
+    zero_rt_comm_set_step(comm, step + 1);
     if (step + 1 == failAtStep && myRank == failRank) {
       if (failMode == "segv")
         std::raise(SIGSEGV);
-      fatal("injected failure at step " + Twine(step + 1) +
-            " (--fail-at-step)");
+      if (failMode == "stop") {
+        // Stops responding; resumed (SIGCONT), it carries on with the step.
+        std::raise(SIGSTOP);
+      } else {
+        fatal("injected failure at step " + Twine(step + 1) +
+              " (--fail-at-step)");
+      }
     }
     auto begin = std::chrono::steady_clock::now();
     int64_t profileBegin = zero_rt_profile_now_us();
@@ -403,6 +494,8 @@ int runner::runTrainer(const TrainOptions &options) {
     }
   }
 
+  zero_rt_comm_set_step(comm, 0);
+
   // --- Report -----------------------------------------------------------
   zero_rt_comm_stats_t commAfter;
   zero_rt_comm_query_stats(comm, &commAfter);
@@ -416,12 +509,18 @@ int runner::runTrainer(const TrainOptions &options) {
   // --- Outputs ----------------------------------------------------------
   ok = true;
   if (!dumpDir.empty()) {
-    if (myRank == 0)
-      if (std::error_code ec = sys::fs::create_directories(dumpDir)) {
-        rankErrs() << "cannot create '" << dumpDir << "': " << ec.message()
-                   << "\n";
+    // Rank 0 writes the set into a fresh directory and puts it in place at
+    // once; every rank takes part in the gathers.
+    std::optional<DumpDirectory> dump;
+    if (myRank == 0) {
+      auto created = DumpDirectory::create(dumpDir);
+      if (!created) {
+        rankErrs() << toString(created.takeError()) << "\n";
         ok = false;
+      } else {
+        dump.emplace(std::move(*created));
       }
+    }
     for (size_t i = 0; i < sig.args.size(); ++i) {
       const StepArgument &arg = sig.args[i];
       if (arg.role != ArgRole::Param && arg.role != ArgRole::OptState)
@@ -431,33 +530,32 @@ int runner::runTrainer(const TrainOptions &options) {
         continue;
       NpyArray array{npyDescr(arg.tensor.dtype), arg.tensor.logicalShape,
                      std::move(full)};
-      SmallString<256> path(dumpDir);
-      sys::path::append(path, "arg" + std::to_string(i) + ".npy");
-      if (Error err = writeNpy(path, array)) {
+      if (Error err = writeNpy(
+              dump->pathOf("arg" + std::to_string(i) + ".npy"), array)) {
         rankErrs() << toString(std::move(err)) << "\n";
         ok = false;
       }
     }
+    if (ok && dump)
+      if (Error err = dump->commit()) {
+        rankErrs() << toString(std::move(err)) << "\n";
+        ok = false;
+      }
   }
   if (myRank == 0 && !metricsPath.empty()) {
     RunSummary run{programPath, numSteps, samplesPerStep, tokensPerStep,
                    seconds, losses, stepTimes, prediction};
-    std::error_code ec;
-    raw_fd_ostream os(metricsPath, ec);
-    if (ec) {
-      rankErrs() << "cannot write '" << metricsPath << "': " << ec.message()
-                 << "\n";
+    json::Value metrics(makeMetrics(run, sig, ranks));
+    if (Error err = writeFileAtomically(metricsPath, [&](raw_ostream &os) {
+          os << formatv("{0:2}", metrics) << "\n";
+        })) {
+      rankErrs() << toString(std::move(err)) << "\n";
       ok = false;
-    } else {
-      os << formatv("{0:2}", json::Value(makeMetrics(run, sig, ranks)))
-         << "\n";
     }
   }
   if (!profilePrefix.empty()) {
-    std::string path = profilePrefix + ".rank" + std::to_string(myRank) + ".json";
-    if (zero_rt_status_t status = zero_rt_profile_write(path.c_str())) {
-      rankErrs() << zero_rt_status_message(status) << "\n";
-      zero_rt_status_free(status);
+    if (Error err = writeProfile(profilePath(profilePrefix, myRank))) {
+      rankErrs() << toString(std::move(err)) << "\n";
       ok = false;
     }
   }

@@ -110,6 +110,11 @@ FailureOr<StepInfo> mlir::zero::trace::buildStep(ModuleOp module,
     if (a.role == ArgRole::Param)
       attrs.append(ZeroDialect::kInitAttrName,
                    b.getStringAttr(a.spec.init.str()));
+    // The ids the model can look up: a driver refuses data outside them
+    // instead of reading past an embedding table.
+    if (a.role == ArgRole::Batch && a.spec.isInt && a.spec.idRange > 0)
+      attrs.append(ZeroDialect::kRangeAttrName,
+                   b.getDenseI64ArrayAttr({0, a.spec.idRange}));
     if (a.role == ArgRole::OptState)
       attrs.append(ZeroDialect::kStateOfAttrName,
                    b.getI64IntegerAttr(a.stateOf));

@@ -19,6 +19,7 @@
 
 #include <mpi.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <climits>
@@ -56,6 +57,24 @@ struct zero_rt_comm_s {
   std::atomic<double> bytesPerUs{0};
   /// Collectives issued, by zero_rt_collective_kind_t.
   std::atomic<int64_t> counts[ZERO_RT_COLLECTIVE_KIND_COUNT] = {};
+
+  // The watchdog. The comm thread publishes the collective it runs; the
+  // watchdog thread aborts the job when one runs past the timeout.
+  std::thread watchdog;
+  std::atomic<double> timeoutS{600};
+  /// Compare collective headers across ranks (ZERO_RT_CHECK_COLLECTIVES=0
+  /// turns it off, for measuring its cost).
+  bool checkHeaders = true;
+  /// Set (under runningMutex) when the communicator is released.
+  bool watchdogStop = false;
+  std::atomic<int64_t> step{0};
+  /// Sequence number of the next collective, the same on every rank.
+  int64_t nextSequence = 0;
+  std::mutex runningMutex;
+  std::condition_variable runningCv;
+  /// The running collective: name, sequence number, step, start (us).
+  const char *runningName = nullptr;
+  int64_t runningSequence = 0, runningStep = 0, runningSinceUs = 0;
 };
 
 namespace {
@@ -283,19 +302,135 @@ void emulateNetwork(const zero_rt_comm_t *comm, int64_t bytes) {
     std::this_thread::sleep_for(std::chrono::microseconds(int64_t(us)));
 }
 
+//===----------------------------------------------------------------------===//
+// Safety: header check and watchdog
+//===----------------------------------------------------------------------===//
+
+const char *dtypeName(int64_t dtype) {
+  switch (dtype) {
+  case ZERO_RT_DTYPE_F32:
+    return "f32";
+  case ZERO_RT_DTYPE_F64:
+    return "f64";
+  case ZERO_RT_DTYPE_I32:
+    return "i32";
+  case ZERO_RT_DTYPE_I64:
+    return "i64";
+  }
+  return "?";
+}
+
+/// What every rank must agree on before a collective moves any data.
+struct CollectiveHeader {
+  /// The collective's name, as a small integer (see kindOf).
+  int64_t kind;
+  int64_t dtype;
+  /// Logical elements (the bucket), not this rank's shard.
+  int64_t count;
+  int64_t sequence;
+};
+
+int64_t kindOf(const char *name) {
+  static const char *const names[] = {"all_gather", "reduce_scatter",
+                                      "all_reduce", "barrier"};
+  for (int64_t i = 0; i < 4; ++i)
+    if (std::strcmp(name, names[i]) == 0)
+      return i;
+  return 4;
+}
+
+/// One small all_reduce of (h, -h) under MAX gives every rank the maximum
+/// and minimum of each header field: they differ exactly when some ranks
+/// issue a different collective. Every rank sees the same result, so every
+/// rank reports the mismatch.
+zero_rt_status_t checkHeader(zero_rt_comm_t *comm, const char *name,
+                             const CollectiveHeader &header) {
+  const int64_t fields = 4;
+  int64_t mine[fields] = {header.kind, header.dtype, header.count,
+                          header.sequence};
+  int64_t both[2 * fields];
+  for (int64_t i = 0; i < fields; ++i) {
+    both[i] = mine[i];
+    both[fields + i] = -mine[i];
+  }
+  ZERO_RT_MPI(MPI_Allreduce(MPI_IN_PLACE, both, 2 * fields, MPI_INT64_T,
+                            MPI_MAX, MPI_COMM_WORLD));
+  static const char *const fieldNames[] = {"collective", "dtype",
+                                           "element count", "sequence number"};
+  for (int64_t i = 0; i < fields; ++i) {
+    int64_t max = both[i], min = -both[fields + i];
+    if (max == min)
+      continue;
+    return ZERO_RT_ERROR(
+        ZERO_RT_STATUS_COMM_ERROR,
+        "collective #%lld (step %lld) differs between ranks: this rank issues "
+        "%s of %lld %s element(s), but the ranks' %s ranges over [%lld, %lld] "
+        "(ranks run different programs or data shapes)",
+        (long long)header.sequence, (long long)comm->step.load(), name,
+        (long long)header.count, dtypeName(header.dtype), fieldNames[i],
+        (long long)min, (long long)max);
+  }
+  return ZERO_RT_OK;
+}
+
+void watchdogMain(zero_rt_comm_t *comm) {
+  std::unique_lock<std::mutex> lock(comm->runningMutex);
+  while (!comm->watchdogStop) {
+    double timeout = comm->timeoutS.load();
+    // Wake often enough that the abort comes within a tenth of the timeout
+    // (at most a second) after it expired.
+    double pollS = timeout > 0 ? std::min(1.0, timeout / 10) : 1.0;
+    comm->runningCv.wait_for(lock, std::chrono::duration<double>(pollS));
+    if (comm->watchdogStop || !comm->runningName || timeout <= 0)
+      continue;
+    double elapsedS = (zero_rt_profile_now_us() - comm->runningSinceUs) / 1e6;
+    if (elapsedS < timeout)
+      continue;
+    std::fprintf(stderr,
+                 "zero-rt: error on rank %d: collective %s #%lld (step %lld) "
+                 "did not complete within %g s: another rank stopped "
+                 "responding or issued different collectives; aborting the "
+                 "job (timeout: zero-run --collective-timeout, "
+                 "ZERO_RT_COLLECTIVE_TIMEOUT_S)\n",
+                 comm->rank, comm->runningName,
+                 (long long)comm->runningSequence, (long long)comm->runningStep,
+                 timeout);
+    zero_rt_comm_abort(1);
+  }
+}
+
 /// Queues `body` on the comm thread; the request completes with its status.
-/// `bytes` is what this rank sends, for the emulated network.
+/// `bytes` is what this rank sends, for the emulated network; `dtype` and
+/// `count` are compared across ranks before `body` runs.
 zero_rt_request_t *enqueue(zero_rt_comm_t *comm, const char *name,
                            std::function<zero_rt_status_t()> body,
-                           void *staging, int64_t bytes = 0) {
+                           void *staging, int64_t bytes = 0,
+                           zero_rt_dtype_t dtype = ZERO_RT_DTYPE_I32,
+                           int64_t count = 0) {
   auto *request = new zero_rt_request_t();
   request->staging = staging;
   {
     std::lock_guard<std::mutex> lock(comm->mutex);
-    comm->queue.push_back([comm, request, name, bytes, body = std::move(body)] {
+    CollectiveHeader header{kindOf(name), dtype, count, comm->nextSequence++};
+    comm->queue.push_back([comm, request, name, bytes, header,
+                           body = std::move(body)] {
       int64_t begin = zero_rt_profile_now_us();
+      {
+        std::lock_guard<std::mutex> lock(comm->runningMutex);
+        comm->runningName = name;
+        comm->runningSequence = header.sequence;
+        comm->runningStep = comm->step.load();
+        comm->runningSinceUs = begin;
+      }
       emulateNetwork(comm, bytes);
-      zero_rt_status_t status = body();
+      zero_rt_status_t status =
+          comm->checkHeaders ? checkHeader(comm, name, header) : ZERO_RT_OK;
+      if (status == ZERO_RT_OK)
+        status = body();
+      {
+        std::lock_guard<std::mutex> lock(comm->runningMutex);
+        comm->runningName = nullptr;
+      }
       zero_rt_profile_event(name, "comm", begin, zero_rt_profile_now_us());
       {
         std::lock_guard<std::mutex> lock(request->mutex);
@@ -349,6 +484,15 @@ zero_rt_status_t snapshot(const void *input, int64_t bytes, void **out) {
   return ZERO_RT_OK;
 }
 
+void stopWatchdog(zero_rt_comm_t *comm) {
+  {
+    std::lock_guard<std::mutex> lock(comm->runningMutex);
+    comm->watchdogStop = true;
+  }
+  comm->runningCv.notify_all();
+  comm->watchdog.join();
+}
+
 } // namespace
 
 extern "C" {
@@ -392,6 +536,7 @@ zero_rt_status_t zero_rt_comm_create_world(zero_rt_comm_t **out_comm) {
   *out_comm = nullptr;
   auto *comm = new zero_rt_comm_t();
   comm->thread = std::thread(commThreadMain, comm);
+  comm->watchdog = std::thread(watchdogMain, comm);
   {
     std::unique_lock<std::mutex> lock(comm->mutex);
     comm->cv.wait(lock, [&] { return comm->initDone; });
@@ -399,8 +544,23 @@ zero_rt_status_t zero_rt_comm_create_world(zero_rt_comm_t **out_comm) {
   if (comm->initStatus != ZERO_RT_OK) {
     zero_rt_status_t status = comm->initStatus;
     comm->thread.join();
+    stopWatchdog(comm);
     delete comm;
     return status;
+  }
+  if (const char *env = std::getenv("ZERO_RT_CHECK_COLLECTIVES"))
+    comm->checkHeaders = std::strcmp(env, "0") != 0;
+  if (const char *env = std::getenv("ZERO_RT_COLLECTIVE_TIMEOUT_S")) {
+    char *end = nullptr;
+    double seconds = std::strtod(env, &end);
+    if (end == env || *end != '\0' || !(seconds >= 0)) {
+      zero_rt_comm_release(comm);
+      return ZERO_RT_ERROR(ZERO_RT_STATUS_INVALID_ARGUMENT,
+                           "ZERO_RT_COLLECTIVE_TIMEOUT_S must be a number of "
+                           "seconds >= 0, got '%s'",
+                           env);
+    }
+    comm->timeoutS.store(seconds);
   }
   *out_comm = comm;
   return ZERO_RT_OK;
@@ -415,7 +575,22 @@ void zero_rt_comm_release(zero_rt_comm_t *comm) {
   }
   comm->cv.notify_all();
   comm->thread.join();
+  stopWatchdog(comm);
   delete comm;
+}
+
+zero_rt_status_t zero_rt_comm_set_timeout(zero_rt_comm_t *comm,
+                                          double seconds) {
+  ZERO_RT_REQUIRE(comm != nullptr, "communicator must not be NULL");
+  ZERO_RT_REQUIRE(seconds >= 0,
+                  "collective timeout must be >= 0 seconds, got %g", seconds);
+  comm->timeoutS.store(seconds);
+  comm->runningCv.notify_all();
+  return ZERO_RT_OK;
+}
+
+void zero_rt_comm_set_step(zero_rt_comm_t *comm, int64_t step) {
+  comm->step.store(step);
 }
 
 int64_t zero_rt_comm_rank(const zero_rt_comm_t *comm) { return comm->rank; }
@@ -463,7 +638,7 @@ zero_rt_status_t zero_rt_comm_all_gather_start(
   *out_request = submit(
       comm, "all_gather",
       [=] { return runAllGather(comm, dtype, staging, out, count); }, staging,
-      bytes);
+      bytes, dtype, count);
   return ZERO_RT_OK;
 }
 
@@ -488,7 +663,7 @@ zero_rt_status_t zero_rt_comm_reduce_scatter_start(
         return runReduceScatter(comm, reduction, dtype, staging, count,
                                 out_shard);
       },
-      staging, bytes);
+      staging, bytes, dtype, count);
   return ZERO_RT_OK;
 }
 
@@ -509,7 +684,7 @@ zero_rt_status_t zero_rt_comm_all_reduce_start(
   *out_request = submit(
       comm, "all_reduce",
       [=] { return runAllReduce(comm, reduction, dtype, staging, out, count); },
-      staging, bytes);
+      staging, bytes, dtype, count);
   return ZERO_RT_OK;
 }
 
@@ -527,7 +702,7 @@ zero_rt_status_t zero_rt_comm_all_gather(zero_rt_comm_t *comm,
   return zero_rt_request_wait(submit(
       comm, "all_gather",
       [=] { return runAllGather(comm, dtype, shard, out, count); }, nullptr,
-      bytes));
+      bytes, dtype, count));
 }
 
 zero_rt_status_t zero_rt_comm_reduce_scatter(
@@ -545,7 +720,7 @@ zero_rt_status_t zero_rt_comm_reduce_scatter(
         return runReduceScatter(comm, reduction, dtype, input, count,
                                 out_shard);
       },
-      nullptr, bytes));
+      nullptr, bytes, dtype, count));
 }
 
 zero_rt_status_t zero_rt_comm_all_reduce(zero_rt_comm_t *comm,
@@ -561,7 +736,7 @@ zero_rt_status_t zero_rt_comm_all_reduce(zero_rt_comm_t *comm,
   return zero_rt_request_wait(submit(
       comm, "all_reduce",
       [=] { return runAllReduce(comm, reduction, dtype, input, out, count); },
-      nullptr, bytes));
+      nullptr, bytes, dtype, count));
 }
 
 zero_rt_status_t zero_rt_comm_set_network_emulation(zero_rt_comm_t *comm,

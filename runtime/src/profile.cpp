@@ -101,7 +101,10 @@ zero_rt_status_t zero_rt_profile_write(const char *path) {
         (long long)t.pid, e.tid, i + 1 < t.events.size() ? "," : "");
   }
   std::fprintf(file, "]}\n");
-  if (std::fclose(file) != 0)
+  // A failed fprintf sets the stream's error flag; fclose reports only the
+  // last flush.
+  bool failed = std::ferror(file) != 0;
+  if (std::fclose(file) != 0 || failed)
     return ZERO_RT_ERROR(ZERO_RT_STATUS_IO_ERROR,
                          "cannot write profile file '%s'", path);
   return ZERO_RT_OK;

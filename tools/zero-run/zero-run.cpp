@@ -75,10 +75,12 @@ static cl::opt<std::string>
 static cl::opt<int64_t> syntheticRows("synthetic-rows", cl::init(64),
                                       cl::desc("rows of the built-in dataset"),
                                       cl::cat(category));
-static cl::opt<int64_t>
-    intRange("int-range", cl::init(256),
-             cl::desc("integers of the built-in dataset are in [0, N)"),
-             cl::cat(category));
+static cl::opt<int64_t> intRange(
+    "int-range", cl::init(TrainOptions::kDefaultIntRange),
+    cl::desc("integer batch arguments without zero.range hold values in "
+             "[0, N); the built-in dataset draws its integers from [0, N) "
+             "(default: each argument's zero.range, else [0, 256))"),
+    cl::cat(category));
 static cl::list<std::string> hypers(
     "hyper", cl::CommaSeparated,
     cl::desc("values of the hyper arguments, in argument order; 'step' is "
@@ -96,10 +98,17 @@ static cl::opt<int64_t>
 static cl::opt<int64_t> failRank("fail-rank", cl::init(0),
                                  cl::desc("testing: the rank that fails"),
                                  cl::cat(category));
-static cl::opt<std::string>
-    failMode("fail-mode", cl::init("abort"),
-             cl::desc("testing: 'abort' (runtime error) or 'segv' (crash)"),
-             cl::cat(category));
+static cl::opt<std::string> failMode(
+    "fail-mode", cl::init("abort"),
+    cl::desc("testing: 'abort' (runtime error), 'segv' (crash) or 'stop' "
+             "(the rank stops responding: SIGSTOP)"),
+    cl::cat(category));
+static cl::opt<double> collectiveTimeout(
+    "collective-timeout",
+    cl::desc("seconds a collective may take before the whole job is aborted "
+             "with a message naming it (0: never; default: "
+             "$ZERO_RT_COLLECTIVE_TIMEOUT_S, else 600)"),
+    cl::cat(category));
 
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
@@ -137,11 +146,14 @@ int main(int argc, char **argv) {
   options.costReportPath = costReportPath;
   options.profilePrefix = profilePrefix;
   options.syntheticRows = syntheticRows;
-  options.intRange = intRange;
+  if (intRange.getNumOccurrences())
+    options.intRange = intRange;
   options.hypers.assign(hypers.begin(), hypers.end());
   options.emulateNetwork.assign(emulateNetwork.begin(), emulateNetwork.end());
   options.failAtStep = failAtStep;
   options.failRank = failRank;
   options.failMode = failMode;
+  if (collectiveTimeout.getNumOccurrences())
+    options.collectiveTimeoutS = collectiveTimeout;
   return runTrainer(options);
 }

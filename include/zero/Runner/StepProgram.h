@@ -50,6 +50,9 @@ struct StepArgument {
   std::optional<unsigned> stateOf;
   /// The argument's zero.init recipe, when the frontend wrote one.
   std::optional<InitRecipe> init;
+  /// The values [first, second) an integer batch argument may hold: its
+  /// zero.range, when the frontend wrote one.
+  std::optional<std::pair<int64_t, int64_t>> range;
 };
 
 struct StepResult {
@@ -64,8 +67,8 @@ struct StepSignature {
   std::string funcName;
   /// zero.world_size of the function; 1 for an unpartitioned step.
   int64_t worldSize = 1;
-  /// zero.stage, or -1 when absent.
-  int64_t stage = -1;
+  /// zero.stage; none for an unpartitioned step.
+  std::optional<int64_t> stage;
   std::vector<StepArgument> args;
   std::vector<StepResult> results;
   /// Bytes this rank sends per step by the ring formulas, summed over the

@@ -12,7 +12,8 @@
 //    come from <dir>/arg<i>.npy holding the full logical tensor;
 //  - a batch argument's micro-batch on rank r at step t is rows
 //    (t*N*b + r*b + i) mod D, i < b, of a dataset of D rows: <dir>/arg<i>.npy
-//    or the built-in synthetic one.
+//    or the built-in synthetic one. BatchCheck.h checks the rows hold what
+//    the step can take.
 //
 //===----------------------------------------------------------------------===//
 
@@ -62,11 +63,28 @@ std::vector<char> initialParam(const BoundaryTensor &spec, uint64_t seed,
 llvm::Expected<std::optional<std::vector<char>>>
 loadLogical(const std::string &dir, int64_t argIndex, const BoundaryTensor &spec);
 
-/// A dataset for one batch argument: D rows of `rowBytes` each.
+/// The built-in dataset's values for one batch argument, computed on demand
+/// from (seed, argument, element), so any number of rows costs no memory.
+struct SyntheticSource {
+  uint64_t seed = 0;
+  int64_t argIndex = 0;
+  zero_rt_dtype_t dtype = ZERO_RT_DTYPE_F32;
+  /// Integers are uniform in [intLo, intHi); floats in [-1, 1).
+  int64_t intLo = 0, intHi = 1;
+
+  /// Element `index` (row-major over all rows) of the dataset.
+  double value(int64_t index) const;
+};
+
+/// A dataset for one batch argument: D rows of `rowBytes` each, held in
+/// `data` (a file) or computed by `synthetic`.
 struct Dataset {
   int64_t rows = 0;
   int64_t rowBytes = 0;
   std::vector<char> data;
+  std::optional<SyntheticSource> synthetic;
+  /// Where the rows come from, for messages: a path or "synthetic data".
+  std::string origin;
 };
 
 /// Loads <dir>/arg<index>.npy as the dataset of a batch argument whose
@@ -75,9 +93,12 @@ llvm::Expected<Dataset> loadDataset(const std::string &dir, int64_t argIndex,
                                     const BoundaryTensor &spec);
 
 /// The built-in dataset: `rows` rows of values hashed from (seed, argument,
-/// element); floats uniform in [-1, 1), integers uniform in [0, intRange).
-Dataset syntheticDataset(const BoundaryTensor &spec, uint64_t seed,
-                         int64_t argIndex, int64_t rows, int64_t intRange);
+/// element); floats uniform in [-1, 1), integers uniform in [intLo, intHi).
+/// Fails on fewer than one row or more elements than an int64 counts.
+llvm::Expected<Dataset> syntheticDataset(const BoundaryTensor &spec,
+                                         uint64_t seed, int64_t argIndex,
+                                         int64_t rows, int64_t intLo,
+                                         int64_t intHi);
 
 /// Fills `buffer` with rank `rank`'s micro-batch of global step `step`.
 void fillMicroBatch(const Dataset &dataset, const BoundaryTensor &spec,

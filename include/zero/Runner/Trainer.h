@@ -8,6 +8,7 @@
 #define ZERO_RUNNER_TRAINER_H
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,10 +30,18 @@ struct TrainOptions {
   /// Chrome trace per rank at `<profilePrefix>.rank<r>.json`; empty: none.
   std::string profilePrefix;
   int64_t syntheticRows = 64;
-  int64_t intRange = 256;
+  /// --int-range: the valid range [0, N) of integer batch arguments without
+  /// zero.range, and the range synthetic integers are drawn from; none: each
+  /// argument's zero.range, else [0, kDefaultIntRange).
+  std::optional<int64_t> intRange;
+  static constexpr int64_t kDefaultIntRange = 256;
   std::vector<std::string> hypers;
   std::vector<double> emulateNetwork;
-  /// Testing: fail on `failRank` in this 1-based step ('abort' or 'segv').
+  /// Seconds a collective may take before the job is aborted (0: never);
+  /// none: the runtime's default (ZERO_RT_COLLECTIVE_TIMEOUT_S, else 600).
+  std::optional<double> collectiveTimeoutS;
+  /// Testing: fail on `failRank` in this 1-based step ('abort', 'segv', or
+  /// 'stop': the rank stops responding, SIGSTOP).
   int64_t failAtStep = -1;
   int64_t failRank = 0;
   std::string failMode = "abort";

@@ -11,6 +11,8 @@
 #include "zero/Trace/Driver.h"
 #include "zero/Trace/JitFunction.h"
 
+#include "zero/Runner/OutputFiles.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -97,12 +99,8 @@ static llvm::Error runSteps(ModuleOp module, const StepInfo &step,
                     {"params", std::move(params)},
                     {"batch", std::move(batchJ)}};
   json::Value value(std::move(root));
-  if (Error e = writeOutputFile(jsonOut, [&](raw_ostream &os) {
-        os << value << "\n";
-        return Error::success();
-      }))
-    return error("cannot write " + toString(std::move(e)));
-  return Error::success();
+  return mlir::zero::runner::writeFileAtomically(
+      jsonOut, [&](raw_ostream &os) { os << value << "\n"; });
 }
 
 Error mlir::zero::trace::runTraceTool(TraceRequest &request) {
@@ -148,11 +146,14 @@ Error mlir::zero::trace::runTraceTool(TraceRequest &request) {
       return error("cannot build the @main driver");
   }
 
-  if (Error e = writeOutputFile(request.output, [&](raw_ostream &os) {
-        module->print(os);
-        return Error::success();
-      }))
-    return error("cannot write " + toString(std::move(e)));
+  // The --json tensors come after the run: a bad path must not cost it.
+  if (!request.jsonPath.empty() && request.jsonPath != "-")
+    if (Error err = mlir::zero::runner::checkWritableFile(request.jsonPath))
+      return err;
+  // Whole or not at all, and a write error names the file.
+  if (Error err = mlir::zero::runner::writeFileAtomically(
+          request.output, [&](raw_ostream &os) { module->print(os); }))
+    return err;
 
   if (runSteps > 0)
     return ::runSteps(*module, *step, request);

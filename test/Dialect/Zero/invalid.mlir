@@ -364,3 +364,23 @@ func.func private @stage_attr() attributes {zero.stage = 4 : i64}
 
 // expected-error @+1 {{'zero.role' is not valid on an operation}}
 func.func private @role_on_operation() attributes {zero.role = "param"}
+
+// -----
+
+// expected-error @+1 {{'zero.range' on argument #0 must be array<i64: lo, hi> for [lo, hi), but got 13 : i64}}
+func.func private @range_not_array(tensor<2x5xi64> {zero.role = "batch", zero.range = 13})
+
+// -----
+
+// expected-error @+1 {{'zero.range' on argument #0 is [13, 13), which is empty; expected lo < hi}}
+func.func private @range_empty(tensor<2x5xi64> {zero.role = "batch", zero.range = array<i64: 13, 13>})
+
+// -----
+
+// expected-error @+1 {{'zero.range' on argument #0 needs an integer tensor, but the type is 'tensor<2x5xf32>'}}
+func.func private @range_on_floats(tensor<2x5xf32> {zero.role = "batch", zero.range = array<i64: 0, 13>})
+
+// -----
+
+// expected-error @+1 {{'zero.range' is not valid on result #0}}
+func.func private @range_on_result() -> (tensor<2xi64> {zero.range = array<i64: 0, 13>})

@@ -890,3 +890,23 @@ func.func @step(%w: tensor<4xf32> {zero.role = "param"}, %u: tensor<4xf32> {zero
   } -> tensor<4xf32>
   return %loss, %w1, %u1 : tensor<f32>, tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// A range on anything but a batch.
+// expected-error @+1 {{argument #1 has 'zero.range' but its role is "hyper"; only batch arguments carry a range}}
+func.func @step(%w: tensor<4xf32> {zero.role = "param"}, %n: tensor<i64> {zero.role = "hyper", zero.range = array<i64: 0, 8>})
+    -> (tensor<f32> {zero.role = "loss"}, tensor<4xf32> {zero.updates = 0 : i64}) {
+  %c0 = arith.constant dense<0.0> : tensor<f32>
+  return %c0, %w : tensor<f32>, tensor<4xf32>
+}
+
+// -----
+
+// A micro-batch of no rows has no batch mean.
+// expected-error @+1 {{argument #1 (batch) has type 'tensor<0x4xf32>', a micro-batch of 0 rows; expected at least one row}}
+func.func @step(%w: tensor<4xf32> {zero.role = "param"}, %x: tensor<0x4xf32> {zero.role = "batch"})
+    -> (tensor<f32> {zero.role = "loss"}, tensor<4xf32> {zero.updates = 0 : i64}) {
+  %c0 = arith.constant dense<0.0> : tensor<f32>
+  return %c0, %w : tensor<f32>, tensor<4xf32>
+}

@@ -126,6 +126,39 @@ TEST(NpyTest, MalformedFilesAreNamedErrors) {
             std::string::npos);
 }
 
+// The header is untrusted: (2^62 + 1) x 4 bytes wraps to 4 in 64 bits, and
+// (2^62 + 1) rows of i4 would then "match" 4 data bytes.
+TEST(NpyTest, ShapeWhoseSizeOverflowsIsRejected) {
+  std::string error = readError(
+      "overflow", npyFile("{'descr': '<i4', 'fortran_order': False, "
+                          "'shape': (4611686018427387905,), }",
+                          std::string(4, '\0')));
+  EXPECT_NE(error.find("has more bytes than a 64-bit size counts"),
+            std::string::npos)
+      << error;
+  // The same with two dimensions and 20 bytes: 5 * (2^62 + 1) * 4 wraps too.
+  error = readError("overflow2",
+                    npyFile("{'descr': '<f4', 'fortran_order': False, "
+                            "'shape': (4611686018427387905, 5), }",
+                            std::string(20, '\0')));
+  EXPECT_NE(error.find("has more bytes than a 64-bit size counts"),
+            std::string::npos)
+      << error;
+}
+
+TEST(NpyTest, WriteErrorNamesThePath) {
+  // A directory where the file's directory should be.
+  std::string dir = ::testing::TempDir() + "zero_npy_notadir";
+  writeRaw(dir, "a file");
+  NpyArray array{"<f4", {1}, std::vector<char>(4, 0)};
+  llvm::Error err = writeNpy(dir + "/x.npy", array);
+  ASSERT_TRUE(bool(err));
+  EXPECT_NE(llvm::toString(std::move(err)).find("cannot write '" + dir +
+                                                "/x.npy'"),
+            std::string::npos);
+  llvm::sys::fs::remove(dir);
+}
+
 TEST(NpyTest, MissingFileNamesThePath) {
   auto array = readNpy("/nonexistent-dir/x.npy");
   ASSERT_FALSE(bool(array));

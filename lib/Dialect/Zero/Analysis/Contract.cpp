@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Dialect/Zero/Analysis/Contract.h"
+#include "zero/Dialect/Zero/Analysis/StagePolicy.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
 #include "llvm/Support/MathExtras.h"
@@ -73,6 +74,20 @@ static LogicalResult analyzeArguments(func::FuncOp func,
     contract.roles[i] = *symbolizeArgRole(role.getValue());
     auto stateOf =
         func.getArgAttrOfType<IntegerAttr>(i, ZeroDialect::kStateOfAttrName);
+    if (contract.roles[i] != ArgRole::Batch &&
+        func.getArgAttr(i, ZeroDialect::kRangeAttrName))
+      return func.emitError()
+             << "argument #" << i << " has 'zero.range' but its role is \""
+             << role.getValue() << "\"; only batch arguments carry a range";
+    if (contract.roles[i] == ArgRole::Batch) {
+      // A micro-batch of no rows has no batch mean: the loss divides by 0
+      // and a driver cycling through its dataset divides by 0.
+      auto batch = dyn_cast<RankedTensorType>(func.getArgumentTypes()[i]);
+      if (batch && batch.getRank() > 0 && batch.getDimSize(0) == 0)
+        return func.emitError()
+               << "argument #" << i << " (batch) has type " << batch
+               << ", a micro-batch of 0 rows; expected at least one row";
+    }
     if (contract.roles[i] != ArgRole::OptState) {
       if (stateOf)
         return func.emitError()
@@ -287,6 +302,59 @@ RankedTensorType StepContract::getLogicalResultType(unsigned index) const {
   return dyn_cast<RankedTensorType>(step.getResultTypes()[index]);
 }
 
+/// Whether argument `index` of a step partitioned for `policy` rests as a
+/// shard: zero-partition shards optimizer states from stage 1 on and params
+/// at stage 3, nothing else.
+static bool restsAsShard(const StagePolicy &policy, ArgRole role) {
+  return (role == ArgRole::OptState && policy.shardsOptimizerStates()) ||
+         (role == ArgRole::Param && policy.shardsParameters());
+}
+
+/// A partitioned step's `zero.shard` attributes are what a driver builds its
+/// buffers from; one that is missing or extra would make it feed a shard as
+/// a whole tensor (or the reverse) and train on the wrong values.
+static LogicalResult checkShardLayout(func::FuncOp func,
+                                      const StepContract &contract) {
+  const StepLayout &layout = contract.layout;
+  std::optional<StagePolicy> policy;
+  if (layout.isPartitioned())
+    policy = StagePolicy::of(func);
+  for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
+    ArgRole role = contract.roles[i];
+    ShardAttr shard = layout.argShards[i];
+    if (shard && shard.getWorldSize() != layout.worldSize)
+      return func.emitError()
+             << "argument #" << i << " is a shard over "
+             << shard.getWorldSize() << " ranks, but the step runs on "
+             << layout.worldSize << " (zero.world_size)";
+    bool expected = policy && restsAsShard(*policy, role);
+    if (bool(shard) != expected)
+      return func.emitError()
+             << "argument #" << i << " (" << stringifyArgRole(role) << ") "
+             << (shard ? "has" : "lacks") << " 'zero.shard', but "
+             << (policy ? "a stage " + std::to_string(policy->getNumber()) +
+                              " step keeps it " +
+                              (expected ? "as a shard" : "whole")
+                        : std::string("an unpartitioned step (no "
+                                      "zero.stage) has no shards"));
+    if (std::optional<unsigned> result = contract.updatedBy[i])
+      if (layout.resultShards[*result] != shard)
+        return func.emitError()
+               << "result #" << *result << " updates argument #" << i
+               << ", but their 'zero.shard' attributes differ";
+  }
+  for (unsigned r : contract.metricResults)
+    if (layout.resultShards[r])
+      return func.emitError() << "result #" << r
+                              << " (metric) has 'zero.shard'; metrics are "
+                                 "whole on every rank";
+  if (layout.resultShards[contract.lossResult])
+    return func.emitError() << "result #" << contract.lossResult
+                            << " (loss) has 'zero.shard'; the loss is whole "
+                               "on every rank";
+  return success();
+}
+
 FailureOr<StepContract> mlir::zero::readStepContract(func::FuncOp func) {
   if (func.isExternal())
     return func.emitError()
@@ -304,7 +372,8 @@ FailureOr<StepContract> mlir::zero::readStepContract(func::FuncOp func) {
     return failure();
   contract.layout = std::move(*layout);
   if (failed(analyzeArguments(func, contract)) ||
-      failed(analyzeResults(func, contract)))
+      failed(analyzeResults(func, contract)) ||
+      failed(checkShardLayout(func, contract)))
     return failure();
   return contract;
 }

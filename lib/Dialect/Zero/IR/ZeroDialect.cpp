@@ -188,6 +188,28 @@ static LogicalResult verifyInitAttr(Operation *op, NamedAttribute attr,
   return success();
 }
 
+/// `zero.range = array<i64: lo, hi>`: the values [lo, hi) an integer
+/// argument may hold. A plain builtin attribute, so upstream tools parse it.
+static LogicalResult verifyRangeAttr(Operation *op, NamedAttribute attr,
+                                     StringRef where, Type valueType) {
+  auto range = dyn_cast<DenseI64ArrayAttr>(attr.getValue());
+  if (!range || range.size() != 2)
+    return op->emitError() << "'zero.range' on " << where
+                           << " must be array<i64: lo, hi> for [lo, hi), but "
+                              "got "
+                           << attr.getValue();
+  if (range[0] >= range[1])
+    return op->emitError() << "'zero.range' on " << where << " is [" << range[0]
+                           << ", " << range[1]
+                           << "), which is empty; expected lo < hi";
+  auto tensor = dyn_cast_or_null<ShapedType>(valueType);
+  if (valueType && (!tensor || !tensor.getElementType().isInteger()))
+    return op->emitError() << "'zero.range' on " << where
+                           << " needs an integer tensor, but the type is "
+                           << valueType;
+  return success();
+}
+
 /// The type of argument or result `index` of a function-like `op`, or null.
 static Type getFunctionValueType(Operation *op, unsigned index, bool isResult) {
   auto func = dyn_cast<FunctionOpInterface>(op);
@@ -211,6 +233,9 @@ LogicalResult ZeroDialect::verifyRegionArgAttribute(Operation *op,
     return verifyIndexAttr(op, attr, where);
   if (name == kInitAttrName)
     return verifyInitAttr(op, attr, where);
+  if (name == kRangeAttrName)
+    return verifyRangeAttr(op, attr, where,
+                           getFunctionValueType(op, argIndex, false));
   if (name == kShardAttrName) {
     Type type = getFunctionValueType(op, argIndex, /*isResult=*/false);
     if (!type && regionIndex < op->getNumRegions() &&

@@ -15,6 +15,12 @@
  * §5) on the bucket padded to N*s elements: all_gather and reduce_scatter send
  * (N-1)*s elements, all_reduce 2*(N-1)*s elements.
  *
+ * Every collective first compares a small header (kind, dtype, element
+ * count, sequence number) across ranks, so ranks that issue different
+ * collectives get an error naming both sides instead of corrupted memory or
+ * a hang; a watchdog aborts the job when a collective does not complete in
+ * time (zero_rt_comm_set_timeout).
+ *
  * Ownership: zero_rt_comm_create_world returns a communicator the caller
  * releases with zero_rt_comm_release (which finalizes MPI). A request from a
  * *_start call is released by exactly one zero_rt_request_wait. Inputs of a
@@ -141,6 +147,18 @@ zero_rt_status_t zero_rt_request_wait(zero_rt_request_t *request);
 zero_rt_status_t zero_rt_comm_set_network_emulation(zero_rt_comm_t *comm,
                                                     double alpha_us,
                                                     double bytes_per_us);
+
+/// The collective watchdog: a collective that has not completed after
+/// `seconds` (a rank stopped responding, or ranks issued different
+/// collectives) makes this rank print which collective, rank and step it was
+/// in and abort the whole job. 0 turns it off. The default is the
+/// environment variable ZERO_RT_COLLECTIVE_TIMEOUT_S, else 600 seconds.
+zero_rt_status_t zero_rt_comm_set_timeout(zero_rt_comm_t *comm,
+                                          double seconds);
+
+/// The 1-based training step that the following collectives belong to, for
+/// the messages of the watchdog and of mismatch checks; 0: outside steps.
+void zero_rt_comm_set_step(zero_rt_comm_t *comm, int64_t step);
 
 /// Counters since creation.
 void zero_rt_comm_query_stats(const zero_rt_comm_t *comm,

@@ -12,6 +12,9 @@
                                 |a-b| <= ATOL + RTOL*|b| elementwise
   npy.py print FILE             print shape and values
   npy.py garbage FILE           write a file that is not .npy
+  npy.py write FILE DESCR D0,D1.. V0,V1,...
+                                write an array (V repeated cyclically to
+                                fill the shape; integers for <i4/<i8)
 """
 import glob
 import os
@@ -86,6 +89,15 @@ def main():
     elif cmd == "garbage":
         with open(sys.argv[2], "wb") as f:
             f.write(b"this is not a numpy file\n")
+    elif cmd == "write":
+        path, descr = sys.argv[2], sys.argv[3]
+        shape = tuple(int(d) for d in sys.argv[4].split(","))
+        conv = int if descr in ("<i4", "<i8") else float
+        pattern = [conv(v) for v in sys.argv[5].split(",")]
+        n = 1
+        for d in shape:
+            n *= d
+        write(path, shape, [pattern[i % len(pattern)] for i in range(n)], descr)
     else:
         sys.exit("unknown command " + cmd)
 

@@ -79,6 +79,9 @@ def Zero_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kStateOfAttrName = "zero.state_of";
     /// A parameter's initial value as a plain string recipe (zero/Support/Init.h).
     static constexpr ::llvm::StringLiteral kInitAttrName = "zero.init";
+    /// The values an integer batch argument may hold, `array<i64: lo, hi>`
+    /// for [lo, hi) (token ids of a vocabulary, class labels).
+    static constexpr ::llvm::StringLiteral kRangeAttrName = "zero.range";
     static constexpr ::llvm::StringLiteral kUpdatesAttrName = "zero.updates";
     static constexpr ::llvm::StringLiteral kGradOfAttrName = "zero.grad_of";
     static constexpr ::llvm::StringLiteral kShardAttrName = "zero.shard";

@@ -1,0 +1,62 @@
+//===- BatchCheck.cpp - what a batch argument may hold --------------------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Runner/BatchCheck.h"
+
+#include <cstring>
+
+using namespace llvm;
+
+namespace mlir {
+namespace zero {
+namespace runner {
+
+IntRange validRange(const StepArgument &arg, int64_t fallbackHi) {
+  if (arg.range)
+    return {arg.range->first, arg.range->second, "zero.range"};
+  return {0, fallbackHi, "--int-range"};
+}
+
+static int64_t loadInteger(const char *data, zero_rt_dtype_t dtype,
+                           int64_t index) {
+  if (dtype == ZERO_RT_DTYPE_I32) {
+    int32_t v;
+    std::memcpy(&v, data + index * sizeof(v), sizeof(v));
+    return v;
+  }
+  int64_t v;
+  std::memcpy(&v, data + index * sizeof(v), sizeof(v));
+  return v;
+}
+
+Error checkIntegerRows(const Dataset &dataset, const BoundaryTensor &spec,
+                       int64_t argIndex, const IntRange &range) {
+  int64_t rowElements = dataset.rowBytes / spec.elementBytes();
+  int64_t elements = dataset.rows * rowElements;
+  const SyntheticSource *synthetic =
+      dataset.synthetic ? &*dataset.synthetic : nullptr;
+  // Generated values lie in [intLo, intHi) by construction.
+  if (synthetic && synthetic->intLo >= range.lo && synthetic->intHi <= range.hi)
+    return Error::success();
+  for (int64_t j = 0; j < elements; ++j) {
+    int64_t value = synthetic ? int64_t(synthetic->value(j))
+                              : loadInteger(dataset.data.data(), spec.dtype, j);
+    if (value >= range.lo && value < range.hi)
+      continue;
+    return createStringError(
+        inconvertibleErrorCode(),
+        dataset.origin + ": row " + Twine(j / rowElements) + " of batch "
+            "argument #" + Twine(argIndex) + " holds " + Twine(value) +
+            " (element " + Twine(j % rowElements) + " of the row), outside "
+            "its range [" + Twine(range.lo) + ", " + Twine(range.hi) +
+            ") (" + range.source + ")");
+  }
+  return Error::success();
+}
+
+} // namespace runner
+} // namespace zero
+} // namespace mlir
