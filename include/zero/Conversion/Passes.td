@@ -28,6 +28,38 @@ def StripZeroBoundaryAttrs : Pass<"zero-strip-boundary-attrs", "ModuleOp"> {
   }];
 }
 
+def SplitEmptyTensors : Pass<"zero-split-empty-tensors", "func::FuncOp"> {
+  let summary = "give every use of a tensor.empty its own tensor.empty";
+  let description = [{
+    `zero-memory-report` counts each destination-style result whose init is
+    a `tensor.empty` as a new buffer. A frontend may instead create one
+    `tensor.empty` per shape and pass it as the init of several ops; one-shot
+    bufferization then writes all of them into one allocation, so a local
+    gradient's allocation is reused by a later op (e.g. the updated param)
+    and outlives the collective that consumed the gradient: the all_reduce
+    of a dying gradient can no longer run in place, the runtime holds two
+    gradient buffers and the measured memory exceeds the report. And
+    bufferization allocates a `tensor.empty` where it stands, so one
+    created at the top of the step is allocated long before the op that
+    writes it. This pass, run just before bufferization, gives every use its
+    own `tensor.empty` right before the user, so bufferization allocates
+    what the report counts, when the report counts it. Values are unchanged:
+    an empty tensor has no contents.
+
+    ```mlir
+    %e = tensor.empty() : tensor<4xf32>
+    %g = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+    %u = linalg.generic ... outs(%e : tensor<4xf32>)
+    // becomes
+    %e_0 = tensor.empty() : tensor<4xf32>
+    %g = linalg.fill ins(%zero : f32) outs(%e_0 : tensor<4xf32>) -> tensor<4xf32>
+    %e_1 = tensor.empty() : tensor<4xf32>
+    %u = linalg.generic ... outs(%e_1 : tensor<4xf32>)
+    ```
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+}
+
 def ConvertZeroToRuntime : Pass<"convert-zero-to-runtime", "ModuleOp"> {
   let summary = "lower zero collectives and f32 matmuls to runtime calls";
   let description = [{
