@@ -28,23 +28,30 @@ def StripZeroBoundaryAttrs : Pass<"zero-strip-boundary-attrs", "ModuleOp"> {
   }];
 }
 
-def SplitEmptyTensors : Pass<"zero-split-empty-tensors", "func::FuncOp"> {
-  let summary = "give every use of a tensor.empty its own tensor.empty";
+def PrepareBufferization : Pass<"zero-prepare-bufferization", "func::FuncOp"> {
+  let summary = "shape a partitioned step so bufferization allocates what zero-memory-report counts";
   let description = [{
-    `zero-memory-report` counts each destination-style result whose init is
-    a `tensor.empty` as a new buffer. A frontend may instead create one
-    `tensor.empty` per shape and pass it as the init of several ops; one-shot
-    bufferization then writes all of them into one allocation, so a local
-    gradient's allocation is reused by a later op (e.g. the updated param)
-    and outlives the collective that consumed the gradient: the all_reduce
-    of a dying gradient can no longer run in place, the runtime holds two
-    gradient buffers and the measured memory exceeds the report. And
-    bufferization allocates a `tensor.empty` where it stands, so one
-    created at the top of the step is allocated long before the op that
-    writes it. This pass, run just before bufferization, gives every use its
-    own `tensor.empty` right before the user, so bufferization allocates
-    what the report counts, when the report counts it. Values are unchanged:
-    an empty tensor has no contents.
+    Runs just before one-shot bufferization in `zero-lower-to-llvm`. Values
+    are unchanged; two rewrites make the buffers the runtime measures the
+    ones `zero-memory-report` predicts, whatever style the frontend wrote
+    the step in:
+
+    - **One `tensor.empty` per use, next to its user.** The report counts
+      each destination-style result whose init is a `tensor.empty` as a new
+      buffer from the op that writes it. A frontend may instead create one
+      `tensor.empty` per shape, at the top of the step, and pass it as the
+      init of several ops; bufferization would then allocate it up front and
+      write several results into that one allocation, so a local gradient's
+      allocation is reused by a later op (e.g. the updated param) and
+      outlives the collective that consumed the gradient: the all_reduce of
+      a dying gradient could not run in place and the runtime would hold two
+      gradient buffers.
+    - **A gradient's marker reaches its storage.** When the gradient is a
+      view (`tensor.collapse_shape`, `expand_shape`, `cast`, `reshape`) of
+      another op's result, the `zero.grad_of` marker is copied to that op
+      (through any chain of views): bufferization drops the attributes of
+      views, and the lowering counts the allocations written by marked ops
+      as gradients.
 
     ```mlir
     %e = tensor.empty() : tensor<4xf32>

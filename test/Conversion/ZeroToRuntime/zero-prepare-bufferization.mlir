@@ -1,4 +1,4 @@
-// RUN: zero-opt %s --split-input-file --pass-pipeline="builtin.module(func.func(zero-split-empty-tensors))" | FileCheck %s
+// RUN: zero-opt %s --split-input-file --pass-pipeline="builtin.module(func.func(zero-prepare-bufferization))" | FileCheck %s
 
 // One empty shared by a gradient's fill and the update: each use gets its
 // own tensor.empty right before it, and the shared one is gone.
