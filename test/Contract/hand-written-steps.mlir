@@ -60,8 +60,19 @@
 // MLP-DAG:  linalg.generic {{.*}}iterator_types = ["parallel"]} ins({{.*}} : tensor<18xf32>, tensor<18xf32>, tensor<18xf32>, tensor<f32>) outs({{.*}} : tensor<18xf32>, tensor<18xf32>)
 
 // Reshapes: the gradient of the flat param is a collapse_shape of the
-// reduced 5x4 result; stage 2 reduce-scatters it right there; stage 3
-// gathers the flat param and its expand_shape view reads the copy.
+// reduced 5x4 result (found through the view, and marked on it). Stage 0
+// all-reduces it; stage 1 reduce-scatters it at the update; stage 2 right
+// where it is produced; stage 3 gathers the flat param and its expand_shape
+// view reads the copy.
+// RUN: zero-opt %S/Inputs/seq_batch_matmul_reshape.mlir --zero-partition="stage=0 world-size=2" | FileCheck %s --check-prefix=VIEW0
+// VIEW0:      %[[G:.*]] = tensor.collapse_shape %{{.*}} {{\[\[}}0, 1]] {zero.grad_of = 0 : i64} : tensor<5x4xf32> into tensor<20xf32>
+// VIEW0-NEXT: zero.all_reduce avg %[[G]] world_size 2 : tensor<20xf32>
+// RUN: zero-opt %S/Inputs/seq_batch_matmul_reshape.mlir --zero-partition="stage=1 world-size=2" | FileCheck %s --check-prefix=VIEW1
+// VIEW1:      %[[G:.*]] = tensor.collapse_shape %{{.*}} {zero.grad_of = 0 : i64} : tensor<5x4xf32> into tensor<20xf32>
+// VIEW1:      linalg.reduce {{.*}} {zero.grad_of = 1 : i64}
+// VIEW1:      zero.reduce_scatter avg %[[G]] world_size 2 : tensor<20xf32> -> tensor<10xf32>
+// VIEW1-NEXT: zero.free %[[G]]
+// VIEW1:      zero.all_gather %{{.*}} world_size 2 : tensor<10xf32> -> tensor<20xf32>
 // RUN: zero-opt %S/Inputs/seq_batch_matmul_reshape.mlir --zero-partition="stage=2 world-size=2" | FileCheck %s --check-prefix=VIEW2
 // VIEW2:      %[[G:.*]] = tensor.collapse_shape %{{.*}} {{\[\[}}0, 1]] {zero.grad_of = 0 : i64} : tensor<5x4xf32> into tensor<20xf32>
 // VIEW2-NEXT: zero.reduce_scatter avg %[[G]] world_size 2 : tensor<20xf32> -> tensor<10xf32>
