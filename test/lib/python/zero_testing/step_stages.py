@@ -22,12 +22,16 @@ steps on N ranks (mpirun for N > 1). Prints one line per run and checks:
   - stage 0 on N > 1 ranks is itself checked against one process: with every
     rank given the same micro-batch, the averaged gradient is the
     single-process one, so the N-rank run must end where one process does.
+With --schedule-slack F every partitioned run is scheduled (`schedule=true`,
+a memory budget of (1 + F) x the unscheduled peak, 256-byte buckets) and the
+same checks hold, plus the report's peak within the budget.
 Exit code 1 and a MISMATCH line on any failure.
 """
 import argparse
 import json
 import os
 import random
+import re
 import shlex
 
 from zero_testing import npy
@@ -65,6 +69,7 @@ def main():
     ap.add_argument("--steps", type=int, default=3)
     ap.add_argument("--hyper", default=None)
     ap.add_argument("--mpirun", default="mpirun --oversubscribe")
+    ap.add_argument("--schedule-slack", type=float, default=None)
     ap.add_argument("step")
     a = ap.parse_args()
     out = a.out
@@ -115,8 +120,17 @@ def main():
             tag = "n%d-s%d" % (n, s)
             step = os.path.join(out, tag + ".mlir")
             report = os.path.join(out, tag + "-report.json")
-            run(["zero-opt", printed, "--zero-pipeline=stage=%d world-size=%d report=%s"
-                 % (s, n, report), "-o", step], os.path.join(out, tag + "-opt.log"))
+            options = "stage=%d world-size=%d" % (s, n)
+            budget = None
+            if a.schedule_slack is not None:
+                base = os.path.join(out, tag + "-unscheduled-report.json")
+                run(["zero-opt", printed, "--zero-pipeline=%s report=%s" % (options, base),
+                     "-o", os.devnull], os.path.join(out, tag + "-unscheduled-opt.log"))
+                budget = int(json.load(open(base))["per_rank"]["peak_bytes"]
+                             * (1 + a.schedule_slack))
+                options += " schedule=true memory-budget=%d bucket-bytes=256" % budget
+            run(["zero-opt", printed, "--zero-pipeline=%s report=%s" % (options, report),
+                 "-o", step], os.path.join(out, tag + "-opt.log"))
             m, dump = zero_run(step, n, data, tag, report)
             r = json.load(open(report))
             pr = r["per_rank"]
@@ -140,6 +154,11 @@ def main():
             line = "N=%d stage=%d: model state %d, peak %d, comm %d/step: measured = report" % (
                 n, s, pr["model_state_bytes"], pr["peak_bytes"], r["comm_bytes_per_step"])
             line += "; model state = theory"
+            if budget is not None:
+                if pr["peak_bytes"] > budget:
+                    fail("%s report peak %d over the budget %d" % (tag, pr["peak_bytes"], budget))
+                starts = len(re.findall(r"zero\.\w+_start ", open(step).read()))
+                line += "; scheduled: %d async, peak <= budget %d" % (starts, budget)
             if ref is None:
                 ref = (m, dump)
                 line += "; the reference of N=%d" % n
