@@ -37,6 +37,14 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.zero_tools_dir, append_path=True)
 
 tools = ["zero-opt", "zero-trace", "mlir-opt", "mlir-runner"]
+# The mlir-opt plugin, and the compiler that built zero (for the test that
+# builds a project against an installed zero).
+config.substitutions.append(("%zero_plugin",
+                             os.path.join(config.zero_lib_dir, "ZeroPlugin.so")))
+config.substitutions.append(("%cxx_compiler", config.cxx_compiler))
+config.substitutions.append(("%cxx_launcher",
+                             "-DCMAKE_CXX_COMPILER_LAUNCHER=" + config.cxx_compiler_launcher
+                             if config.cxx_compiler_launcher else ""))
 llvm_config.add_tool_substitutions(tools, [config.zero_tools_dir, config.llvm_tools_dir])
 
 # -mlir-pass-statistics prints counts only where LLVM was built with

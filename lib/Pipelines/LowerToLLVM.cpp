@@ -14,6 +14,9 @@ using namespace mlir;
 // Kept textual: each stage is an upstream pass with its options, and the
 // string is the pipeline users can paste into zero-opt to look at any stage.
 //  - strip the driver's boundary attributes (their types change below);
+//  - one tensor.empty per use and gradient markers on the ops that write
+//    the gradients' storage, so bufferization allocates what
+//    zero-memory-report counts and the runtime counts it as the report does;
 //  - bufferize, function boundaries included, with identity layouts so a
 //    driver can call the step with plain row-major buffers; zero ops are
 //    unknown to bufferization and stay on tensors;
@@ -32,6 +35,7 @@ static std::string getPipelineText(const zero::LowerToLLVMOptions &options) {
   std::string text;
   llvm::raw_string_ostream os(text);
   os << "zero-strip-boundary-attrs,"
+     << "func.func(zero-prepare-bufferization),"
      << "one-shot-bufferize{bufferize-function-boundaries "
         "function-boundary-type-conversion=identity-layout-map "
         "allow-unknown-ops buffer-alignment=0},";

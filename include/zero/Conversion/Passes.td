@@ -28,6 +28,45 @@ def StripZeroBoundaryAttrs : Pass<"zero-strip-boundary-attrs", "ModuleOp"> {
   }];
 }
 
+def PrepareBufferization : Pass<"zero-prepare-bufferization", "func::FuncOp"> {
+  let summary = "shape a partitioned step so bufferization allocates what zero-memory-report counts";
+  let description = [{
+    Runs just before one-shot bufferization in `zero-lower-to-llvm`. Values
+    are unchanged; two rewrites make the buffers the runtime measures the
+    ones `zero-memory-report` predicts, whatever style the frontend wrote
+    the step in:
+
+    - **One `tensor.empty` per use, next to its user.** The report counts
+      each destination-style result whose init is a `tensor.empty` as a new
+      buffer from the op that writes it. A frontend may instead create one
+      `tensor.empty` per shape, at the top of the step, and pass it as the
+      init of several ops; bufferization would then allocate it up front and
+      write several results into that one allocation, so a local gradient's
+      allocation is reused by a later op (e.g. the updated param) and
+      outlives the collective that consumed the gradient: the all_reduce of
+      a dying gradient could not run in place and the runtime would hold two
+      gradient buffers.
+    - **A gradient's marker reaches its storage.** When the gradient is a
+      view (`tensor.collapse_shape`, `expand_shape`, `cast`, `reshape`) of
+      another op's result, the `zero.grad_of` marker is copied to that op
+      (through any chain of views): bufferization drops the attributes of
+      views, and the lowering counts the allocations written by marked ops
+      as gradients.
+
+    ```mlir
+    %e = tensor.empty() : tensor<4xf32>
+    %g = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+    %u = linalg.generic ... outs(%e : tensor<4xf32>)
+    // becomes
+    %e_0 = tensor.empty() : tensor<4xf32>
+    %g = linalg.fill ins(%zero : f32) outs(%e_0 : tensor<4xf32>) -> tensor<4xf32>
+    %e_1 = tensor.empty() : tensor<4xf32>
+    %u = linalg.generic ... outs(%e_1 : tensor<4xf32>)
+    ```
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+}
+
 def ConvertZeroToRuntime : Pass<"convert-zero-to-runtime", "ModuleOp"> {
   let summary = "lower zero collectives and f32 matmuls to runtime calls";
   let description = [{

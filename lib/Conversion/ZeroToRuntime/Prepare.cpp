@@ -75,10 +75,19 @@ static SmallVector<Value> collectAliases(Value value,
 static ReduceInputStorage getLoweredStorage(Value tensor,
                                             const ZeroToRuntimeState &state) {
   // A bufferized value: a contiguous allocation of the step can be
-  // overwritten; an argument, a view or a strided buffer cannot.
+  // overwritten; an argument, a slice or a strided buffer cannot.
+  // A reshape (collapse_shape / expand_shape) of a whole contiguous
+  // allocation is that allocation.
   if (auto toTensor = tensor.getDefiningOp<bufferization::ToTensorOp>()) {
-    auto alloc = toTensor.getBuffer().getDefiningOp<memref::AllocOp>();
-    if (!alloc || !alloc.getType().getLayout().isIdentity())
+    Value buffer = toTensor.getBuffer();
+    while (isa_and_nonnull<memref::CollapseShapeOp, memref::ExpandShapeOp>(
+        buffer.getDefiningOp()))
+      buffer = buffer.getDefiningOp()->getOperand(0);
+    auto alloc = buffer.getDefiningOp<memref::AllocOp>();
+    if (!alloc || !alloc.getType().getLayout().isIdentity() ||
+        !cast<MemRefType>(toTensor.getBuffer().getType())
+             .getLayout()
+             .isIdentity())
       return {};
     return {alloc, collectAliases(alloc, state)};
   }

@@ -41,7 +41,8 @@ func.func @bucket_result(%s: tensor<4xf32>) -> tensor<3xf32> {
 
 // Must not fire: a view of the gradient taken before the all_reduce is read
 // after it, so overwriting the gradient would change what that read sees.
-// The report agrees: its buffer has a view among its values.
+// The report agrees: the view is one of its buffer's values, read after the
+// all_reduce.
 // CHECK-LABEL: func.func @view_read_after(
 // CHECK:         %[[G:.*]] = memref.alloc() : memref<6x3xf32>
 // CHECK:         %[[V:.*]] = memref.collapse_shape %[[G]]
@@ -95,4 +96,30 @@ func.func @in_loop(%x: tensor<4xf32>, %n: index) -> tensor<4xf32> {
     zero.free %s : tensor<4xf32>
   }
   return %g : tensor<4xf32>
+}
+
+// -----
+
+// The input is a reshape of a whole gradient allocation that dies at the
+// all_reduce (a frontend whose gradient is a collapse_shape of a 2-D
+// result): the allocation is reduced in place through the view, no second
+// buffer.
+// CHECK-LABEL: func.func @reshape_dies(
+// CHECK:         %[[G:.*]] = memref.alloc() : memref<6x3xf32>
+// CHECK:         %[[V:.*]] = memref.collapse_shape %[[G]]
+// CHECK-NOT:     memref.alloc
+// CHECK:         call @zero_rt_step_all_reduce(
+// CHECK:         return %[[V]]
+func.func @reshape_dies(%x: tensor<6x3xf32>) -> tensor<18xf32> attributes {zero.stage = 0 : i64} {
+  %e = tensor.empty() : tensor<6x3xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<6x3xf32>) outs(%e : tensor<6x3xf32>) attrs = {zero.grad_of = 0 : i64} {
+    ^bb0(%a: f32, %o: f32):
+      %d = arith.addf %a, %a : f32
+      linalg.yield %d : f32
+  } -> tensor<6x3xf32>
+  %v = tensor.collapse_shape %g [[0, 1]] : tensor<6x3xf32> into tensor<18xf32>
+  %r = zero.all_reduce avg %v world_size 2 : tensor<18xf32>
+  return %r : tensor<18xf32>
 }

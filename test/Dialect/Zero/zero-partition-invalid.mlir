@@ -4,7 +4,7 @@
 // RUN: zero-opt %s -split-input-file -verify-diagnostics --zero-partition="stage=2 world-size=2"
 // The same steps are fine for stage 0, which shards nothing (must not fire).
 // RUN: sed -e "s/expected-error/unexpected/" %s | zero-opt -split-input-file --zero-partition="stage=0 world-size=2" | FileCheck %s --check-prefix=STAGE0
-// STAGE0-COUNT-3: attributes {zero.stage = 0 : i64, zero.world_size = 2 : i64}
+// STAGE0-COUNT-5: attributes {zero.stage = 0 : i64, zero.world_size = 2 : i64}
 // A step called from its own module.
 // RUN: zero-opt %S/Inputs/partition-called-step.mlir -verify-diagnostics --zero-partition="stage=1 world-size=2"
 // Bad options.
@@ -47,7 +47,7 @@ func.func @exp_sum(%w: tensor<4xf32> {zero.role = "param"}, %x: tensor<2x4xf32> 
   %z = linalg.fill ins(%c0 : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
   %g = linalg.reduce ins(%x : tensor<2x4xf32>) outs(%z : tensor<4xf32>) dimensions = [0]
     (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
-  // expected-error @+1 {{reads the whole gradient of param argument #0, but ZeRO stage 2 keeps only a shard of it; only its elementwise update and sum reductions into a zero-filled tensor whose payload maps 0 to 0 (global-norm clipping) can run on shards}}
+  // expected-error @+1 {{reads the whole gradient of param argument #0, but ZeRO stage 2 keeps only a shard of it; only its elementwise update and sum reductions (linalg.generic or linalg.reduce) into a zero-filled scalar whose payload maps 0 to 0 (global-norm clipping) can run on shards}}
   %m = linalg.generic {indexing_maps = [#id, #all], iterator_types = ["reduction"]}
       ins(%g : tensor<4xf32>) outs(%l0 : tensor<f32>) {
     ^bb0(%a: f32, %acc: f32):
@@ -55,6 +55,65 @@ func.func @exp_sum(%w: tensor<4xf32> {zero.role = "param"}, %x: tensor<2x4xf32> 
       %s = arith.addf %acc, %x2 : f32
       linalg.yield %s : f32
   } -> tensor<f32>
+  %w1 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%w, %g : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+    ^bb0(%p: f32, %q: f32, %o: f32):
+      %d = arith.subf %p, %q : f32
+      linalg.yield %d : f32
+  } -> tensor<4xf32>
+  return %loss, %w1, %m : tensor<f32>, tensor<4xf32>, tensor<f32>
+}
+
+// -----
+
+#id2 = affine_map<(i, j) -> (i, j)>
+// A named linalg.reduce of the gradient over only some of its dimensions
+// (a per-row norm) needs whole rows, which a flat shard does not hold.
+func.func @named_row_sums(%w: tensor<2x3xf32> {zero.role = "param"}, %x: tensor<4x2x3xf32> {zero.role = "batch"})
+    -> (tensor<f32> {zero.role = "loss"}, tensor<2x3xf32> {zero.updates = 0 : i64}, tensor<2xf32> {zero.role = "metric"}) {
+  %c0 = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<f32>
+  %l0 = linalg.fill ins(%c0 : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %loss = linalg.reduce ins(%w : tensor<2x3xf32>) outs(%l0 : tensor<f32>) dimensions = [0, 1]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  %e = tensor.empty() : tensor<2x3xf32>
+  %z = linalg.fill ins(%c0 : f32) outs(%e : tensor<2x3xf32>) -> tensor<2x3xf32>
+  %g = linalg.reduce ins(%x : tensor<4x2x3xf32>) outs(%z : tensor<2x3xf32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  %e2 = tensor.empty() : tensor<2xf32>
+  %z2 = linalg.fill ins(%c0 : f32) outs(%e2 : tensor<2xf32>) -> tensor<2xf32>
+  // expected-error @+1 {{reads the whole gradient of param argument #0, but ZeRO stage 2 keeps only a shard of it}}
+  %rows = linalg.reduce ins(%g : tensor<2x3xf32>) outs(%z2 : tensor<2xf32>) dimensions = [1]
+    (%a: f32, %b: f32) { %sq = arith.mulf %a, %a : f32  %s = arith.addf %sq, %b : f32  linalg.yield %s : f32 }
+  %w1 = linalg.generic {indexing_maps = [#id2, #id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%w, %g : tensor<2x3xf32>, tensor<2x3xf32>) outs(%e : tensor<2x3xf32>) {
+    ^bb0(%p: f32, %q: f32, %o: f32):
+      %d = arith.subf %p, %q : f32
+      linalg.yield %d : f32
+  } -> tensor<2x3xf32>
+  return %loss, %w1, %rows : tensor<f32>, tensor<2x3xf32>, tensor<2xf32>
+}
+
+// -----
+
+#id = affine_map<(i) -> (i)>
+// A named linalg.reduce whose payload does not map 0 to 0 (sum of g + 1)
+// would count the padding, as a generic would.
+func.func @named_shifted_sum(%w: tensor<4xf32> {zero.role = "param"}, %x: tensor<2x4xf32> {zero.role = "batch"})
+    -> (tensor<f32> {zero.role = "loss"}, tensor<4xf32> {zero.updates = 0 : i64}, tensor<f32> {zero.role = "metric"}) {
+  %c0 = arith.constant 0.0 : f32
+  %c1 = arith.constant 1.0 : f32
+  %e0 = tensor.empty() : tensor<f32>
+  %l0 = linalg.fill ins(%c0 : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %loss = linalg.reduce ins(%w : tensor<4xf32>) outs(%l0 : tensor<f32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  %e = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%c0 : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %g = linalg.reduce ins(%x : tensor<2x4xf32>) outs(%z : tensor<4xf32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  // expected-error @+1 {{reads the whole gradient of param argument #0, but ZeRO stage 2 keeps only a shard of it}}
+  %m = linalg.reduce ins(%g : tensor<4xf32>) outs(%l0 : tensor<f32>) dimensions = [0]
+    (%a: f32, %b: f32) { %p = arith.addf %a, %c1 : f32  %s = arith.addf %p, %b : f32  linalg.yield %s : f32 }
   %w1 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
       ins(%w, %g : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
     ^bb0(%p: f32, %q: f32, %o: f32):

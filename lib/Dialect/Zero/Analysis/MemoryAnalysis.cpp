@@ -234,10 +234,12 @@ getInPlaceInput(Operation *allReduce, ArrayRef<Buffer> buffers,
   ReduceInputStorage storage;
   storage.aliases.assign(buffer.values.begin(), buffer.values.end());
   // The buffer's first value created it, unless it is an argument or any of
-  // its values is a view (of storage that may outlive the all_reduce).
+  // its values is a view other than a reshape of the whole buffer (a slice
+  // or a cast is storage the lowering does not overwrite).
   if (!buffer.isArgument && llvm::all_of(buffer.values, [](Value v) {
         Operation *def = v.getDefiningOp();
-        return def && !isView(def);
+        return def && (!isView(def) ||
+                       isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(def));
       }))
     storage.creator = buffer.values.front().getDefiningOp();
   if (!canAllReduceInPlace(allReduce, storage))

@@ -72,7 +72,7 @@ private:
   int64_t worldSize;
   OpBuilder builder;
   /// Global-norm reductions of each param's gradient (stages 1-3).
-  DenseMap<unsigned, SmallVector<linalg::GenericOp>> normReductions;
+  DenseMap<unsigned, SmallVector<linalg::LinalgOp>> normReductions;
   /// Ops of the body the loss depends on: the forward pass (stage 3).
   DenseSet<Operation *> forwardOps;
   /// Arguments and results that hold shards after the rewrite.
@@ -105,15 +105,16 @@ LogicalResult StepPartitioner::checkShardedUses(const ParamUpdate &update) {
     if (updateOps.contains(user))
       continue;
     if (isShardableSumReduction(user, update.gradient)) {
-      normReductions[update.param].push_back(cast<linalg::GenericOp>(user));
+      normReductions[update.param].push_back(cast<linalg::LinalgOp>(user));
       continue;
     }
     return user->emitError()
            << "reads the whole gradient of param argument #" << update.param
            << ", but ZeRO stage " << policy.getNumber()
            << " keeps only a shard of it; only its elementwise update and sum "
-              "reductions into a zero-filled tensor whose payload maps 0 to 0 "
-              "(global-norm clipping) can run on shards";
+              "reductions (linalg.generic or linalg.reduce) into a zero-filled "
+              "scalar whose payload maps 0 to 0 (global-norm clipping) can run "
+              "on shards";
   }
   for (Operation *op : update.updateOps)
     for (OpOperand &use : op->getUses())
@@ -161,7 +162,7 @@ void StepPartitioner::reduceGradient(const ParamUpdate &update,
       builder, loc, getShardTypeOf(gradient.getType(), worldSize),
       ReductionKind::Avg, ValueRange{gradient}, worldSize);
   mapping.map(gradient, shard.getResult());
-  for (linalg::GenericOp reduction : normReductions[update.param]) {
+  for (linalg::LinalgOp reduction : normReductions[update.param]) {
     builder.setInsertionPoint(reduction);
     Value total = createShardedSumReduction(builder, reduction,
                                             shard.getResult(), worldSize);

@@ -21,11 +21,12 @@ RankedTensorType mlir::zero::getShardTypeOf(Type type, int64_t worldSize) {
                       worldSize);
 }
 
-/// Clones the payload of `from` into the empty region of `to`. Scalars the
-/// payload captures from above (learning rate, betas) stay as they are.
-static void clonePayload(linalg::GenericOp from, linalg::GenericOp to) {
+/// Clones the payload of `from` (a generic, or a named op with a payload
+/// region such as `linalg.reduce`) into the empty region of `to`. Scalars
+/// the payload captures from above (learning rate, betas) stay as they are.
+static void clonePayload(linalg::LinalgOp from, linalg::GenericOp to) {
   IRMapping payloadMapping;
-  from.getRegion().cloneInto(&to.getRegion(), payloadMapping);
+  from->getRegion(0).cloneInto(&to.getRegion(), payloadMapping);
 }
 
 void mlir::zero::createShardedUpdateOp(OpBuilder &builder, linalg::GenericOp op,
@@ -89,16 +90,19 @@ static bool isZeroPreserving(Value value, Value element) {
 }
 
 bool mlir::zero::isShardableSumReduction(Operation *op, Value gradient) {
-  auto generic = dyn_cast<linalg::GenericOp>(op);
-  if (!generic || generic.getNumDpsInputs() != 1 ||
-      generic.getNumDpsInits() != 1 ||
-      generic.getDpsInputOperand(0)->get() != gradient ||
-      generic.getNumReductionLoops() != generic.getNumLoops())
+  // A `linalg.generic` or a named reduction (`linalg.reduce`) over every
+  // dimension: both are linalg ops whose payload block reads (element,
+  // accumulator) and yields the new accumulator.
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || !isa<linalg::GenericOp, linalg::ReduceOp>(op) ||
+      linalgOp.getNumDpsInputs() != 1 || linalgOp.getNumDpsInits() != 1 ||
+      linalgOp.getDpsInputOperand(0)->get() != gradient ||
+      linalgOp.getNumReductionLoops() != linalgOp.getNumLoops())
     return false;
-  if (!generic.getMatchingIndexingMap(generic.getDpsInputOperand(0))
+  if (!linalgOp.getMatchingIndexingMap(linalgOp.getDpsInputOperand(0))
            .isIdentity())
     return false;
-  OpOperand &init = generic.getDpsInitsMutable()[0];
+  OpOperand &init = linalgOp.getDpsInitsMutable()[0];
   auto initType = dyn_cast<RankedTensorType>(init.get().getType());
   if (!initType || initType.getRank() != 0)
     return false;
@@ -106,11 +110,13 @@ bool mlir::zero::isShardableSumReduction(Operation *op, Value gradient) {
   auto fill = init.get().getDefiningOp<linalg::FillOp>();
   if (!fill || !matchPattern(fill.getInputs()[0], m_AnyZeroFloat()))
     return false;
-  Block *body = generic.getBody();
+  Block *body = linalgOp.getBlock();
   if (!body->getOps<linalg::IndexOp>().empty())
     return false;
   Value element = body->getArgument(0), acc = body->getArgument(1);
-  auto yield = cast<linalg::YieldOp>(body->getTerminator());
+  auto yield = dyn_cast<linalg::YieldOp>(body->getTerminator());
+  if (!yield || yield.getNumOperands() != 1)
+    return false;
   auto add = yield.getOperand(0).getDefiningOp<arith::AddFOp>();
   if (!add)
     return false;
@@ -123,7 +129,7 @@ bool mlir::zero::isShardableSumReduction(Operation *op, Value gradient) {
 }
 
 Value mlir::zero::createShardedSumReduction(OpBuilder &builder,
-                                            linalg::GenericOp op,
+                                            linalg::LinalgOp op,
                                             Value gradientShard,
                                             int64_t worldSize) {
   MLIRContext *ctx = builder.getContext();

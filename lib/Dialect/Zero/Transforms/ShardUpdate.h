@@ -29,15 +29,15 @@ RankedTensorType getShardTypeOf(Type type, int64_t worldSize);
 void createShardedUpdateOp(OpBuilder &builder, linalg::GenericOp op,
                            IRMapping &mapping, int64_t worldSize);
 
-/// True if `op` is a sum reduction of all of `gradient` into a zero-filled
-/// 0-d tensor whose payload maps a zero element to a zero contribution, so
+/// True if `op` (a `linalg.generic` or `linalg.reduce`) is a sum reduction
+/// of all of `gradient` into a zero-filled 0-d tensor whose payload maps a zero element to a zero contribution, so
 /// a partial sum over a zero-padded shard plus an all_reduce gives the same
 /// value (e.g. the sum of squares of global-norm clipping).
 bool isShardableSumReduction(Operation *op, Value gradient);
 
 /// Creates the partial sum of `op` (see isShardableSumReduction) over
 /// `gradientShard` and its all_reduce; returns the total.
-Value createShardedSumReduction(OpBuilder &builder, linalg::GenericOp op,
+Value createShardedSumReduction(OpBuilder &builder, linalg::LinalgOp op,
                                 Value gradientShard, int64_t worldSize);
 
 } // namespace zero
