@@ -451,9 +451,12 @@ zero_rt_request_t *enqueue(zero_rt_comm_t *comm, const char *name,
 /// one rank has no network.
 zero_rt_request_t *submit(zero_rt_comm_t *comm, const char *name,
                           std::function<zero_rt_status_t()> body,
-                          void *staging, int64_t bytes) {
+                          void *staging, int64_t bytes = 0,
+                          zero_rt_dtype_t dtype = ZERO_RT_DTYPE_I32,
+                          int64_t count = 0) {
+  // One rank has no peer whose header could differ, nor one to wait for.
   if (comm->size != 1)
-    return enqueue(comm, name, std::move(body), staging, bytes);
+    return enqueue(comm, name, std::move(body), staging, bytes, dtype, count);
   auto *request = new zero_rt_request_t();
   request->staging = staging;
   int64_t begin = zero_rt_profile_now_us();
