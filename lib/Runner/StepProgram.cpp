@@ -96,6 +96,9 @@ static llvm::Expected<StepSignature> readSignature(func::FuncOp func) {
         return error("argument #" + llvm::Twine(i) +
                      ": 'zero.init': " + message);
     }
+    if (auto k = func.getArgAttrOfType<IntegerAttr>(
+            i, ZeroDialect::kMicroBatchesAttrName))
+      arg.microBatches = k.getInt(); // checked by the dialect verifier
     if (role == ArgRole::Batch && arg.tensor.shape.empty())
       return error("batch argument #" + llvm::Twine(i) +
                    " must have a leading batch dimension");

@@ -12,7 +12,9 @@
 
 #include "zero/Runner/Trainer.h"
 
+#include "zero/Runner/LrSchedule.h"
 #include "zero/Runner/Npy.h"
+#include "zero/Runner/Progress.h"
 #include "zero/Runner/RunReport.h"
 #include "zero/Runner/StepProgram.h"
 #include "zero/Runner/StepState.h"
@@ -27,6 +29,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
@@ -197,9 +200,19 @@ int runner::runTrainer(const TrainOptions &options) {
   std::vector<RankBuffer> args(sig.args.size());
   std::vector<Dataset> datasets(sig.args.size());
   std::vector<std::string> hyperValues(hypers.begin(), hypers.end());
-  std::vector<size_t> stepHypers;
+  std::vector<size_t> stepHypers, lrHypers;
   size_t nextHyper = 0;
   bool ok = true;
+  std::optional<LrSchedule> schedule;
+  if (!options.lrSchedule.empty()) {
+    auto parsed = LrSchedule::parse(options.lrSchedule);
+    if (!parsed) {
+      rankErrs() << toString(parsed.takeError()) << "\n";
+      ok = false;
+    } else {
+      schedule = *parsed;
+    }
+  }
   for (size_t i = 0; i < sig.args.size() && ok; ++i) {
     const StepArgument &arg = sig.args[i];
     const BoundaryTensor &spec = arg.tensor;
@@ -228,8 +241,9 @@ int runner::runTrainer(const TrainOptions &options) {
       break;
     }
     case ArgRole::Batch: {
+      BoundaryTensor rows = batchRows(arg);
       if (!dataDir.empty()) {
-        auto d = loadDataset(dataDir, i, spec);
+        auto d = loadDataset(dataDir, i, rows);
         if (!d) {
           rankErrs() << toString(d.takeError()) << "\n";
           ok = false;
@@ -238,7 +252,7 @@ int runner::runTrainer(const TrainOptions &options) {
         datasets[i] = std::move(*d);
       } else {
         datasets[i] =
-            syntheticDataset(spec, seed, i, syntheticRows, intRange);
+            syntheticDataset(rows, seed, i, syntheticRows, intRange);
       }
       logical.assign(spec.numElements() * spec.elementBytes(), 0);
       break;
@@ -258,6 +272,15 @@ int runner::runTrainer(const TrainOptions &options) {
       double v = 0;
       if (text == "step") {
         stepHypers.push_back(i);
+      } else if (text == "lr") {
+        if (!schedule) {
+          rankErrs() << "hyper argument #" << i
+                     << " is 'lr', the scheduled learning rate, but there is "
+                        "no --lr-schedule\n";
+          ok = false;
+          break;
+        }
+        lrHypers.push_back(i);
       } else if (text.getAsDouble(v)) {
         rankErrs() << "value '" << text << "' of hyper argument #" << i
                    << " is neither a number nor 'step'\n";
@@ -278,6 +301,11 @@ int runner::runTrainer(const TrainOptions &options) {
       break;
     }
     args[i] = *buffer;
+  }
+  if (ok && schedule && lrHypers.empty()) {
+    rankErrs() << "--lr-schedule is given, but no --hyper value is 'lr' (the "
+                  "hyper argument the schedule feeds)\n";
+    ok = false;
   }
   if (ok && nextHyper != hyperValues.size()) {
     rankErrs() << "--hyper has " << hyperValues.size() << " value(s) but @"
@@ -311,7 +339,7 @@ int runner::runTrainer(const TrainOptions &options) {
   int64_t samplesPerStep = 0, tokensPerStep = 0;
   for (const StepArgument &arg : sig.args)
     if (arg.role == ArgRole::Batch) {
-      samplesPerStep = arg.tensor.shape[0] * worldSize;
+      samplesPerStep = batchRows(arg).shape[0] * worldSize;
       if (arg.tensor.dtype == ZERO_RT_DTYPE_I32 ||
           arg.tensor.dtype == ZERO_RT_DTYPE_I64)
         tokensPerStep = arg.tensor.numElements() * worldSize;
@@ -329,17 +357,28 @@ int runner::runTrainer(const TrainOptions &options) {
   zero_rt_memory_reset_peaks();
   zero_rt_comm_stats_t commBefore;
   zero_rt_comm_query_stats(comm, &commBefore);
-  std::vector<double> losses, stepTimes;
+  std::vector<double> losses, stepTimes, lrs;
   double seconds = 0;
+  ProgressPrinter progress(outs(), numSteps,
+                           sys::Process::StandardOutIsDisplayed());
   for (int64_t step = 0; step < numSteps; ++step) {
     for (size_t i = 0; i < sig.args.size(); ++i)
       if (sig.args[i].role == ArgRole::Batch)
-        fillMicroBatch(datasets[i], sig.args[i].tensor, step, myRank, worldSize,
-                       args[i].data);
+        fillMicroBatch(datasets[i], batchRows(sig.args[i]), step, myRank,
+                       worldSize, args[i].data);
     for (size_t i : stepHypers) {
       std::vector<char> bytes =
           scalarBytes(sig.args[i].tensor.dtype, double(step + 1));
       std::memcpy(args[i].data, bytes.data(), bytes.size());
+    }
+    std::optional<double> lr;
+    if (schedule) {
+      lr = schedule->at(step + 1);
+      lrs.push_back(*lr);
+      for (size_t i : lrHypers) {
+        std::vector<char> bytes = scalarBytes(sig.args[i].tensor.dtype, *lr);
+        std::memcpy(args[i].data, bytes.data(), bytes.size());
+      }
     }
     if (step + 1 == failAtStep && myRank == failRank) {
       if (failMode == "segv")
@@ -387,21 +426,11 @@ int runner::runTrainer(const TrainOptions &options) {
       check(zero_rt_memory_free(out.allocated));
     }
     losses.push_back(loss);
-    if (myRank == 0) {
-      // One write per line: mpirun forwards whole writes, so lines from
-      // different ranks stay intact in a shared log.
-      std::string line;
-      raw_string_ostream os(line);
-      os << "step " << step + 1 << " loss " << format("%.6f", loss)
-         << " samples/s "
-         << format("%.1f", samplesPerStep * (step + 1) / seconds)
-         << " tokens/s "
-         << format("%.1f", tokensPerStep * (step + 1) / seconds) << "\n";
-      os.flush();
-      outs() << line;
-      outs().flush();
-    }
+    if (myRank == 0)
+      progress.step(step + 1, loss, samplesPerStep, tokensPerStep, seconds, lr);
   }
+  if (myRank == 0)
+    progress.finish();
 
   // --- Report -----------------------------------------------------------
   zero_rt_comm_stats_t commAfter;
@@ -441,7 +470,7 @@ int runner::runTrainer(const TrainOptions &options) {
   }
   if (myRank == 0 && !metricsPath.empty()) {
     RunSummary run{programPath, numSteps, samplesPerStep, tokensPerStep,
-                   seconds, losses, stepTimes, prediction};
+                   seconds, losses, lrs, stepTimes, prediction};
     std::error_code ec;
     raw_fd_ostream os(metricsPath, ec);
     if (ec) {

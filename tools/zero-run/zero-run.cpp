@@ -82,8 +82,14 @@ static cl::opt<int64_t>
 static cl::list<std::string> hypers(
     "hyper", cl::CommaSeparated,
     cl::desc("values of the hyper arguments, in argument order; 'step' is "
-             "the 1-based step number"),
+             "the 1-based step number, 'lr' the --lr-schedule's value"),
                                cl::cat(category));
+static cl::opt<std::string> lrSchedule(
+    "lr-schedule",
+    cl::desc("peak:P[,warmup:W][,cosine:T][,min:M]: linear warmup to P over "
+             "W steps, cosine decay to M at step T; feeds the hyper argument "
+             "whose --hyper value is 'lr'"),
+    cl::cat(category));
 static cl::list<double> emulateNetwork(
     "emulate-network", cl::CommaSeparated,
     cl::desc("ALPHA_US,BYTES_PER_US: delay each collective by alpha + "
@@ -139,6 +145,7 @@ int main(int argc, char **argv) {
   options.syntheticRows = syntheticRows;
   options.intRange = intRange;
   options.hypers.assign(hypers.begin(), hypers.end());
+  options.lrSchedule = lrSchedule;
   options.emulateNetwork.assign(emulateNetwork.begin(), emulateNetwork.end());
   options.failAtStep = failAtStep;
   options.failRank = failRank;

@@ -50,6 +50,9 @@ struct StepArgument {
   std::optional<unsigned> stateOf;
   /// The argument's zero.init recipe, when the frontend wrote one.
   std::optional<InitRecipe> init;
+  /// A batch argument of a step that accumulates gradients: its leading
+  /// dimension holds this many micro-batches (zero.micro_batches); else 1.
+  int64_t microBatches = 1;
 };
 
 struct StepResult {

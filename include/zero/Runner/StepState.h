@@ -12,7 +12,8 @@
 //    come from <dir>/arg<i>.npy holding the full logical tensor;
 //  - a batch argument's micro-batch on rank r at step t is rows
 //    (t*N*b + r*b + i) mod D, i < b, of a dataset of D rows: <dir>/arg<i>.npy
-//    or the built-in synthetic one.
+//    or the built-in synthetic one (b = K·rows for a batch argument of K
+//    micro-batches, zero.micro_batches = K).
 //
 //===----------------------------------------------------------------------===//
 
@@ -61,6 +62,12 @@ std::vector<char> initialParam(const BoundaryTensor &spec, uint64_t seed,
 /// Returns nullopt when the file does not exist.
 llvm::Expected<std::optional<std::vector<char>>>
 loadLogical(const std::string &dir, int64_t argIndex, const BoundaryTensor &spec);
+
+/// A batch argument as the rows it is fed with: [K, b, ...] micro-batches
+/// of an accumulating step (zero.micro_batches = K) are K·b consecutive rows
+/// [K·b, ...] of the same bytes, so a step over K micro-batches reads exactly
+/// the rows one step over a K times larger batch reads.
+BoundaryTensor batchRows(const StepArgument &arg);
 
 /// A dataset for one batch argument: D rows of `rowBytes` each.
 struct Dataset {

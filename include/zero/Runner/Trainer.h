@@ -31,6 +31,8 @@ struct TrainOptions {
   int64_t syntheticRows = 64;
   int64_t intRange = 256;
   std::vector<std::string> hypers;
+  /// `--lr-schedule` (LrSchedule.h); fed to the hyper whose value is `lr`.
+  std::string lrSchedule;
   std::vector<double> emulateNetwork;
   /// Testing: fail on `failRank` in this 1-based step ('abort' or 'segv').
   int64_t failAtStep = -1;

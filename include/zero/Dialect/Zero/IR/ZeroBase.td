@@ -80,6 +80,9 @@ def Zero_Dialect : Dialect {
     /// A parameter's initial value as a plain string recipe (zero/Support/Init.h).
     static constexpr ::llvm::StringLiteral kInitAttrName = "zero.init";
     static constexpr ::llvm::StringLiteral kUpdatesAttrName = "zero.updates";
+    /// On a batch argument of a step that accumulates gradients: the number
+    /// K of micro-batches along its leading dimension.
+    static constexpr ::llvm::StringLiteral kMicroBatchesAttrName = "zero.micro_batches";
     static constexpr ::llvm::StringLiteral kGradOfAttrName = "zero.grad_of";
     static constexpr ::llvm::StringLiteral kShardAttrName = "zero.shard";
     static constexpr ::llvm::StringLiteral kWorldSizeAttrName = "zero.world_size";
