@@ -18,6 +18,7 @@
 #include "zero/Runner/RunReport.h"
 #include "zero/Runner/StepProgram.h"
 #include "zero/Runner/StepState.h"
+#include "zero/Runner/TokenData.h"
 
 #include "zero/runtime/comm.h"
 #include "zero/runtime/memory.h"
@@ -242,7 +243,9 @@ int runner::runTrainer(const TrainOptions &options) {
     }
     case ArgRole::Batch: {
       BoundaryTensor rows = batchRows(arg);
-      if (!dataDir.empty()) {
+      if (!options.tokensPath.empty()) {
+        // Filled from the token file below.
+      } else if (!dataDir.empty()) {
         auto d = loadDataset(dataDir, i, rows);
         if (!d) {
           rankErrs() << toString(d.takeError()) << "\n";
@@ -301,6 +304,34 @@ int runner::runTrainer(const TrainOptions &options) {
       break;
     }
     args[i] = *buffer;
+  }
+  std::optional<TokenData> tokens;
+  std::vector<size_t> batchArgs;
+  for (size_t i = 0; i < sig.args.size(); ++i)
+    if (sig.args[i].role == ArgRole::Batch)
+      batchArgs.push_back(i);
+  if (ok && !options.tokensPath.empty()) {
+    if (!dataDir.empty() || batchArgs.size() != 2) {
+      rankErrs() << "--tokens feeds the (inputs, targets) batch arguments of "
+                    "a language-model step"
+                 << (dataDir.empty() ? "" : " instead of --data") << ", but @"
+                 << sig.funcName << " has " << batchArgs.size()
+                 << " batch argument(s)"
+                 << (dataDir.empty() ? "" : " and --data is given too")
+                 << "\n";
+      ok = false;
+    } else {
+      auto opened = TokenData::open(options.tokensPath,
+                                    batchRows(sig.args[batchArgs[0]]),
+                                    batchRows(sig.args[batchArgs[1]]),
+                                    options.tokenVocab);
+      if (!opened) {
+        rankErrs() << toString(opened.takeError()) << "\n";
+        ok = false;
+      } else {
+        tokens = std::move(*opened);
+      }
+    }
   }
   if (ok && schedule && lrHypers.empty()) {
     rankErrs() << "--lr-schedule is given, but no --hyper value is 'lr' (the "
@@ -362,6 +393,12 @@ int runner::runTrainer(const TrainOptions &options) {
   ProgressPrinter progress(outs(), numSteps,
                            sys::Process::StandardOutIsDisplayed());
   for (int64_t step = 0; step < numSteps; ++step) {
+    if (tokens) {
+      if (Error err = tokens->fill(step, myRank, worldSize,
+                                   args[batchArgs[0]].data,
+                                   args[batchArgs[1]].data))
+        fatal(toString(std::move(err)));
+    } else
     for (size_t i = 0; i < sig.args.size(); ++i)
       if (sig.args[i].role == ArgRole::Batch)
         fillMicroBatch(datasets[i], batchRows(sig.args[i]), step, myRank,

@@ -31,6 +31,10 @@ struct TrainOptions {
   int64_t syntheticRows = 64;
   int64_t intRange = 256;
   std::vector<std::string> hypers;
+  /// A flat uint16 token file feeding a language-model step (TokenData.h)
+  /// and the bound its ids must stay below (0: unchecked).
+  std::string tokensPath;
+  int64_t tokenVocab = 0;
   /// `--lr-schedule` (LrSchedule.h); fed to the hyper whose value is `lr`.
   std::string lrSchedule;
   std::vector<double> emulateNetwork;
