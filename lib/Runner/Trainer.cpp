@@ -398,11 +398,11 @@ int runner::runTrainer(const TrainOptions &options) {
                                    args[batchArgs[0]].data,
                                    args[batchArgs[1]].data))
         fatal(toString(std::move(err)));
-    } else
-    for (size_t i = 0; i < sig.args.size(); ++i)
-      if (sig.args[i].role == ArgRole::Batch)
+    } else {
+      for (size_t i : batchArgs)
         fillMicroBatch(datasets[i], batchRows(sig.args[i]), step, myRank,
                        worldSize, args[i].data);
+    }
     for (size_t i : stepHypers) {
       std::vector<char> bytes =
           scalarBytes(sig.args[i].tensor.dtype, double(step + 1));
