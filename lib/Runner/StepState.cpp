@@ -124,6 +124,17 @@ llvm::Expected<RankBuffer> makeRankBuffer(const BoundaryTensor &spec,
   return RankBuffer{ptr, ptr};
 }
 
+BoundaryTensor batchRows(const StepArgument &arg) {
+  BoundaryTensor rows = arg.tensor;
+  if (arg.microBatches > 1 && rows.shape.size() >= 2) {
+    int64_t n = rows.shape[0] * rows.shape[1];
+    rows.shape.erase(rows.shape.begin());
+    rows.shape[0] = n;
+    rows.logicalShape = rows.shape;
+  }
+  return rows;
+}
+
 static std::string argPath(const std::string &dir, int64_t argIndex) {
   llvm::SmallString<256> path(dir);
   llvm::sys::path::append(path, "arg" + std::to_string(argIndex) + ".npy");

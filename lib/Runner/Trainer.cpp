@@ -13,11 +13,14 @@
 #include "zero/Runner/Trainer.h"
 
 #include "zero/Runner/BatchCheck.h"
+#include "zero/Runner/LrSchedule.h"
 #include "zero/Runner/Npy.h"
 #include "zero/Runner/OutputFiles.h"
+#include "zero/Runner/Progress.h"
 #include "zero/Runner/RunReport.h"
 #include "zero/Runner/StepProgram.h"
 #include "zero/Runner/StepState.h"
+#include "zero/Runner/TokenData.h"
 
 #include "zero/runtime/comm.h"
 #include "zero/runtime/memory.h"
@@ -29,6 +32,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
@@ -269,9 +273,19 @@ int runner::runTrainer(const TrainOptions &options) {
   std::vector<RankBuffer> args(sig.args.size());
   std::vector<Dataset> datasets(sig.args.size());
   std::vector<std::string> hyperValues(hypers.begin(), hypers.end());
-  std::vector<size_t> stepHypers;
+  std::vector<size_t> stepHypers, lrHypers;
   size_t nextHyper = 0;
   bool ok = true;
+  std::optional<LrSchedule> schedule;
+  if (!options.lrSchedule.empty()) {
+    auto parsed = LrSchedule::parse(options.lrSchedule);
+    if (!parsed) {
+      rankErrs() << toString(parsed.takeError()) << "\n";
+      ok = false;
+    } else {
+      schedule = *parsed;
+    }
+  }
   for (size_t i = 0; i < sig.args.size() && ok; ++i) {
     const StepArgument &arg = sig.args[i];
     const BoundaryTensor &spec = arg.tensor;
@@ -300,16 +314,22 @@ int runner::runTrainer(const TrainOptions &options) {
       break;
     }
     case ArgRole::Batch: {
+      BoundaryTensor rows = batchRows(arg);
+      if (!options.tokensPath.empty()) {
+        // Filled from the token file below.
+        logical.assign(spec.numElements() * spec.elementBytes(), 0);
+        break;
+      }
       IntRange range = validRange(
           arg, intRange.value_or(TrainOptions::kDefaultIntRange));
       auto d = !dataDir.empty()
-                   ? loadDataset(dataDir, i, spec)
-                   : syntheticDataset(spec, seed, i, syntheticRows,
+                   ? loadDataset(dataDir, i, rows)
+                   : syntheticDataset(rows, seed, i, syntheticRows,
                                       intRange ? 0 : range.lo,
                                       intRange.value_or(range.hi));
       Error bad = d ? Error::success() : d.takeError();
       if (!bad && isIntegerDtype(spec.dtype))
-        bad = checkIntegerRows(*d, spec, i, range);
+        bad = checkIntegerRows(*d, rows, i, range);
       if (bad) {
         rankErrs() << toString(std::move(bad)) << "\n";
         ok = false;
@@ -334,6 +354,15 @@ int runner::runTrainer(const TrainOptions &options) {
       double v = 0;
       if (text == "step") {
         stepHypers.push_back(i);
+      } else if (text == "lr") {
+        if (!schedule) {
+          rankErrs() << "hyper argument #" << i
+                     << " is 'lr', the scheduled learning rate, but there is "
+                        "no --lr-schedule\n";
+          ok = false;
+          break;
+        }
+        lrHypers.push_back(i);
       } else if (text.getAsDouble(v)) {
         rankErrs() << "value '" << text << "' of hyper argument #" << i
                    << " is neither a number nor 'step'\n";
@@ -354,6 +383,39 @@ int runner::runTrainer(const TrainOptions &options) {
       break;
     }
     args[i] = *buffer;
+  }
+  std::optional<TokenData> tokens;
+  std::vector<size_t> batchArgs;
+  for (size_t i = 0; i < sig.args.size(); ++i)
+    if (sig.args[i].role == ArgRole::Batch)
+      batchArgs.push_back(i);
+  if (ok && !options.tokensPath.empty()) {
+    if (!dataDir.empty() || batchArgs.size() != 2) {
+      rankErrs() << "--tokens feeds the (inputs, targets) batch arguments of "
+                    "a language-model step"
+                 << (dataDir.empty() ? "" : " instead of --data") << ", but @"
+                 << sig.funcName << " has " << batchArgs.size()
+                 << " batch argument(s)"
+                 << (dataDir.empty() ? "" : " and --data is given too")
+                 << "\n";
+      ok = false;
+    } else {
+      auto opened = TokenData::open(options.tokensPath,
+                                    batchRows(sig.args[batchArgs[0]]),
+                                    batchRows(sig.args[batchArgs[1]]),
+                                    options.tokenVocab);
+      if (!opened) {
+        rankErrs() << toString(opened.takeError()) << "\n";
+        ok = false;
+      } else {
+        tokens = std::move(*opened);
+      }
+    }
+  }
+  if (ok && schedule && lrHypers.empty()) {
+    rankErrs() << "--lr-schedule is given, but no --hyper value is 'lr' (the "
+                  "hyper argument the schedule feeds)\n";
+    ok = false;
   }
   if (ok && nextHyper != hyperValues.size()) {
     rankErrs() << "--hyper has " << hyperValues.size() << " value(s) but @"
@@ -394,7 +456,7 @@ int runner::runTrainer(const TrainOptions &options) {
   int64_t samplesPerStep = 0, tokensPerStep = 0;
   for (const StepArgument &arg : sig.args)
     if (arg.role == ArgRole::Batch) {
-      samplesPerStep = arg.tensor.shape[0] * worldSize;
+      samplesPerStep = batchRows(arg).shape[0] * worldSize;
       if (arg.tensor.dtype == ZERO_RT_DTYPE_I32 ||
           arg.tensor.dtype == ZERO_RT_DTYPE_I64)
         tokensPerStep = arg.tensor.numElements() * worldSize;
@@ -414,19 +476,36 @@ int runner::runTrainer(const TrainOptions &options) {
   zero_rt_memory_reset_peaks();
   zero_rt_comm_stats_t commBefore;
   zero_rt_comm_query_stats(comm, &commBefore);
-  std::vector<double> losses, stepTimes;
+  std::vector<double> losses, stepTimes, lrs;
   double seconds = 0;
+  ProgressPrinter progress(outs(), numSteps,
+                           sys::Process::StandardOutIsDisplayed());
   for (int64_t step = 0; step < numSteps; ++step) {
-    for (size_t i = 0; i < sig.args.size(); ++i)
-      if (sig.args[i].role == ArgRole::Batch)
-        fillMicroBatch(datasets[i], sig.args[i].tensor, step, myRank, worldSize,
-                       args[i].data);
+    if (tokens) {
+      if (Error err = tokens->fill(step, myRank, worldSize,
+                                   args[batchArgs[0]].data,
+                                   args[batchArgs[1]].data))
+        fatal(toString(std::move(err)));
+    } else {
+      for (size_t i : batchArgs)
+        fillMicroBatch(datasets[i], batchRows(sig.args[i]), step, myRank,
+                       worldSize, args[i].data);
+    }
     for (size_t i : stepHypers) {
       std::vector<char> bytes =
           scalarBytes(sig.args[i].tensor.dtype, double(step + 1));
       std::memcpy(args[i].data, bytes.data(), bytes.size());
     }
     zero_rt_comm_set_step(comm, step + 1);
+    std::optional<double> lr;
+    if (schedule) {
+      lr = schedule->at(step + 1);
+      lrs.push_back(*lr);
+      for (size_t i : lrHypers) {
+        std::vector<char> bytes = scalarBytes(sig.args[i].tensor.dtype, *lr);
+        std::memcpy(args[i].data, bytes.data(), bytes.size());
+      }
+    }
     if (step + 1 == failAtStep && myRank == failRank) {
       if (failMode == "segv")
         std::raise(SIGSEGV);
@@ -478,21 +557,11 @@ int runner::runTrainer(const TrainOptions &options) {
       check(zero_rt_memory_free(out.allocated));
     }
     losses.push_back(loss);
-    if (myRank == 0) {
-      // One write per line: mpirun forwards whole writes, so lines from
-      // different ranks stay intact in a shared log.
-      std::string line;
-      raw_string_ostream os(line);
-      os << "step " << step + 1 << " loss " << format("%.6f", loss)
-         << " samples/s "
-         << format("%.1f", samplesPerStep * (step + 1) / seconds)
-         << " tokens/s "
-         << format("%.1f", tokensPerStep * (step + 1) / seconds) << "\n";
-      os.flush();
-      outs() << line;
-      outs().flush();
-    }
+    if (myRank == 0)
+      progress.step(step + 1, loss, samplesPerStep, tokensPerStep, seconds, lr);
   }
+  if (myRank == 0)
+    progress.finish();
 
   zero_rt_comm_set_step(comm, 0);
 
@@ -544,7 +613,7 @@ int runner::runTrainer(const TrainOptions &options) {
   }
   if (myRank == 0 && !metricsPath.empty()) {
     RunSummary run{programPath, numSteps, samplesPerStep, tokensPerStep,
-                   seconds, losses, stepTimes, prediction};
+                   seconds, losses, lrs, stepTimes, prediction};
     json::Value metrics(makeMetrics(run, sig, ranks));
     if (Error err = writeFileAtomically(metricsPath, [&](raw_ostream &os) {
           os << formatv("{0:2}", metrics) << "\n";

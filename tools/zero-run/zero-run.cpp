@@ -84,8 +84,24 @@ static cl::opt<int64_t> intRange(
 static cl::list<std::string> hypers(
     "hyper", cl::CommaSeparated,
     cl::desc("values of the hyper arguments, in argument order; 'step' is "
-             "the 1-based step number"),
+             "the 1-based step number, 'lr' the --lr-schedule's value"),
                                cl::cat(category));
+static cl::opt<std::string> tokensPath(
+    "tokens",
+    cl::desc("flat binary file of little-endian uint16 token ids (nanoGPT's "
+             "format) feeding a language-model step's inputs and targets: "
+             "row j is tokens [j*T, j*T+T]; rank r reads its own rows"),
+    cl::cat(category));
+static cl::opt<int64_t> tokenVocab(
+    "vocab", cl::init(0),
+    cl::desc("with --tokens: every token id must be below this (0: unchecked)"),
+    cl::cat(category));
+static cl::opt<std::string> lrSchedule(
+    "lr-schedule",
+    cl::desc("peak:P[,warmup:W][,cosine:T][,min:M]: linear warmup to P over "
+             "W steps, cosine decay to M at step T; feeds the hyper argument "
+             "whose --hyper value is 'lr'"),
+    cl::cat(category));
 static cl::list<double> emulateNetwork(
     "emulate-network", cl::CommaSeparated,
     cl::desc("ALPHA_US,BYTES_PER_US: delay each collective by alpha + "
@@ -149,6 +165,9 @@ int main(int argc, char **argv) {
   if (intRange.getNumOccurrences())
     options.intRange = intRange;
   options.hypers.assign(hypers.begin(), hypers.end());
+  options.lrSchedule = lrSchedule;
+  options.tokensPath = tokensPath;
+  options.tokenVocab = tokenVocab;
   options.emulateNetwork.assign(emulateNetwork.begin(), emulateNetwork.end());
   options.failAtStep = failAtStep;
   options.failRank = failRank;

@@ -53,6 +53,9 @@ struct StepArgument {
   /// The values [first, second) an integer batch argument may hold: its
   /// zero.range, when the frontend wrote one.
   std::optional<std::pair<int64_t, int64_t>> range;
+  /// A batch argument of a step that accumulates gradients: its leading
+  /// dimension holds this many micro-batches (zero.micro_batches); else 1.
+  int64_t microBatches = 1;
 };
 
 struct StepResult {

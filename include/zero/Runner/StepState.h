@@ -12,8 +12,9 @@
 //    come from <dir>/arg<i>.npy holding the full logical tensor;
 //  - a batch argument's micro-batch on rank r at step t is rows
 //    (t*N*b + r*b + i) mod D, i < b, of a dataset of D rows: <dir>/arg<i>.npy
-//    or the built-in synthetic one. BatchCheck.h checks the rows hold what
-//    the step can take.
+//    or the built-in synthetic one (b = K·rows for a batch argument of K
+//    micro-batches, zero.micro_batches = K). BatchCheck.h checks the rows
+//    hold what the step can take.
 //
 //===----------------------------------------------------------------------===//
 
@@ -75,6 +76,12 @@ struct SyntheticSource {
   /// Element `index` (row-major over all rows) of the dataset.
   double value(int64_t index) const;
 };
+
+/// A batch argument as the rows it is fed with: [K, b, ...] micro-batches
+/// of an accumulating step (zero.micro_batches = K) are K·b consecutive rows
+/// [K·b, ...] of the same bytes, so a step over K micro-batches reads exactly
+/// the rows one step over a K times larger batch reads.
+BoundaryTensor batchRows(const StepArgument &arg);
 
 /// A dataset for one batch argument: D rows of `rowBytes` each, held in
 /// `data` (a file) or computed by `synthetic`.

@@ -36,6 +36,12 @@ struct TrainOptions {
   std::optional<int64_t> intRange;
   static constexpr int64_t kDefaultIntRange = 256;
   std::vector<std::string> hypers;
+  /// A flat uint16 token file feeding a language-model step (TokenData.h)
+  /// and the bound its ids must stay below (0: unchecked).
+  std::string tokensPath;
+  int64_t tokenVocab = 0;
+  /// `--lr-schedule` (LrSchedule.h); fed to the hyper whose value is `lr`.
+  std::string lrSchedule;
   std::vector<double> emulateNetwork;
   /// Seconds a collective may take before the job is aborted (0: never);
   /// none: the runtime's default (ZERO_RT_COLLECTIVE_TIMEOUT_S, else 600).

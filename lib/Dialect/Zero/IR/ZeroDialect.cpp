@@ -236,6 +236,24 @@ LogicalResult ZeroDialect::verifyRegionArgAttribute(Operation *op,
   if (name == kRangeAttrName)
     return verifyRangeAttr(op, attr, where,
                            getFunctionValueType(op, argIndex, false));
+  if (name == kMicroBatchesAttrName) {
+    auto value = dyn_cast<IntegerAttr>(attr.getValue());
+    Type type = getFunctionValueType(op, argIndex, /*isResult=*/false);
+    auto tensor = dyn_cast_or_null<RankedTensorType>(type);
+    if (!value || !value.getType().isInteger(64) || value.getInt() <= 0)
+      return op->emitError() << "'zero.micro_batches' on " << where
+                             << " must be a positive i64, but got "
+                             << attr.getValue();
+    if (tensor && (tensor.getRank() < 2 ||
+                   tensor.getDimSize(0) != value.getInt()))
+      return op->emitError()
+             << "'zero.micro_batches' = " << value.getInt() << " on " << where
+             << " expects a leading dimension of " << value.getInt()
+             << " micro-batches and at least one more dimension, but the "
+                "argument is "
+             << type;
+    return success();
+  }
   if (name == kShardAttrName) {
     Type type = getFunctionValueType(op, argIndex, /*isResult=*/false);
     if (!type && regionIndex < op->getNumRegions() &&

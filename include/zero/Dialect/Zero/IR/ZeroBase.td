@@ -83,6 +83,9 @@ def Zero_Dialect : Dialect {
     /// for [lo, hi) (token ids of a vocabulary, class labels).
     static constexpr ::llvm::StringLiteral kRangeAttrName = "zero.range";
     static constexpr ::llvm::StringLiteral kUpdatesAttrName = "zero.updates";
+    /// On a batch argument of a step that accumulates gradients: the number
+    /// K of micro-batches along its leading dimension.
+    static constexpr ::llvm::StringLiteral kMicroBatchesAttrName = "zero.micro_batches";
     static constexpr ::llvm::StringLiteral kGradOfAttrName = "zero.grad_of";
     static constexpr ::llvm::StringLiteral kShardAttrName = "zero.shard";
     static constexpr ::llvm::StringLiteral kWorldSizeAttrName = "zero.world_size";
