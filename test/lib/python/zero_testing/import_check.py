@@ -142,6 +142,8 @@ def main():
     ap.add_argument("--stages", default="0,1,2,3")
     ap.add_argument("--mpirun", default="mpirun --oversubscribe")
     ap.add_argument("--strip-range", action="store_true")
+    ap.add_argument("--skip-memory", action="store_true",
+                    help="check losses, params and comm bytes only")
     a = ap.parse_args()
     os.makedirs(a.out, exist_ok=True)
     names = json.load(open(os.path.join(a.imported, "names.json")))
@@ -187,6 +189,15 @@ def main():
                 fail("%s final params differ from the reference (%.2f x tolerance)" % (tag, worst))
             line += " params equal (%.2f of tol)," % worst
             pr = r["per_rank"]
+            if a.skip_memory:
+                for rank in m["per_rank"]:
+                    if rank["comm_bytes"] != r["comm_bytes_per_step"] * a.steps:
+                        fail("%s rank %d comm bytes %d, report %d x %d steps" % (
+                            tag, rank["rank"], rank["comm_bytes"], r["comm_bytes_per_step"],
+                            a.steps))
+                print(line + " comm %d/step = report (memory not checked)"
+                      % r["comm_bytes_per_step"], flush=True)
+                continue
             want = {"params_bytes": pr["param_bytes"],
                     "optimizer_state_bytes": pr["optimizer_state_bytes"],
                     "grads_peak_bytes": pr["grad_bytes"],
