@@ -16,9 +16,11 @@ torch-mlir's own MLIR Python bindings:
 import re
 
 from torch_mlir import ir
-from torch_mlir.compiler_utils import TorchMlirCompilerError, run_pipeline_with_repro_report
+from torch_mlir.compiler_utils import run_pipeline_with_repro_report
 from torch_mlir.dialects import func as func_d
-from torch_mlir.fx import stateless_fx_import
+from torch_mlir.dialects import torch as torch_d
+from torch_mlir.extras.fx_importer import FxImporter
+from torch_mlir.passmanager import PassManager
 
 from zero_import_torch import UserError
 
@@ -33,24 +35,52 @@ def range_attr(lo, hi):
     return ir.DenseI64ArrayAttr.get([lo, hi])
 
 
+# torch-mlir's FX lowering (torch_mlir.fx.stateless_fx_import's passes), run
+# here so that its diagnostics can name the op and the user's line.
+PIPELINES = (
+    "builtin.module(func.func(torch-match-quantized-custom-ops), "
+    "torchdynamo-export-to-torch-backend-pipeline{ extra-library=})",
+    "builtin.module(torch-backend-to-linalg-on-tensors-backend-pipeline{allow-non-finites=true})",
+)
+
+
 def import_step(traced, path):
+    context = ir.Context()
+    torch_d.register_dialect(context)
+    importer = FxImporter(context=context)
+    importer.import_stateless_graph(traced.graph_module.graph, func_name=STEP_NAME)
+    module = importer.module
+    diagnostics = []
+
+    def keep(d):
+        diagnostics.append((str(d.location), str(d.message)))
+        return True
+
+    handler = context.attach_diagnostic_handler(keep)
     try:
-        module = stateless_fx_import(traced.graph_module, output_type="linalg-on-tensors",
-                                     model_name=STEP_NAME)
-    except TorchMlirCompilerError as e:
-        raise UserError(_lowering_error(str(e), path)) from None
+        with context:
+            for pipeline in PIPELINES:
+                PassManager.parse(pipeline).run(module.operation)
+    except Exception as e:  # MLIRError: its diagnostics say what
+        for d in getattr(e, "error_diagnostics", []):
+            diagnostics.append((str(d.location), str(d.message)))
+        raise UserError(_lowering_error(diagnostics, str(e), path)) from None
+    finally:
+        handler.detach()
     return module
 
 
-def _lowering_error(text, path):
-    m = re.search(r"failed to legalize operation '([\w.]+)'", text) or \
-        re.search(r"unsupported by backend contract: module initializers|'([\w.]+)' op", text)
-    op = m.group(1) if m and m.groups() and m.group(1) else "an operation"
-    loc = re.search(r'loc\("([^"]+)":(\d+)', text) or re.search(r'"([^"]+\.py)":(\d+)', text)
-    where = "%s:%s" % (loc.group(1), loc.group(2)) if loc else "(no source location)"
-    first = next((l for l in text.splitlines() if "error:" in l), text.strip().splitlines()[0])
-    return ("%s: unsupported operation %s (from %s): torch-mlir cannot lower it to "
-            "linalg-on-tensors: %s" % (path, op.replace("torch.", ""), where, first.strip()))
+def _lowering_error(diagnostics, fallback, path):
+    for loc, message in diagnostics:
+        m = re.search(r'name = "torch\.([\w.]+)"', message) or \
+            re.search(r"operation '(?:torch\.)?([\w.]+)'", message)
+        if m:
+            f = re.search(r'"([^"]+)":(\d+)', loc)
+            where = "%s:%s" % (f.group(1), f.group(2)) if f else loc
+            return ("%s: unsupported operation %s (from %s): torch-mlir cannot lower it to "
+                    "linalg-on-tensors" % (path, m.group(1), where))
+    first = diagnostics[0][1] if diagnostics else fallback
+    return "%s: torch-mlir cannot lower the step: %s" % (path, first.splitlines()[0])
 
 
 def _ops(block):

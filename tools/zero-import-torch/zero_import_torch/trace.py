@@ -51,7 +51,16 @@ def where(node):
     lines = [l.strip() for l in trace.strip().splitlines() if l.strip().startswith("File ")]
     own = [l for l in lines if "/torch/" not in l and "/functorch/" not in l]
     user = [l for l in own if "zero_import_torch" not in l]
-    return (user or own or lines or ["(no source location)"])[-1]
+    if user:
+        return user[-1]
+    # PyTorch records frames at module boundaries only: name the module.
+    stack = node.meta.get("nn_module_stack") or {}
+    if stack:
+        path, kind = list(stack.values())[-1]
+        kind = getattr(kind, "__name__", str(kind)).split(".")[-1].rstrip("'>")
+        return "module '%s' (%s)" % (path.replace("L['self'].", "").replace("net.", "", 1), kind)
+    # Else the innermost frame, PyTorch's own (e.g. nn.Embedding's forward).
+    return (lines or ["(no source location)"])[-1]
 
 
 def _op_name(node):
@@ -134,12 +143,14 @@ def trace_step(model_file, net, params, optimizer, batch):
     with _math_attention():
         try:
             gm = make_fx(step, decomposition_table=decomposition_table(),
-                         record_stack_traces=True)(*example)
+                         record_stack_traces=True, record_module_stack=True)(*example)
         except NotImplementedError as e:
             raise UserError("%s: unsupported model feature: %s" % (model_file.path, e)) from e
     _check_graph(gm.graph, model_file.path)
     for node in gm.graph.nodes:  # the lowering's locations: the user's line
-        node.meta["stack_trace"] = where(node) + "\n"
+        w = where(node)
+        node.meta["stack_trace"] = w if w.startswith("File ") else 'File "%s", line 0, in %s' % (
+            w, "step")
     t = TracedStep()
     t.graph_module, t.example = gm, example
     t.ranges = index_ranges(gm.graph, n_params + n_states, n_batch, model_file.path)
