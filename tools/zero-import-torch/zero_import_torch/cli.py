@@ -6,6 +6,7 @@
   zero-import-torch checkpoint --names OUT/names.json --dump DIR -o model.pt
 """
 import argparse
+import os
 import sys
 
 import torch
@@ -70,7 +71,6 @@ def run_import(a):
         header = ("// zero-import-torch: %s, micro-batch %d, %s (torch %s, torch-mlir); "
                   "argument names in names.json\n" % (_base(a.model), b, optimizer.name,
                                                        torch.__version__.split("+")[0]))
-        import os
         os.makedirs(a.out, exist_ok=True)
         outputs.write_text(os.path.join(a.out, name), header + str(module))
         steps[str(b)] = name
@@ -89,7 +89,6 @@ def run_import(a):
 
 
 def _base(path):
-    import os
     return os.path.basename(path)
 
 

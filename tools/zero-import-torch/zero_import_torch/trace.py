@@ -63,10 +63,6 @@ def where(node):
     return (lines or ["(no source location)"])[-1]
 
 
-def _op_name(node):
-    return str(node.target).replace("aten.", "aten.", 1)
-
-
 class ParamInfo:
     def __init__(self, name, aliases, tensor):
         self.name, self.aliases, self.tensor = name, aliases, tensor
@@ -109,7 +105,7 @@ class _LossOf(torch.nn.Module):
 
 
 class TracedStep:
-    """graph: the FX graph; params, batch, hypers: the example inputs in
+    """graph_module: the traced step; example: its example inputs in
     argument order; ranges: {batch position: (lo, hi)}."""
 
 
