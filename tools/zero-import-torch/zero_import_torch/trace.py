@@ -12,6 +12,8 @@ A tied weight is one parameter (named_parameters() lists it once, with its
 other names as aliases), so its gradient is the sum of both uses.
 """
 import contextlib
+import os
+import re
 
 import torch
 from torch.fx.experimental.proxy_tensor import make_fx
@@ -38,6 +40,12 @@ _VALUE_PRESERVING = {
 }
 _RANDOM = ("bernoulli", "native_dropout", "rand", "randn", "randint", "randperm",
            "normal", "uniform", "exponential", "multinomial")
+
+
+def describe(node):
+    """where(node) as PATH:LINE (in FUNCTION) for messages."""
+    m = re.match(r'File "([^"]+)", line (\d+), in (\S+)', where(node))
+    return "%s:%s (in %s)" % m.groups() if m else where(node)
 
 
 def _shape(node):
@@ -134,6 +142,7 @@ def trace_step(model_file, net, params, optimizer, batch):
         new_params, new_states = optimizer.update(list(ps), list(grads), list(states), hypers)
         return (loss, *new_params, *new_states, *grads)
 
+    _anchor_model_file(model_file)
     states = [torch.zeros_like(p.tensor) for p in params for _ in optimizer.state_names()]
     example = [p.tensor for p in params] + states + list(batch) + optimizer.hyper_examples()
     with _math_attention():
@@ -151,6 +160,21 @@ def trace_step(model_file, net, params, optimizer, batch):
     t.graph_module, t.example = gm, example
     t.ranges = index_ranges(gm.graph, n_params + n_states, n_batch, model_file.path)
     return t
+
+
+def _anchor_model_file(model_file):
+    """make_fx records only frames named `forward`; registering the model
+    file's functions and methods as anchors keeps their frames too (loss(),
+    helpers), so errors and locations name the user's line (torch pinned:
+    tools/zero-import-torch/requirements.txt)."""
+    from torch.fx.proxy import _register_stack_trace_anchor
+    path = os.path.realpath(model_file.path)
+    for value in vars(model_file.module).values():
+        members = vars(value).values() if isinstance(value, type) else [value]
+        for fn in members:
+            code = getattr(fn, "__code__", None)
+            if code is not None and os.path.realpath(code.co_filename) == path:
+                _register_stack_trace_anchor(fn)
 
 
 @contextlib.contextmanager
@@ -176,14 +200,14 @@ def _check_graph(graph, path):
         base = name.split(".")[1] if name.startswith(("aten.", "prims.")) else name
         if any(base == r or base.startswith(r + "_") for r in _RANDOM):
             raise UserError("%s: random operation %s at %s: a training step must be "
-                            "deterministic (dropout: use p=0)" % (path, name, where(node)))
+                            "deterministic (dropout: use p=0)" % (path, name, describe(node)))
         if base.endswith("_") and not base.startswith("_"):
             raise UserError("%s: in-place operation %s at %s: the step cannot update model "
                             "state other than parameters (e.g. BatchNorm running statistics)"
-                            % (path, name, where(node)))
+                            % (path, name, describe(node)))
         if "scaled_dot_product" in name:
             raise UserError("%s: fused attention %s at %s survived decomposition; its backward "
-                            "would be wrong" % (path, name, where(node)))
+                            "would be wrong" % (path, name, describe(node)))
 
 
 def _placeholders_of(node, memo):
@@ -229,6 +253,8 @@ def index_ranges(graph, first_batch, n_batch, path):
     placeholders = [n for n in graph.nodes if n.op == "placeholder"]
     batch = placeholders[first_batch:first_batch + n_batch]
     position = {node: i for i, node in enumerate(batch)}
+    label = {node: ("batch[%d]" % (i - first_batch) if node in position else "argument #%d" % i)
+             for i, node in enumerate(placeholders)}
     ranges, memo = {}, {}
     for node in graph.nodes:
         if node.op != "call_function" or node.target not in _INDEXING:
@@ -245,6 +271,6 @@ def index_ranges(graph, first_batch, n_batch, path):
             continue
         raise UserError("%s: %s at %s takes indices computed from %s: no valid range can be "
                         "checked on the data, and the bounds checks cannot be kept in the step"
-                        % (path, node.target, where(node),
-                           ", ".join(sorted(d.name for d in deps))))
+                        % (path, node.target, describe(node),
+                           ", ".join(sorted(label[d] for d in deps))))
     return ranges
