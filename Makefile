@@ -11,13 +11,13 @@ JOBS      ?= $(shell nproc)
 # build also makes python3-torch use OpenBLAS for the benchmark).
 DEBS := cmake g++ ninja-build python3 \
         mlir-22-tools libmlir-22-dev llvm-22-dev llvm-22-tools \
-        libgtest-dev python3-torch \
+        libgtest-dev python3-torch python3-venv \
         libopenmpi-dev openmpi-bin libopenblas-dev libopenblas0-pthread
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 LIT  := $(LLVM_DIR)/bin/lit
 
-.PHONY: all deps configure build check demo bench docs clean
+.PHONY: all deps configure build check demo bench docs clean import-env import-test-inputs check-import
 
 all: build
 
@@ -64,6 +64,28 @@ bench: build
 	bash utils/bench/torch_baseline.sh $(BUILD)/bench
 	OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 python3 utils/bench/cost_model.py $(BUILD)
 	OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 python3 utils/bench/overlap.py $(BUILD)
+
+# zero-import-torch's environment: a virtual environment with the pinned
+# torch and torch-mlir (tools/zero-import-torch/requirements.txt; about 3 GB,
+# downloaded once, kept until the requirements change). `make check` does
+# not need it: it runs the committed importer outputs of test/Import.
+IMPORT_VENV := build-venv/torch-import
+$(IMPORT_VENV)/.installed: tools/zero-import-torch/requirements.txt
+	python3 -m venv $(IMPORT_VENV)
+	$(IMPORT_VENV)/bin/pip install -q -r tools/zero-import-torch/requirements.txt
+	touch $@
+
+import-env: $(IMPORT_VENV)/.installed
+
+# Rewrites test/Import/Inputs/{gpt,mlp} with the current importer.
+import-test-inputs: import-env
+	sh utils/import-test-inputs.sh $(IMPORT_VENV)/bin/python test/Import/Inputs
+
+# The importer's own tests (re-import: the committed outputs are current;
+# its error messages) and the imported models' end-to-end tests.
+check-import: import-env build
+	ninja -C $(BUILD) -j $(JOBS) zero-test-depends
+	$(LIT) -sv $(BUILD)/test/Import
 
 # Regenerates the dialect and pass references from ODS/TableGen into docs/.
 docs: build

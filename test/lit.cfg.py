@@ -77,6 +77,16 @@ config.substitutions.append(("%mlir_c_runner_utils",
 # /usr/bin/python3); they declare `REQUIRES: torch`.
 if os.system("/usr/bin/python3 -c 'import torch' > /dev/null 2>&1") == 0:
     config.available_features.add("torch")
+# zero-import-torch runs in its own environment (`make import-env`: pinned
+# torch and torch-mlir in build-venv/torch-import); tests of the importer
+# itself declare `REQUIRES: torch-import` and run under `make check-import`.
+import_python = os.path.join(config.zero_src_root, "build-venv", "torch-import", "bin", "python")
+if os.path.exists(import_python) and os.system(
+        "'%s' -c 'import torch_mlir' > /dev/null 2>&1" % import_python) == 0:
+    config.available_features.add("torch-import")
+config.substitutions.append(("%zero_import_python", import_python))
+config.substitutions.append(("%zero_import_torch", "'%s' '%s'" % (import_python, os.path.join(
+    config.zero_src_root, "tools", "zero-import-torch", "zero-import-torch"))))
 # The NumPy mirror of zero's initial values (zero_testing.trace_data) runs
 # with the same interpreter; tests of it declare `REQUIRES: numpy`.
 if os.system("/usr/bin/python3 -c 'import numpy' > /dev/null 2>&1") == 0:
