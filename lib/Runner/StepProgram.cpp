@@ -96,6 +96,8 @@ static llvm::Expected<StepSignature> readSignature(func::FuncOp func) {
         return error("argument #" + llvm::Twine(i) +
                      ": 'zero.init': " + message);
     }
+    auto name = func.getArgAttrOfType<StringAttr>(i, ZeroDialect::kNameAttrName);
+    arg.name = name ? name.getValue().str() : "arg" + std::to_string(i);
     if (role == ArgRole::Batch && arg.tensor.shape.empty())
       return error("batch argument #" + llvm::Twine(i) +
                    " must have a leading batch dimension");
@@ -123,6 +125,11 @@ static llvm::Expected<StepSignature> readSignature(func::FuncOp func) {
   // their concatenation.
   for (const auto &kind : computeCommBytes(func))
     sig.commBytesPerStep += kind.getValue();
+  // Before lowering, while the body is still tensors: --memory-limit checks
+  // it before the first step.
+  FailureOr<PeakMemory> peak = computePeakMemory(func);
+  if (succeeded(peak))
+    sig.staticPeakBytes = peak->peakBytes;
   return sig;
 }
 

@@ -12,6 +12,9 @@
 
 #include "zero/Runner/Trainer.h"
 
+#include "zero/Runner/Checkpoint.h"
+#include "zero/Runner/MemoryLimit.h"
+#include "zero/Runner/ModelFile.h"
 #include "zero/Runner/Npy.h"
 #include "zero/Runner/RunReport.h"
 #include "zero/Runner/StepProgram.h"
@@ -112,6 +115,23 @@ std::vector<char> gatherLogical(const BoundaryTensor &spec, const RankBuffer &bu
   return full;
 }
 
+/// writeCheckpoint, whose few collectives are kept out of the step's
+/// measured communication (added to `commBytes`).
+Error checkpointNow(const TrainOptions &options, const StepSignature &sig,
+                    const std::vector<RankBuffer> &args,
+                    const CheckpointProgress &progress, int64_t &commBytes) {
+  zero_rt_comm_stats_t before, after;
+  zero_rt_comm_query_stats(comm, &before);
+  CheckpointFault fault;
+  if (options.failMode == "kill-in-checkpoint")
+    fault = {options.failAtStep, options.failRank};
+  Error err = writeCheckpoint(comm, options.checkpointDir, sig, args,
+                              progress, fault);
+  zero_rt_comm_query_stats(comm, &after);
+  commBytes += after.bytes_sent - before.bytes_sent;
+  return err;
+}
+
 } // namespace
 
 int runner::runTrainer(const TrainOptions &options) {
@@ -143,9 +163,11 @@ int runner::runTrainer(const TrainOptions &options) {
   zero_rt_step_set_comm(comm);
   if (!profilePrefix.empty())
     zero_rt_profile_enable(myRank);
-  if (failMode != "abort" && failMode != "segv") {
-    rankErrs() << "--fail-mode must be 'abort' or 'segv', got '" << failMode
-               << "'\n";
+  if (failMode != "abort" && failMode != "segv" &&
+      failMode != "kill-in-checkpoint") {
+    rankErrs() << "--fail-mode must be 'abort', 'segv' or "
+                  "'kill-in-checkpoint', got '"
+               << failMode << "'\n";
     zero_rt_comm_release(comm);
     return 1;
   }
@@ -193,10 +215,61 @@ int runner::runTrainer(const TrainOptions &options) {
     return finish(1);
   }
 
+  // --- Memory limit, checkpoint, imported model ------------------------
+  if (options.memoryLimit < 0 || options.checkpointEvery < 0) {
+    rankErrs() << "--memory-limit and --checkpoint-every must be >= 0, got "
+               << options.memoryLimit << " and " << options.checkpointEvery
+               << "\n";
+    return finish(1);
+  }
+  std::optional<std::string> overLimit;
+  if (!options.skipStaticMemoryCheck)
+    overLimit = checkMemoryLimit(sig, worldSize, options.memoryLimit);
+  if (overLimit)
+    rankErrs() << *overLimit << "\n";
+  if (!allRanksOk(!overLimit))
+    return finish(1);
+  check(zero_rt_memory_set_limit(options.memoryLimit));
+  std::optional<LoadedCheckpoint> resumed;
+  std::vector<std::optional<std::vector<char>>> imported(sig.args.size());
+  {
+    bool loadedOk = true;
+    if (!options.resumeDir.empty()) {
+      auto ckpt = readCheckpoint(options.resumeDir, sig);
+      if (!ckpt) {
+        rankErrs() << "cannot resume: " << toString(ckpt.takeError()) << "\n";
+        loadedOk = false;
+      } else {
+        resumed = std::move(*ckpt);
+      }
+    }
+    if (loadedOk && !options.importPath.empty()) {
+      auto model = importModel(options.importPath, sig);
+      if (!model) {
+        rankErrs() << "cannot import: " << toString(model.takeError()) << "\n";
+        loadedOk = false;
+      } else {
+        imported = std::move(*model);
+      }
+    }
+    if (!allRanksOk(loadedOk))
+      return finish(1);
+  }
+  int64_t firstStep = resumed ? resumed->progress.step : 0;
+  int64_t dataPosition = resumed ? resumed->progress.dataPosition : 0;
+  if (resumed && myRank == 0)
+    outs() << "zero-run: resuming from " << resumed->path << " after step "
+           << firstStep << " (stage " << resumed->stage << ", world size "
+           << resumed->worldSize << "), data position " << dataPosition
+           << "\n";
+
   // --- Parameters, optimizer state, data --------------------------------
   std::vector<RankBuffer> args(sig.args.size());
   std::vector<Dataset> datasets(sig.args.size());
   std::vector<std::string> hyperValues(hypers.begin(), hypers.end());
+  // Without --hyper a resumed run keeps the checkpoint's values.
+  if (resumed && hyperValues.empty())
+    hyperValues = resumed->progress.hypers;
   std::vector<size_t> stepHypers;
   size_t nextHyper = 0;
   bool ok = true;
@@ -208,7 +281,11 @@ int runner::runTrainer(const TrainOptions &options) {
     case ArgRole::Param:
     case ArgRole::OptState: {
       std::optional<std::vector<char>> loaded;
-      if (!initDir.empty()) {
+      if (resumed)
+        loaded = std::move(resumed->logical[i]);
+      else if (imported[i])
+        loaded = std::move(imported[i]);
+      else if (!initDir.empty()) {
         auto file = loadLogical(initDir, i, spec);
         if (!file) {
           rankErrs() << toString(file.takeError()) << "\n";
@@ -331,17 +408,24 @@ int runner::runTrainer(const TrainOptions &options) {
   zero_rt_comm_query_stats(comm, &commBefore);
   std::vector<double> losses, stepTimes;
   double seconds = 0;
-  for (int64_t step = 0; step < numSteps; ++step) {
+  int64_t checkpointCommBytes = 0;
+  auto progressAfter = [&](int64_t step) {
+    return CheckpointProgress{step, dataPosition, seed, hyperValues};
+  };
+  for (int64_t done = 0; done < numSteps; ++done) {
+    int64_t step = firstStep + done;
     for (size_t i = 0; i < sig.args.size(); ++i)
       if (sig.args[i].role == ArgRole::Batch)
-        fillMicroBatch(datasets[i], sig.args[i].tensor, step, myRank, worldSize,
-                       args[i].data);
+        fillMicroBatchAt(datasets[i], sig.args[i].tensor, dataPosition,
+                         myRank, args[i].data);
+    dataPosition += samplesPerStep;
     for (size_t i : stepHypers) {
       std::vector<char> bytes =
           scalarBytes(sig.args[i].tensor.dtype, double(step + 1));
       std::memcpy(args[i].data, bytes.data(), bytes.size());
     }
-    if (step + 1 == failAtStep && myRank == failRank) {
+    if (step + 1 == failAtStep && myRank == failRank &&
+        failMode != "kill-in-checkpoint") {
       if (failMode == "segv")
         std::raise(SIGSEGV);
       fatal("injected failure at step " + Twine(step + 1) +
@@ -394,20 +478,32 @@ int runner::runTrainer(const TrainOptions &options) {
       raw_string_ostream os(line);
       os << "step " << step + 1 << " loss " << format("%.6f", loss)
          << " samples/s "
-         << format("%.1f", samplesPerStep * (step + 1) / seconds)
+         << format("%.1f", samplesPerStep * (done + 1) / seconds)
          << " tokens/s "
-         << format("%.1f", tokensPerStep * (step + 1) / seconds) << "\n";
+         << format("%.1f", tokensPerStep * (done + 1) / seconds) << "\n";
       os.flush();
       outs() << line;
       outs().flush();
     }
+    bool last = done + 1 == numSteps;
+    if (!options.checkpointDir.empty() &&
+        (last || (options.checkpointEvery > 0 &&
+                  (step + 1) % options.checkpointEvery == 0)))
+      if (Error err = checkpointNow(options, sig, args, progressAfter(step + 1),
+                                    checkpointCommBytes))
+        fatal(toString(std::move(err)));
   }
+  if (!options.checkpointDir.empty() && numSteps == 0)
+    if (Error err = checkpointNow(options, sig, args, progressAfter(firstStep),
+                                  checkpointCommBytes))
+      fatal(toString(std::move(err)));
 
   // --- Report -----------------------------------------------------------
   zero_rt_comm_stats_t commAfter;
   zero_rt_comm_query_stats(comm, &commAfter);
   std::vector<RankStats> ranks =
-      gatherRankStats(comm, commAfter.bytes_sent - commBefore.bytes_sent);
+      gatherRankStats(comm, commAfter.bytes_sent - commBefore.bytes_sent -
+                                checkpointCommBytes);
   if (myRank == 0)
     printReport(outs(), ranks, sig, numSteps, report);
   if (myRank == 0 && prediction)
@@ -438,6 +534,19 @@ int runner::runTrainer(const TrainOptions &options) {
         ok = false;
       }
     }
+  }
+  if (!options.exportPath.empty()) {
+    std::vector<std::vector<char>> logical(sig.args.size());
+    for (size_t i = 0; i < sig.args.size(); ++i)
+      if (sig.args[i].role == ArgRole::Param) {
+        unsigned source = exportedArgument(sig, i);
+        logical[source] = gatherLogical(sig.args[source].tensor, args[source]);
+      }
+    if (myRank == 0)
+      if (Error err = exportModel(options.exportPath, sig, logical)) {
+        rankErrs() << toString(std::move(err)) << "\n";
+        ok = false;
+      }
   }
   if (myRank == 0 && !metricsPath.empty()) {
     RunSummary run{programPath, numSteps, samplesPerStep, tokensPerStep,

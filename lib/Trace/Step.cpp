@@ -102,6 +102,8 @@ FailureOr<StepInfo> mlir::zero::trace::buildStep(ModuleOp module,
   for (auto [i, a] : llvm::enumerate(info.args)) {
     func.setArgAttr(i, ZeroDialect::kRoleAttrName,
                     b.getStringAttr(stringifyArgRole(a.role)));
+    // Checkpoints and .safetensors exports key tensors by this name.
+    func.setArgAttr(i, ZeroDialect::kNameAttrName, b.getStringAttr(a.spec.name));
     if (a.role == ArgRole::Param)
       func.setArgAttr(i, ZeroDialect::kInitAttrName,
                       b.getStringAttr(a.spec.init.str()));

@@ -50,6 +50,8 @@ struct StepArgument {
   std::optional<unsigned> stateOf;
   /// The argument's zero.init recipe, when the frontend wrote one.
   std::optional<InitRecipe> init;
+  /// The logical tensor's name: its zero.name, else "arg<i>".
+  std::string name;
 };
 
 struct StepResult {
@@ -71,6 +73,9 @@ struct StepSignature {
   /// Bytes this rank sends per step by the ring formulas, summed over the
   /// collectives in the program (it has no loops around collectives).
   int64_t commBytesPerStep = 0;
+  /// The static liveness peak of one rank's step (computePeakMemory, what
+  /// zero-memory-report calls peak_bytes); -1 when it cannot be computed.
+  int64_t staticPeakBytes = -1;
 };
 
 /// A buffer at the step boundary: `allocated` is what the allocator returned

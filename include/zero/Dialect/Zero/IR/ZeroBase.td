@@ -40,8 +40,10 @@ def Zero_Dialect : Dialect {
 
     **Discardable attributes** this dialect understands (verified where they
     appear): on function arguments `zero.role` (`"param"`, `"opt_state"`,
-    `"batch"`, `"hyper"`), `zero.state_of` (i64) and `zero.shard`
-    (`#zero.shard`); on function results `zero.role` (`"loss"`, `"metric"`),
+    `"batch"`, `"hyper"`), `zero.state_of` (i64), `zero.init` (a string
+    recipe), `zero.name` (a non-empty string naming the logical tensor, e.g.
+    `"h0.attn.w"`, the key checkpoints and `.safetensors` exports use) and
+    `zero.shard` (`#zero.shard`); on function results `zero.role` (`"loss"`, `"metric"`),
     `zero.updates` (i64) and `zero.shard`; on any op `zero.grad_of` (i64) and
     `zero.world_size` (positive i64, which every collective nested inside must
     match) and `zero.stage` (the ZeRO stage, 0 to 3, a program was compiled
@@ -79,6 +81,8 @@ def Zero_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kStateOfAttrName = "zero.state_of";
     /// A parameter's initial value as a plain string recipe (zero/Support/Init.h).
     static constexpr ::llvm::StringLiteral kInitAttrName = "zero.init";
+    /// The stable name of an argument's logical tensor (checkpoints, export).
+    static constexpr ::llvm::StringLiteral kNameAttrName = "zero.name";
     static constexpr ::llvm::StringLiteral kUpdatesAttrName = "zero.updates";
     static constexpr ::llvm::StringLiteral kGradOfAttrName = "zero.grad_of";
     static constexpr ::llvm::StringLiteral kShardAttrName = "zero.shard";
