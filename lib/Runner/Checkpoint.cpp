@@ -418,8 +418,9 @@ openCheckedFile(const std::string &path, int64_t bytes, int64_t crc) {
       (*buffer)->getBufferSize()));
   if (int64_t(sum) != crc)
     return error("checkpoint file '" + path +
-                 "' is corrupted: its CRC-32 is " + utohexstr(sum, true) +
-                 " but the index records " + utohexstr(uint64_t(crc), true));
+                 "' is corrupted: its CRC-32 is 0x" + utohexstr(sum, false, 8) +
+                 " but the index records 0x" +
+                 utohexstr(uint64_t(crc), false, 8));
   return std::move(*buffer);
 }
 
