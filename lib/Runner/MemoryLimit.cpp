@@ -56,7 +56,7 @@ std::optional<std::string> runner::checkMemoryLimit(const StepSignature &sig,
   }
   os << " bytes (activations and gathered parameters come on top); ";
   if (fits)
-    os << "stage " << *fits << " is the lowest stage whose model state fits "
+    os << "stage " << *fits << " is the lowest stage whose model state alone fits "
        << "the limit: partition the step for it (zero-opt --zero-pipeline="
           "\"stage="
        << *fits << " world-size=" << worldSize << "\")";
