@@ -222,6 +222,11 @@ int runner::runTrainer(const TrainOptions &options) {
                << "\n";
     return finish(1);
   }
+  if (options.checkpointEvery > 0 && options.checkpointDir.empty()) {
+    rankErrs() << "--checkpoint-every=" << options.checkpointEvery
+               << " needs --checkpoint-dir=DIR\n";
+    return finish(1);
+  }
   std::optional<std::string> overLimit;
   if (!options.skipStaticMemoryCheck)
     overLimit = checkMemoryLimit(sig, worldSize, options.memoryLimit);
