@@ -73,11 +73,12 @@ def run(cmd, log):
 
 def args_of(mlir):
     """(index, role, element type, shape) of every argument of the step
-    (attributes print sorted by name: a param's zero.init comes first)."""
+    (attributes print sorted by name: zero.init and zero.name come first)."""
     text = open(mlir).read()
     out = []
     for m in re.finditer(r'%arg(\d+): tensor<([0-9x]*?)x?(f32|i64)> '
-                         r'\{(?:zero\.init = "[^"]*", )?zero\.role = "(\w+)"', text):
+                         r'\{(?:zero\.init = "[^"]*", )?(?:zero\.name = "[^"]*", )?'
+                         r'zero\.role = "(\w+)"', text):
         dims = [int(d) for d in m.group(2).split("x") if d]
         out.append((int(m.group(1)), m.group(4), m.group(3), dims))
     return out
