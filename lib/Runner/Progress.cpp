@@ -16,12 +16,13 @@ void ProgressPrinter::step(int64_t step, double loss, double samplesPerStep,
                            std::optional<double> lr) {
   std::string line;
   raw_string_ostream ls(line);
+  int64_t done = step - firstStep;
   ls << "step " << step << " loss " << format("%.6f", loss) << " samples/s "
-     << format("%.1f", samplesPerStep * step / seconds) << " tokens/s "
-     << format("%.1f", tokensPerStep * step / seconds);
+     << format("%.1f", samplesPerStep * done / seconds) << " tokens/s "
+     << format("%.1f", tokensPerStep * done / seconds);
   if (lr)
     ls << " lr " << format("%.6g", *lr);
-  double eta = seconds / double(step) * double(totalSteps - step);
+  double eta = seconds / double(done) * double(totalSteps - step);
   ls << " [" << step << "/" << totalSteps << " eta " << format("%.1f", eta)
      << "s]";
   ls.flush();

@@ -13,7 +13,10 @@
 #include "zero/Runner/Trainer.h"
 
 #include "zero/Runner/BatchCheck.h"
+#include "zero/Runner/Checkpoint.h"
 #include "zero/Runner/LrSchedule.h"
+#include "zero/Runner/MemoryLimit.h"
+#include "zero/Runner/ModelFile.h"
 #include "zero/Runner/Npy.h"
 #include "zero/Runner/OutputFiles.h"
 #include "zero/Runner/Progress.h"
@@ -180,6 +183,23 @@ Error writeProfile(StringRef path) {
   return Error::success();
 }
 
+/// writeCheckpoint, whose few collectives are kept out of the step's
+/// measured communication (added to `commBytes`).
+Error checkpointNow(const TrainOptions &options, const StepSignature &sig,
+                    const std::vector<RankBuffer> &args,
+                    const CheckpointProgress &progress, int64_t &commBytes) {
+  zero_rt_comm_stats_t before, after;
+  zero_rt_comm_query_stats(comm, &before);
+  CheckpointFault fault;
+  if (options.failMode == "kill-in-checkpoint")
+    fault = {options.failAtStep, options.failRank};
+  Error err = writeCheckpoint(comm, options.checkpointDir, sig, args,
+                              progress, fault);
+  zero_rt_comm_query_stats(comm, &after);
+  commBytes += after.bytes_sent - before.bytes_sent;
+  return err;
+}
+
 } // namespace
 
 int runner::runTrainer(const TrainOptions &options) {
@@ -212,8 +232,10 @@ int runner::runTrainer(const TrainOptions &options) {
   zero_rt_step_set_comm(comm);
   if (!profilePrefix.empty())
     zero_rt_profile_enable(myRank);
-  if (failMode != "abort" && failMode != "segv" && failMode != "stop") {
-    rankErrs() << "--fail-mode must be 'abort', 'segv' or 'stop', got '"
+  if (failMode != "abort" && failMode != "segv" && failMode != "stop" &&
+      failMode != "kill-in-checkpoint") {
+    rankErrs() << "--fail-mode must be 'abort', 'segv', 'stop' or "
+                  "'kill-in-checkpoint', got '"
                << failMode << "'\n";
     zero_rt_comm_release(comm);
     return 1;
@@ -269,10 +291,66 @@ int runner::runTrainer(const TrainOptions &options) {
     return finish(1);
   }
 
+  // --- Memory limit, checkpoint, imported model ------------------------
+  if (options.memoryLimit < 0 || options.checkpointEvery < 0) {
+    rankErrs() << "--memory-limit and --checkpoint-every must be >= 0, got "
+               << options.memoryLimit << " and " << options.checkpointEvery
+               << "\n";
+    return finish(1);
+  }
+  if (options.checkpointEvery > 0 && options.checkpointDir.empty()) {
+    rankErrs() << "--checkpoint-every=" << options.checkpointEvery
+               << " needs --checkpoint-dir=DIR\n";
+    return finish(1);
+  }
+  std::optional<std::string> overLimit;
+  if (!options.skipStaticMemoryCheck)
+    overLimit = checkMemoryLimit(sig, worldSize, options.memoryLimit);
+  if (overLimit)
+    rankErrs() << *overLimit << "\n";
+  if (!allRanksOk(!overLimit))
+    return finish(1);
+  check(zero_rt_memory_set_limit(options.memoryLimit));
+  std::optional<LoadedCheckpoint> resumed;
+  std::vector<std::optional<std::vector<char>>> imported(sig.args.size());
+  {
+    bool loadedOk = true;
+    if (!options.resumeDir.empty()) {
+      auto ckpt = readCheckpoint(options.resumeDir, sig);
+      if (!ckpt) {
+        rankErrs() << "cannot resume: " << toString(ckpt.takeError()) << "\n";
+        loadedOk = false;
+      } else {
+        resumed = std::move(*ckpt);
+      }
+    }
+    if (loadedOk && !options.importPath.empty()) {
+      auto model = importModel(options.importPath, sig);
+      if (!model) {
+        rankErrs() << "cannot import: " << toString(model.takeError()) << "\n";
+        loadedOk = false;
+      } else {
+        imported = std::move(*model);
+      }
+    }
+    if (!allRanksOk(loadedOk))
+      return finish(1);
+  }
+  int64_t firstStep = resumed ? resumed->progress.step : 0;
+  int64_t dataPosition = resumed ? resumed->progress.dataPosition : 0;
+  if (resumed && myRank == 0)
+    outs() << "zero-run: resuming from " << resumed->path << " after step "
+           << firstStep << " (stage " << resumed->stage << ", world size "
+           << resumed->worldSize << "), data position " << dataPosition
+           << "\n";
+
   // --- Parameters, optimizer state, data --------------------------------
   std::vector<RankBuffer> args(sig.args.size());
   std::vector<Dataset> datasets(sig.args.size());
   std::vector<std::string> hyperValues(hypers.begin(), hypers.end());
+  // Without --hyper a resumed run keeps the checkpoint's values.
+  if (resumed && hyperValues.empty())
+    hyperValues = resumed->progress.hypers;
   std::vector<size_t> stepHypers, lrHypers;
   size_t nextHyper = 0;
   bool ok = true;
@@ -294,7 +372,11 @@ int runner::runTrainer(const TrainOptions &options) {
     case ArgRole::Param:
     case ArgRole::OptState: {
       std::optional<std::vector<char>> loaded;
-      if (!initDir.empty()) {
+      if (resumed)
+        loaded = std::move(resumed->logical[i]);
+      else if (imported[i])
+        loaded = std::move(imported[i]);
+      else if (!initDir.empty()) {
         auto file = loadLogical(initDir, i, spec);
         if (!file) {
           rankErrs() << toString(file.takeError()) << "\n";
@@ -478,9 +560,14 @@ int runner::runTrainer(const TrainOptions &options) {
   zero_rt_comm_query_stats(comm, &commBefore);
   std::vector<double> losses, stepTimes, lrs;
   double seconds = 0;
-  ProgressPrinter progress(outs(), numSteps,
+  int64_t checkpointCommBytes = 0;
+  auto progressAfter = [&](int64_t step) {
+    return CheckpointProgress{step, dataPosition, seed, hyperValues};
+  };
+  ProgressPrinter progress(outs(), firstStep, firstStep + numSteps,
                            sys::Process::StandardOutIsDisplayed());
-  for (int64_t step = 0; step < numSteps; ++step) {
+  for (int64_t done = 0; done < numSteps; ++done) {
+    int64_t step = firstStep + done;
     if (tokens) {
       if (Error err = tokens->fill(step, myRank, worldSize,
                                    args[batchArgs[0]].data,
@@ -488,9 +575,10 @@ int runner::runTrainer(const TrainOptions &options) {
         fatal(toString(std::move(err)));
     } else {
       for (size_t i : batchArgs)
-        fillMicroBatch(datasets[i], batchRows(sig.args[i]), step, myRank,
-                       worldSize, args[i].data);
+        fillMicroBatchAt(datasets[i], batchRows(sig.args[i]), dataPosition,
+                         myRank, args[i].data);
     }
+    dataPosition += samplesPerStep;
     for (size_t i : stepHypers) {
       std::vector<char> bytes =
           scalarBytes(sig.args[i].tensor.dtype, double(step + 1));
@@ -506,7 +594,8 @@ int runner::runTrainer(const TrainOptions &options) {
         std::memcpy(args[i].data, bytes.data(), bytes.size());
       }
     }
-    if (step + 1 == failAtStep && myRank == failRank) {
+    if (step + 1 == failAtStep && myRank == failRank &&
+        failMode != "kill-in-checkpoint") {
       if (failMode == "segv")
         std::raise(SIGSEGV);
       if (failMode == "stop") {
@@ -559,9 +648,20 @@ int runner::runTrainer(const TrainOptions &options) {
     losses.push_back(loss);
     if (myRank == 0)
       progress.step(step + 1, loss, samplesPerStep, tokensPerStep, seconds, lr);
+    bool last = done + 1 == numSteps;
+    if (!options.checkpointDir.empty() &&
+        (last || (options.checkpointEvery > 0 &&
+                  (step + 1) % options.checkpointEvery == 0)))
+      if (Error err = checkpointNow(options, sig, args, progressAfter(step + 1),
+                                    checkpointCommBytes))
+        fatal(toString(std::move(err)));
   }
   if (myRank == 0)
     progress.finish();
+  if (!options.checkpointDir.empty() && numSteps == 0)
+    if (Error err = checkpointNow(options, sig, args, progressAfter(firstStep),
+                                  checkpointCommBytes))
+      fatal(toString(std::move(err)));
 
   zero_rt_comm_set_step(comm, 0);
 
@@ -569,7 +669,8 @@ int runner::runTrainer(const TrainOptions &options) {
   zero_rt_comm_stats_t commAfter;
   zero_rt_comm_query_stats(comm, &commAfter);
   std::vector<RankStats> ranks =
-      gatherRankStats(comm, commAfter.bytes_sent - commBefore.bytes_sent);
+      gatherRankStats(comm, commAfter.bytes_sent - commBefore.bytes_sent -
+                                checkpointCommBytes);
   if (myRank == 0)
     printReport(outs(), ranks, sig, numSteps, report);
   if (myRank == 0 && prediction)
@@ -607,6 +708,19 @@ int runner::runTrainer(const TrainOptions &options) {
     }
     if (ok && dump)
       if (Error err = dump->commit()) {
+        rankErrs() << toString(std::move(err)) << "\n";
+        ok = false;
+      }
+  }
+  if (!options.exportPath.empty()) {
+    std::vector<std::vector<char>> logical(sig.args.size());
+    for (size_t i = 0; i < sig.args.size(); ++i)
+      if (sig.args[i].role == ArgRole::Param) {
+        unsigned source = exportedArgument(sig, i);
+        logical[source] = gatherLogical(sig.args[source].tensor, args[source]);
+      }
+    if (myRank == 0)
+      if (Error err = exportModel(options.exportPath, sig, logical)) {
         rankErrs() << toString(std::move(err)) << "\n";
         ok = false;
       }

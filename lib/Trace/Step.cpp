@@ -167,6 +167,8 @@ FailureOr<StepInfo> mlir::zero::trace::buildStep(ModuleOp module,
     NamedAttrList attrs;
     attrs.append(ZeroDialect::kRoleAttrName,
                  b.getStringAttr(stringifyArgRole(a.role)));
+    // Checkpoints and .safetensors exports key tensors by this name.
+    attrs.append(ZeroDialect::kNameAttrName, b.getStringAttr(a.spec.name));
     if (a.role == ArgRole::Param)
       attrs.append(ZeroDialect::kInitAttrName,
                    b.getStringAttr(a.spec.init.str()));

@@ -26,8 +26,11 @@ class ProgressPrinter {
 public:
   /// `totalSteps` steps will be reported; `inPlace`: rewrite one line
   /// (stdout is a terminal).
-  ProgressPrinter(llvm::raw_ostream &os, int64_t totalSteps, bool inPlace)
-      : os(os), totalSteps(totalSteps), inPlace(inPlace) {}
+  /// Steps `firstStep + 1 .. lastStep` run in this process (a resumed run
+  /// starts past 0); rates and the ETA count only those.
+  ProgressPrinter(llvm::raw_ostream &os, int64_t firstStep, int64_t lastStep,
+                  bool inPlace)
+      : os(os), firstStep(firstStep), totalSteps(lastStep), inPlace(inPlace) {}
 
   /// Reports 1-based step `step` after `seconds` of stepping in total.
   void step(int64_t step, double loss, double samplesPerStep,
@@ -38,6 +41,7 @@ public:
 
 private:
   llvm::raw_ostream &os;
+  int64_t firstStep;
   int64_t totalSteps;
   bool inPlace;
   size_t lastWidth = 0;

@@ -112,6 +112,13 @@ void fillMicroBatch(const Dataset &dataset, const BoundaryTensor &spec,
                     int64_t step, int64_t rank, int64_t worldSize,
                     void *buffer);
 
+/// Fills `buffer` with rank `rank`'s micro-batch of the global batch that
+/// starts at row `position` (rows consumed so far, the data position a
+/// checkpoint records): rows (position + rank*b + i) mod D, i < b.
+/// fillMicroBatch is this at position step*N*b.
+void fillMicroBatchAt(const Dataset &dataset, const BoundaryTensor &spec,
+                      int64_t position, int64_t rank, void *buffer);
+
 } // namespace runner
 } // namespace zero
 } // namespace mlir

@@ -334,6 +334,16 @@ func.func private @init_unclosed(tensor<4xf32> {zero.role = "param", zero.init =
 
 // -----
 
+// expected-error @+1 {{'zero.name' on argument #0 must be a non-empty string, but got ""}}
+func.func private @name_empty(tensor<4xf32> {zero.role = "param", zero.name = ""})
+
+// -----
+
+// expected-error @+1 {{'zero.name' on argument #0 must be a non-empty string, but got 3 : i64}}
+func.func private @name_not_string(tensor<4xf32> {zero.role = "param", zero.name = 3})
+
+// -----
+
 // expected-error @+1 {{'zero.init' is not valid on result #0}}
 func.func private @init_on_result() -> (tensor<f32> {zero.init = "zeros"})
 

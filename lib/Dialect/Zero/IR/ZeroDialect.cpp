@@ -210,6 +210,16 @@ static LogicalResult verifyRangeAttr(Operation *op, NamedAttribute attr,
   return success();
 }
 
+static LogicalResult verifyNameAttr(Operation *op, NamedAttribute attr,
+                                    StringRef where) {
+  auto text = dyn_cast<StringAttr>(attr.getValue());
+  if (!text || text.getValue().empty())
+    return op->emitError() << "'zero.name' on " << where
+                           << " must be a non-empty string, but got "
+                           << attr.getValue();
+  return success();
+}
+
 /// The type of argument or result `index` of a function-like `op`, or null.
 static Type getFunctionValueType(Operation *op, unsigned index, bool isResult) {
   auto func = dyn_cast<FunctionOpInterface>(op);
@@ -254,6 +264,8 @@ LogicalResult ZeroDialect::verifyRegionArgAttribute(Operation *op,
              << type;
     return success();
   }
+  if (name == kNameAttrName)
+    return verifyNameAttr(op, attr, where);
   if (name == kShardAttrName) {
     Type type = getFunctionValueType(op, argIndex, /*isResult=*/false);
     if (!type && regionIndex < op->getNumRegions() &&
