@@ -14,16 +14,20 @@ DEBS := cmake g++ ninja-build python3 \
         libgtest-dev python3-torch \
         libopenmpi-dev openmpi-bin libopenblas-dev libopenblas0-pthread
 
+# The sanitizer and fuzzing builds (make check-sanitizers, make fuzz) compile
+# with clang and link its ASan/UBSan/libFuzzer runtimes.
+CLANG_DEBS := clang-22 libclang-rt-22-dev
+
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 LIT  := $(LLVM_DIR)/bin/lit
 
-.PHONY: all deps configure build check demo bench docs clean
+.PHONY: all deps deps-clang configure build check check-sanitizers fuzz demo bench docs clean
 
 all: build
 
 # Install only what is missing; `apt-get update` only when something is.
-deps:
-	@missing=""; for p in $(DEBS); do \
+define install_missing
+	@missing=""; for p in $(1); do \
 	  dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -31,6 +35,13 @@ deps:
 	  $(SUDO) apt-get update -q && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends $$missing; \
 	fi
+endef
+
+deps:
+	$(call install_missing,$(DEBS))
+
+deps-clang: deps
+	$(call install_missing,$(CLANG_DEBS))
 
 $(BUILD)/build.ninja: | deps
 	cmake -G Ninja -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=$(CMAKE_BUILD_TYPE) \
@@ -47,6 +58,34 @@ check: build
 	ninja -C $(BUILD) -j $(JOBS) zero-test-depends
 	@$(LIT) -sv $(BUILD)/test --xunit-xml-output $(BUILD)/test-results.xml; rc=$$?; \
 	python3 test/lib/summarize.py $(BUILD)/test-results.xml; exit $$rc
+
+# The whole suite again, zero's code built with ASan and UBSan (clang-22,
+# assertions on) in $(ASAN_BUILD); CI runs it after `make check`.
+ASAN_BUILD ?= build-asan
+CLANG_CMAKE = -G Ninja -S . -DCMAKE_BUILD_TYPE=$(CMAKE_BUILD_TYPE) \
+  -DMLIR_DIR=$(LLVM_DIR)/lib/cmake/mlir -DCMAKE_CXX_COMPILER=clang++-22 \
+  -DCMAKE_C_COMPILER=clang-22 "-DLLVM_USE_SANITIZER=Address;Undefined"
+
+$(ASAN_BUILD)/build.ninja: | deps-clang
+	cmake $(CLANG_CMAKE) -B $(ASAN_BUILD)
+
+check-sanitizers: deps-clang $(ASAN_BUILD)/build.ninja
+	ninja -C $(ASAN_BUILD) -j $(JOBS) zero-test-depends
+	@$(LIT) -sv $(ASAN_BUILD)/test --xunit-xml-output $(ASAN_BUILD)/test-results.xml; rc=$$?; \
+	python3 test/lib/summarize.py $(ASAN_BUILD)/test-results.xml; exit $$rc
+
+# Every libFuzzer target (fuzz/) for FUZZ_SECONDS each, zero's code built
+# with ASan, UBSan and coverage in $(FUZZ_BUILD). Fails on a crash in zero's
+# code. The full run is FUZZ_SECONDS=3600 (docs/Reliability.md).
+FUZZ_BUILD   ?= build-fuzz
+FUZZ_SECONDS ?= 60
+
+$(FUZZ_BUILD)/build.ninja: | deps-clang
+	cmake $(CLANG_CMAKE) -DLLVM_USE_SANITIZE_COVERAGE=ON -B $(FUZZ_BUILD)
+
+fuzz: deps-clang $(FUZZ_BUILD)/build.ninja
+	ninja -C $(FUZZ_BUILD) -j $(JOBS) zero-fuzzers zero-trace
+	bash utils/fuzz/run.sh $(FUZZ_BUILD) $(FUZZ_SECONDS)
 
 demo: build
 	@bash utils/demo.sh $(BUILD)
@@ -74,4 +113,4 @@ docs: build
 	cp $(BUILD)/docs/Passes/ZeroConversionPasses.md docs/Passes/ZeroConversionPasses.md
 
 clean:
-	rm -rf $(BUILD)
+	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD)
