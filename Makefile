@@ -59,33 +59,27 @@ check: build
 	@$(LIT) -sv $(BUILD)/test --xunit-xml-output $(BUILD)/test-results.xml; rc=$$?; \
 	python3 test/lib/summarize.py $(BUILD)/test-results.xml; exit $$rc
 
-# The whole suite again, zero's code built with ASan and UBSan (clang-22,
-# assertions on) in $(ASAN_BUILD); CI runs it after `make check`.
-ASAN_BUILD ?= build-asan
-CLANG_CMAKE = -G Ninja -S . -DCMAKE_BUILD_TYPE=$(CMAKE_BUILD_TYPE) \
-  -DMLIR_DIR=$(LLVM_DIR)/lib/cmake/mlir -DCMAKE_CXX_COMPILER=clang++-22 \
-  -DCMAKE_C_COMPILER=clang-22 "-DLLVM_USE_SANITIZER=Address;Undefined"
+# zero's code built with ASan and UBSan (clang-22) and libFuzzer's coverage,
+# in one build: $(SANITIZER_BUILD).
+SANITIZER_BUILD ?= build-asan
+$(SANITIZER_BUILD)/build.ninja: | deps-clang
+	cmake -G Ninja -S . -B $(SANITIZER_BUILD) -DCMAKE_BUILD_TYPE=$(CMAKE_BUILD_TYPE) \
+	  -DMLIR_DIR=$(LLVM_DIR)/lib/cmake/mlir -DCMAKE_CXX_COMPILER=clang++-22 \
+	  -DCMAKE_C_COMPILER=clang-22 "-DLLVM_USE_SANITIZER=Address;Undefined" \
+	  -DLLVM_USE_SANITIZE_COVERAGE=ON
 
-$(ASAN_BUILD)/build.ninja: | deps-clang
-	cmake $(CLANG_CMAKE) -B $(ASAN_BUILD)
+# The whole suite under the sanitizers; CI runs it after `make check`.
+check-sanitizers: deps-clang $(SANITIZER_BUILD)/build.ninja
+	ninja -C $(SANITIZER_BUILD) -j $(JOBS) zero-test-depends
+	@$(LIT) -sv $(SANITIZER_BUILD)/test --xunit-xml-output $(SANITIZER_BUILD)/test-results.xml; rc=$$?; \
+	python3 test/lib/summarize.py $(SANITIZER_BUILD)/test-results.xml; exit $$rc
 
-check-sanitizers: deps-clang $(ASAN_BUILD)/build.ninja
-	ninja -C $(ASAN_BUILD) -j $(JOBS) zero-test-depends
-	@$(LIT) -sv $(ASAN_BUILD)/test --xunit-xml-output $(ASAN_BUILD)/test-results.xml; rc=$$?; \
-	python3 test/lib/summarize.py $(ASAN_BUILD)/test-results.xml; exit $$rc
-
-# Every libFuzzer target (fuzz/) for FUZZ_SECONDS each, zero's code built
-# with ASan, UBSan and coverage in $(FUZZ_BUILD). Fails on a crash in zero's
-# code. The full run is FUZZ_SECONDS=3600 (docs/Reliability.md).
-FUZZ_BUILD   ?= build-fuzz
+# Every libFuzzer target (fuzz/) for FUZZ_SECONDS each; fails on a crash in
+# zero's code. The full run is FUZZ_SECONDS=3600 (docs/Reliability.md).
 FUZZ_SECONDS ?= 60
-
-$(FUZZ_BUILD)/build.ninja: | deps-clang
-	cmake $(CLANG_CMAKE) -DLLVM_USE_SANITIZE_COVERAGE=ON -B $(FUZZ_BUILD)
-
-fuzz: deps-clang $(FUZZ_BUILD)/build.ninja
-	ninja -C $(FUZZ_BUILD) -j $(JOBS) zero-fuzzers zero-trace
-	bash utils/fuzz/run.sh $(FUZZ_BUILD) $(FUZZ_SECONDS)
+fuzz: build deps-clang $(SANITIZER_BUILD)/build.ninja
+	ninja -C $(SANITIZER_BUILD) -j $(JOBS) zero-fuzzers
+	bash utils/fuzz/run.sh $(SANITIZER_BUILD) $(FUZZ_SECONDS) $(BUILD)/bin/zero-trace
 
 demo: build
 	@bash utils/demo.sh $(BUILD)
@@ -113,4 +107,4 @@ docs: build
 	cp $(BUILD)/docs/Passes/ZeroConversionPasses.md docs/Passes/ZeroConversionPasses.md
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD)
+	rm -rf $(BUILD) $(SANITIZER_BUILD)

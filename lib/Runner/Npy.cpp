@@ -7,6 +7,7 @@
 #include "zero/Runner/Npy.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -118,7 +119,14 @@ Expected<NpyArray> parseNpy(StringRef bytes, StringRef path) {
       return malformed(path, "bad dimension '" + part + "' in shape " + *shape);
     array.shape.push_back(d);
   }
-  size_t dataBytes = size_t(array.numElements() * array.elementBytes());
+  // The shape comes from the file: its byte count must not wrap around to a
+  // small number that the data happens to match.
+  int64_t dataBytesSigned = array.elementBytes();
+  for (int64_t d : array.shape)
+    if (MulOverflow(dataBytesSigned, d, dataBytesSigned))
+      return malformed(path, "shape " + *shape + " of " + array.descr +
+                                 " has more than 2^63 bytes");
+  size_t dataBytes = size_t(dataBytesSigned);
   size_t dataOffset = offset + headerLen;
   if (bytes.size() - dataOffset != dataBytes)
     return malformed(path, "shape " + *shape + " of " + array.descr +

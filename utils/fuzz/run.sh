@@ -3,33 +3,48 @@
 # target, the executions, the coverage and the crashes; exits non-zero when a
 # crash is zero's (a stack frame in zero's own source), so `make fuzz` fails.
 #
-#   utils/fuzz/run.sh BUILD SECONDS
+#   utils/fuzz/run.sh BUILD SECONDS ZERO_TRACE [TARGET...]
 #
 # BUILD is a build configured with -DLLVM_USE_SANITIZE_COVERAGE=ON (`make
-# fuzz` makes build-fuzz). Each target runs in libFuzzer's fork mode, so a
+# fuzz` uses build-asan). Each target runs in libFuzzer's fork mode, so a
 # crash is recorded and fuzzing goes on for the whole time. The corpus grows
 # in BUILD/fuzz/corpus/TARGET across runs; crash inputs land in
 # BUILD/fuzz/findings/TARGET with the stack of each beside it (.stack). A
 # crash of zero's becomes a lit regression test (docs/Reliability.md).
+# ZERO_TRACE writes the traced steps of the seed corpus; TARGETs default to
+# all of them.
 set -uo pipefail
 
-build=${1:?usage: run.sh BUILD SECONDS}
-seconds=${2:?usage: run.sh BUILD SECONDS}
+usage="usage: run.sh BUILD SECONDS ZERO_TRACE [TARGET...]"
+build=${1:?$usage}
+seconds=${2:?$usage}
+zero_trace=${3:?$usage}
+shift 3
 src=$(cd "$(dirname "$0")/../.." && pwd)
 build=$(cd "$build" && pwd)
 work=$build/fuzz
+# Stacks name zero's sources as the compiler saw them: BUILD/../lib/... for
+# a build inside the source tree.
+src_from_build=$(realpath --relative-to="$build" "$src")
 symbolizer=/usr/lib/llvm-22/bin/llvm-symbolizer
 export ASAN_SYMBOLIZER_PATH=$symbolizer
 # The fuzz targets parse and transform in one process for hours: a leak is
-# reported by the sanitizer build of the test suite, not here.
-export ASAN_OPTIONS=detect_leaks=0:abort_on_error=0
+# reported by the sanitizer build of the test suite, not here. LLVM's headers
+# poison allocator memory that uninstrumented libMLIR then reuses; see
+# test/lit.cfg.py.
+export ASAN_OPTIONS=detect_leaks=0:allow_user_poisoning=0
 export UBSAN_OPTIONS=print_stacktrace=1
 
-python3 "$src/utils/fuzz/seed-corpus.py" --zero-trace "$build/bin/zero-trace" \
+python3 "$src/utils/fuzz/seed-corpus.py" --zero-trace "$zero_trace" \
   --out "$work/seeds" || exit 1
 
 # target:seed directory. The checkpoint index reader gets a line here.
 targets="zero-parse-fuzzer:mlir zero-pipeline-fuzzer:mlir zero-npy-fuzzer:npy"
+if [ $# -gt 0 ]; then
+  chosen=""
+  for t in "$@"; do chosen="$chosen $(tr ' ' '\n' <<<"$targets" | grep "^$t:")"; done
+  targets=$chosen
+fi
 
 ours=0
 summary=()
@@ -59,7 +74,8 @@ for entry in $targets; do
     crashes=$((crashes + 1))
     [ -e "$input.stack" ] || "$build/bin/$target" "$input" > "$input.stack" 2>&1
     # zero's if any frame is in zero's source outside fuzz/ (the harness).
-    if grep -E "^ +#[0-9]+ .* $src/(lib|include|runtime|tools)/" "$input.stack" > /dev/null; then
+    if grep -E "^ +#[0-9]+ .* ($src|$build/$src_from_build)/(lib|include|runtime|tools)/" \
+         "$input.stack" > /dev/null; then
       crashes_ours=$((crashes_ours + 1))
       echo "   zero's crash: $input (stack: $input.stack)"
     fi

@@ -12,6 +12,8 @@
                                 |a-b| <= ATOL + RTOL*|b| elementwise
   npy.py print FILE             print shape and values
   npy.py garbage FILE           write a file that is not .npy
+  npy.py header FILE DESCR D,D..  write a .npy header claiming that shape and
+                                element type, with no data after it
 """
 import glob
 import os
@@ -83,6 +85,9 @@ def main():
     elif cmd == "print":
         shape, values = read(sys.argv[2])
         print(shape, " ".join("%.6f" % v for v in values))
+    elif cmd == "header":
+        shape = tuple(int(d) for d in sys.argv[4].split(","))
+        write(sys.argv[2], shape, [], descr=sys.argv[3])
     elif cmd == "garbage":
         with open(sys.argv[2], "wb") as f:
             f.write(b"this is not a numpy file\n")

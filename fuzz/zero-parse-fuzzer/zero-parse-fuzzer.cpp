@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "StepContext.h"
+#include "../StepContext.h"
 
 #include "mlir/IR/OperationSupport.h"
 #include "llvm/Support/raw_ostream.h"

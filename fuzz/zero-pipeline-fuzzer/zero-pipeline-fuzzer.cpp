@@ -12,7 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "StepContext.h"
+#include "../StepContext.h"
 
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
