@@ -67,12 +67,16 @@ for entry in $targets; do
   cov=$(sed -E 's/.* cov: ([0-9]+).*/\1/' <<<"$last")
   counters=$(grep -m1 -oE 'Loaded [0-9]+ modules +\([0-9]+ inline 8-bit counters\)' "$log" |
              sed -E 's/.*\(([0-9]+) inline.*/\1/')
-  crashes=0 crashes_ours=0
+  crashes=0 crashes_ours=0 crashes_flaky=0
   for input in "$findings"/crash-* "$findings"/leak-*; do
     [ -e "$input" ] || continue
     case $input in *.stack) continue ;; esac
     crashes=$((crashes + 1))
     [ -e "$input.stack" ] || "$build/bin/$target" "$input" > "$input.stack" 2>&1
+    if ! grep -qE "ERROR: |runtime error: |deadly signal" "$input.stack"; then
+      crashes_flaky=$((crashes_flaky + 1))
+      continue
+    fi
     # zero's if any frame is in zero's source outside fuzz/ (the harness).
     if grep -E "^ +#[0-9]+ .* ($src|$build/$src_from_build)/(lib|include|runtime|tools)/" \
          "$input.stack" > /dev/null; then
@@ -80,7 +84,7 @@ for entry in $targets; do
       echo "   zero's crash: $input (stack: $input.stack)"
     fi
   done
-  line="$target: ${execs:-0} executions, coverage ${cov:-0} of ${counters:-?} edges, $crashes crash inputs ($crashes_ours in zero's code), $(grep -oE 'oom/timeout/crash: [0-9/]+' <<<"$last")"
+  line="$target: ${execs:-0} executions, coverage ${cov:-0} of ${counters:-?} edges, $crashes crash inputs ($crashes_ours in zero's code, $crashes_flaky not reproducible alone), $(grep -oE 'oom/timeout/crash: [0-9/]+' <<<"$last")"
   echo "   $line"
   summary+=("$line")
   ours=$((ours + crashes_ours))
