@@ -20,22 +20,11 @@
 #define ZERO_RT_NORETURN
 #endif
 
-/// Declares an enum of this C ABI. A C caller may pass any int as one; in C++
-/// an enum without a fixed underlying type cannot hold values past its
-/// enumerators, so the runtime could not even look at such a value to reject
-/// it (UBSan reports the load). C++ sees the type C compilers give these
-/// enums, unsigned int, so every value is one the runtime can check.
-#ifdef __cplusplus
-#define ZERO_RT_ENUM(name) enum name : unsigned int
-#else
-#define ZERO_RT_ENUM(name) enum name
-#endif
-
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-typedef ZERO_RT_ENUM(zero_rt_status_code_e) {
+typedef enum zero_rt_status_code_e {
   ZERO_RT_STATUS_OK = 0,
   ZERO_RT_STATUS_INVALID_ARGUMENT = 1,
   ZERO_RT_STATUS_OUT_OF_MEMORY = 2,
