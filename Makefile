@@ -14,16 +14,20 @@ DEBS := cmake g++ ninja-build python3 \
         libgtest-dev python3-torch python3-venv \
         libopenmpi-dev openmpi-bin libopenblas-dev libopenblas0-pthread
 
+# The sanitizer and fuzzing builds (make check-sanitizers, make fuzz) compile
+# with clang and link its ASan/UBSan/libFuzzer runtimes.
+CLANG_DEBS := clang-22 libclang-rt-22-dev
+
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 LIT  := $(LLVM_DIR)/bin/lit
 
-.PHONY: all deps configure build check demo demo-fits bench docs clean import-env import-test-inputs check-import
+.PHONY: all deps deps-clang configure build check check-sanitizers fuzz demo demo-fits bench docs clean import-env import-test-inputs check-import
 
 all: build
 
 # Install only what is missing; `apt-get update` only when something is.
-deps:
-	@missing=""; for p in $(DEBS); do \
+define install_missing
+	@missing=""; for p in $(1); do \
 	  dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -31,6 +35,13 @@ deps:
 	  $(SUDO) apt-get update -q && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends $$missing; \
 	fi
+endef
+
+deps:
+	$(call install_missing,$(DEBS))
+
+deps-clang: deps
+	$(call install_missing,$(CLANG_DEBS))
 
 $(BUILD)/build.ninja: | deps
 	cmake -G Ninja -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=$(CMAKE_BUILD_TYPE) \
@@ -47,6 +58,28 @@ check: build
 	ninja -C $(BUILD) -j $(JOBS) zero-test-depends
 	@$(LIT) -sv $(BUILD)/test --xunit-xml-output $(BUILD)/test-results.xml; rc=$$?; \
 	python3 test/lib/summarize.py $(BUILD)/test-results.xml; exit $$rc
+
+# zero's code built with ASan and UBSan (clang-22) and libFuzzer's coverage,
+# in one build: $(SANITIZER_BUILD).
+SANITIZER_BUILD ?= build-asan
+$(SANITIZER_BUILD)/build.ninja: | deps-clang
+	cmake -G Ninja -S . -B $(SANITIZER_BUILD) -DCMAKE_BUILD_TYPE=$(CMAKE_BUILD_TYPE) \
+	  -DMLIR_DIR=$(LLVM_DIR)/lib/cmake/mlir -DCMAKE_CXX_COMPILER=clang++-22 \
+	  -DCMAKE_C_COMPILER=clang-22 "-DLLVM_USE_SANITIZER=Address;Undefined" \
+	  -DLLVM_USE_SANITIZE_COVERAGE=ON
+
+# The whole suite under the sanitizers; CI runs it after `make check`.
+check-sanitizers: deps-clang $(SANITIZER_BUILD)/build.ninja
+	ninja -C $(SANITIZER_BUILD) -j $(JOBS) zero-test-depends
+	@$(LIT) -sv $(SANITIZER_BUILD)/test --xunit-xml-output $(SANITIZER_BUILD)/test-results.xml; rc=$$?; \
+	python3 test/lib/summarize.py $(SANITIZER_BUILD)/test-results.xml; exit $$rc
+
+# Every libFuzzer target (fuzz/) for FUZZ_SECONDS each; fails on a crash in
+# zero's code. The full run is FUZZ_SECONDS=3600 (docs/Reliability.md).
+FUZZ_SECONDS ?= 60
+fuzz: build deps-clang $(SANITIZER_BUILD)/build.ninja
+	ninja -C $(SANITIZER_BUILD) -j $(JOBS) zero-fuzzers
+	bash utils/fuzz/run.sh $(SANITIZER_BUILD) $(FUZZ_SECONDS) $(BUILD)/bin/zero-trace
 
 demo: build
 	@bash utils/demo.sh $(BUILD)
@@ -101,4 +134,4 @@ docs: build
 	cp $(BUILD)/docs/Passes/ZeroConversionPasses.md docs/Passes/ZeroConversionPasses.md
 
 clean:
-	rm -rf $(BUILD)
+	rm -rf $(BUILD) $(SANITIZER_BUILD)
