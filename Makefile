@@ -11,19 +11,23 @@ JOBS      ?= $(shell nproc)
 # build also makes python3-torch use OpenBLAS for the benchmark).
 DEBS := cmake g++ ninja-build python3 \
         mlir-22-tools libmlir-22-dev llvm-22-dev llvm-22-tools \
-        libgtest-dev python3-torch \
+        libgtest-dev python3-torch python3-venv \
         libopenmpi-dev openmpi-bin libopenblas-dev libopenblas0-pthread
+
+# The sanitizer and fuzzing builds (make check-sanitizers, make fuzz) compile
+# with clang and link its ASan/UBSan/libFuzzer runtimes.
+CLANG_DEBS := clang-22 libclang-rt-22-dev
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 LIT  := $(LLVM_DIR)/bin/lit
 
-.PHONY: all deps configure build check demo bench docs clean
+.PHONY: all deps deps-clang configure build check check-sanitizers fuzz demo demo-fits bench docs clean import-env import-test-inputs check-import
 
 all: build
 
 # Install only what is missing; `apt-get update` only when something is.
-deps:
-	@missing=""; for p in $(DEBS); do \
+define install_missing
+	@missing=""; for p in $(1); do \
 	  dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -31,6 +35,13 @@ deps:
 	  $(SUDO) apt-get update -q && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q --no-install-recommends $$missing; \
 	fi
+endef
+
+deps:
+	$(call install_missing,$(DEBS))
+
+deps-clang: deps
+	$(call install_missing,$(CLANG_DEBS))
 
 $(BUILD)/build.ninja: | deps
 	cmake -G Ninja -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=$(CMAKE_BUILD_TYPE) \
@@ -48,8 +59,35 @@ check: build
 	@$(LIT) -sv $(BUILD)/test --xunit-xml-output $(BUILD)/test-results.xml; rc=$$?; \
 	python3 test/lib/summarize.py $(BUILD)/test-results.xml; exit $$rc
 
+# zero's code built with ASan and UBSan (clang-22) and libFuzzer's coverage,
+# in one build: $(SANITIZER_BUILD).
+SANITIZER_BUILD ?= build-asan
+$(SANITIZER_BUILD)/build.ninja: | deps-clang
+	cmake -G Ninja -S . -B $(SANITIZER_BUILD) -DCMAKE_BUILD_TYPE=$(CMAKE_BUILD_TYPE) \
+	  -DMLIR_DIR=$(LLVM_DIR)/lib/cmake/mlir -DCMAKE_CXX_COMPILER=clang++-22 \
+	  -DCMAKE_C_COMPILER=clang-22 "-DLLVM_USE_SANITIZER=Address;Undefined" \
+	  -DLLVM_USE_SANITIZE_COVERAGE=ON
+
+# The whole suite under the sanitizers; CI runs it after `make check`.
+check-sanitizers: deps-clang $(SANITIZER_BUILD)/build.ninja
+	ninja -C $(SANITIZER_BUILD) -j $(JOBS) zero-test-depends
+	@$(LIT) -sv $(SANITIZER_BUILD)/test --xunit-xml-output $(SANITIZER_BUILD)/test-results.xml; rc=$$?; \
+	python3 test/lib/summarize.py $(SANITIZER_BUILD)/test-results.xml; exit $$rc
+
+# Every libFuzzer target (fuzz/) for FUZZ_SECONDS each; fails on a crash in
+# zero's code. The full run is FUZZ_SECONDS=3600 (docs/Reliability.md).
+FUZZ_SECONDS ?= 60
+fuzz: build deps-clang $(SANITIZER_BUILD)/build.ninja
+	ninja -C $(SANITIZER_BUILD) -j $(JOBS) zero-fuzzers
+	bash utils/fuzz/run.sh $(SANITIZER_BUILD) $(FUZZ_SECONDS) $(BUILD)/bin/zero-trace
+
 demo: build
 	@bash utils/demo.sh $(BUILD)
+
+# ZeRO trains what does not fit: 4 ranks under a --memory-limit that stage 0
+# exceeds 3x; stage 3 trains within it, checkpoints, resumes, exports.
+demo-fits: build
+	@bash utils/demo-fits.sh $(BUILD)
 
 # Measurements, never part of `make check`: ZeRO paper Table I from the memory
 # report, pass compile time on 10x/100x larger steps, zero-trace build times,
@@ -65,6 +103,28 @@ bench: build
 	OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 python3 utils/bench/cost_model.py $(BUILD)
 	OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 python3 utils/bench/overlap.py $(BUILD)
 
+# zero-import-torch's environment: a virtual environment with the pinned
+# torch and torch-mlir (tools/zero-import-torch/requirements.txt; about 3 GB,
+# downloaded once, kept until the requirements change). `make check` does
+# not need it: it runs the committed importer outputs of test/Import.
+IMPORT_VENV := build-venv/torch-import
+$(IMPORT_VENV)/.installed: tools/zero-import-torch/requirements.txt
+	python3 -m venv $(IMPORT_VENV)
+	$(IMPORT_VENV)/bin/pip install -q -r tools/zero-import-torch/requirements.txt
+	touch $@
+
+import-env: $(IMPORT_VENV)/.installed
+
+# Rewrites test/Import/Inputs/{gpt,mlp} with the current importer.
+import-test-inputs: import-env
+	sh utils/import-test-inputs.sh $(IMPORT_VENV)/bin/python test/Import/Inputs
+
+# The importer's own tests (re-import: the committed outputs are current;
+# its error messages) and the imported models' end-to-end tests.
+check-import: import-env build
+	ninja -C $(BUILD) -j $(JOBS) zero-test-depends
+	$(LIT) -sv $(BUILD)/test/Import
+
 # Regenerates the dialect and pass references from ODS/TableGen into docs/.
 docs: build
 	ninja -C $(BUILD) ZeroDialectDocGen ZeroPassesDocGen ZeroConversionPassesDocGen
@@ -74,4 +134,4 @@ docs: build
 	cp $(BUILD)/docs/Passes/ZeroConversionPasses.md docs/Passes/ZeroConversionPasses.md
 
 clean:
-	rm -rf $(BUILD)
+	rm -rf $(BUILD) $(SANITIZER_BUILD)

@@ -31,6 +31,21 @@ config.environment["PYTHONPATH"] = os.pathsep.join(
 # Tests only: lit's own discovery must not take test/lib for a test folder.
 config.excludes.append("lib")
 
+# A sanitized build (make check-sanitizers): every report fails its test,
+# with a symbolized stack. LLVM's headers poison the free parts of their
+# allocators (BumpPtrAllocator) in our instrumented code, while Debian's
+# uninstrumented libMLIR allocates from the same slabs without unpoisoning:
+# honouring that poisoning reports every such reuse, so it is turned off.
+# Leak checking is off: Open MPI's plugins leak at exit and are unloaded by
+# then, so their leaks cannot be told apart from ours (docs/Reliability.md).
+if config.zero_sanitizer:
+    config.available_features.add("sanitizer")
+    config.environment["ASAN_OPTIONS"] = "allow_user_poisoning=0:detect_leaks=0"
+    config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1"
+    symbolizer = os.path.join(config.llvm_tools_dir, "llvm-symbolizer")
+    config.environment["ASAN_SYMBOLIZER_PATH"] = symbolizer
+    config.environment["UBSAN_SYMBOLIZER_PATH"] = symbolizer
+
 # FileCheck, not, split-file, count come from LLVM 22's tools directory.
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
@@ -77,6 +92,16 @@ config.substitutions.append(("%mlir_c_runner_utils",
 # /usr/bin/python3); they declare `REQUIRES: torch`.
 if os.system("/usr/bin/python3 -c 'import torch' > /dev/null 2>&1") == 0:
     config.available_features.add("torch")
+# zero-import-torch runs in its own environment (`make import-env`: pinned
+# torch and torch-mlir in build-venv/torch-import); tests of the importer
+# itself declare `REQUIRES: torch-import` and run under `make check-import`.
+import_python = os.path.join(config.zero_src_root, "build-venv", "torch-import", "bin", "python")
+if os.path.exists(import_python) and os.system(
+        "'%s' -c 'import torch_mlir' > /dev/null 2>&1" % import_python) == 0:
+    config.available_features.add("torch-import")
+config.substitutions.append(("%zero_import_python", import_python))
+config.substitutions.append(("%zero_import_torch", "'%s' '%s'" % (import_python, os.path.join(
+    config.zero_src_root, "tools", "zero-import-torch", "zero-import-torch"))))
 # The NumPy mirror of zero's initial values (zero_testing.trace_data) runs
 # with the same interpreter; tests of it declare `REQUIRES: numpy`.
 if os.system("/usr/bin/python3 -c 'import numpy' > /dev/null 2>&1") == 0:

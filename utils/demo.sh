@@ -29,7 +29,7 @@ sys.path.insert(0, os.path.join(sys.argv[3], "test", "lib", "python"))
 from zero_testing import npy  # the tests' pure-Python .npy writer
 step, out, T = sys.argv[1], sys.argv[2], int(sys.argv[4])
 text = open(os.path.join(sys.argv[3], "docs", "Design.md"), "rb").read()
-batch = [int(m.group(1)) for m in re.finditer(r'%arg(\d+): tensor<[0-9x]*xi64> \{zero\.role = "batch"', open(step).read())]
+batch = [int(m.group(1)) for m in re.finditer(r'%arg(\d+): tensor<[0-9x]*xi64> \{[^}]*zero\.role = "batch"', open(step).read())]
 rows = [text[i:i + T + 1] for i in range(0, len(text) - T - 1, T // 2)]
 os.makedirs(out)
 for index, off in zip(batch, (0, 1)):

@@ -68,7 +68,10 @@ Expected<NpyArray> readNpy(StringRef path) {
     return createStringError(buffer.getError(), "cannot open '" + path +
                                                     "': " +
                                                     buffer.getError().message());
-  StringRef bytes = (*buffer)->getBuffer();
+  return parseNpy((*buffer)->getBuffer(), path);
+}
+
+Expected<NpyArray> parseNpy(StringRef bytes, StringRef path) {
   if (!bytes.starts_with("\x93NUMPY"))
     return malformed(path, "missing the \\x93NUMPY magic");
   if (bytes.size() < 10)

@@ -182,6 +182,12 @@ json::Object makeMetrics(const RunSummary &run, const StepSignature &sig,
   for (double l : run.losses)
     losses.push_back(l);
   metrics["losses"] = std::move(losses);
+  if (!run.lrs.empty()) {
+    json::Array lrs;
+    for (double lr : run.lrs)
+      lrs.push_back(lr);
+    metrics["lrs"] = std::move(lrs);
+  }
   metrics["samples_per_s"] = samplesPerSecond;
   metrics["tokens_per_s"] =
       run.samplesPerStep

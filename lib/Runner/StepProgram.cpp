@@ -99,6 +99,11 @@ static llvm::Expected<StepSignature> readSignature(func::FuncOp func) {
     if (auto range = func.getArgAttrOfType<DenseI64ArrayAttr>(
             i, ZeroDialect::kRangeAttrName)) // the dialect checked its form
       arg.range = std::make_pair(range[0], range[1]);
+    if (auto k = func.getArgAttrOfType<IntegerAttr>(
+            i, ZeroDialect::kMicroBatchesAttrName))
+      arg.microBatches = k.getInt(); // checked by the dialect verifier
+    auto name = func.getArgAttrOfType<StringAttr>(i, ZeroDialect::kNameAttrName);
+    arg.name = name ? name.getValue().str() : "arg" + std::to_string(i);
     if (role == ArgRole::Batch && arg.tensor.shape.empty())
       return error("batch argument #" + llvm::Twine(i) +
                    " must have a leading batch dimension");
@@ -126,6 +131,11 @@ static llvm::Expected<StepSignature> readSignature(func::FuncOp func) {
   // their concatenation.
   for (const auto &kind : computeCommBytes(func))
     sig.commBytesPerStep += kind.getValue();
+  // Before lowering, while the body is still tensors: --memory-limit checks
+  // it before the first step.
+  FailureOr<PeakMemory> peak = computePeakMemory(func);
+  if (succeeded(peak))
+    sig.staticPeakBytes = peak->peakBytes;
   return sig;
 }
 

@@ -124,6 +124,17 @@ llvm::Expected<RankBuffer> makeRankBuffer(const BoundaryTensor &spec,
   return RankBuffer{ptr, ptr};
 }
 
+BoundaryTensor batchRows(const StepArgument &arg) {
+  BoundaryTensor rows = arg.tensor;
+  if (arg.microBatches > 1 && rows.shape.size() >= 2) {
+    int64_t n = rows.shape[0] * rows.shape[1];
+    rows.shape.erase(rows.shape.begin());
+    rows.shape[0] = n;
+    rows.logicalShape = rows.shape;
+  }
+  return rows;
+}
+
 static std::string argPath(const std::string &dir, int64_t argIndex) {
   llvm::SmallString<256> path(dir);
   llvm::sys::path::append(path, "arg" + std::to_string(argIndex) + ".npy");
@@ -205,11 +216,17 @@ llvm::Expected<Dataset> syntheticDataset(const BoundaryTensor &spec,
 void fillMicroBatch(const Dataset &dataset, const BoundaryTensor &spec,
                     int64_t step, int64_t rank, int64_t worldSize,
                     void *buffer) {
+  fillMicroBatchAt(dataset, spec, step * worldSize * spec.shape[0], rank,
+                   buffer);
+}
+
+void fillMicroBatchAt(const Dataset &dataset, const BoundaryTensor &spec,
+                      int64_t position, int64_t rank, void *buffer) {
   int64_t b = spec.shape[0];
   char *out = static_cast<char *>(buffer);
   int64_t rowElements = dataset.rowBytes / spec.elementBytes();
   for (int64_t i = 0; i < b; ++i) {
-    int64_t row = (step * worldSize * b + rank * b + i) % dataset.rows;
+    int64_t row = (position + rank * b + i) % dataset.rows;
     if (!dataset.synthetic) {
       std::memcpy(out + i * dataset.rowBytes,
                   dataset.data.data() + row * dataset.rowBytes,

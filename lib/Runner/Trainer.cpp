@@ -13,11 +13,17 @@
 #include "zero/Runner/Trainer.h"
 
 #include "zero/Runner/BatchCheck.h"
+#include "zero/Runner/Checkpoint.h"
+#include "zero/Runner/LrSchedule.h"
+#include "zero/Runner/MemoryLimit.h"
+#include "zero/Runner/ModelFile.h"
 #include "zero/Runner/Npy.h"
 #include "zero/Runner/OutputFiles.h"
+#include "zero/Runner/Progress.h"
 #include "zero/Runner/RunReport.h"
 #include "zero/Runner/StepProgram.h"
 #include "zero/Runner/StepState.h"
+#include "zero/Runner/TokenData.h"
 
 #include "zero/runtime/comm.h"
 #include "zero/runtime/memory.h"
@@ -29,6 +35,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
@@ -176,6 +183,23 @@ Error writeProfile(StringRef path) {
   return Error::success();
 }
 
+/// writeCheckpoint, whose few collectives are kept out of the step's
+/// measured communication (added to `commBytes`).
+Error checkpointNow(const TrainOptions &options, const StepSignature &sig,
+                    const std::vector<RankBuffer> &args,
+                    const CheckpointProgress &progress, int64_t &commBytes) {
+  zero_rt_comm_stats_t before, after;
+  zero_rt_comm_query_stats(comm, &before);
+  CheckpointFault fault;
+  if (options.failMode == "kill-in-checkpoint")
+    fault = {options.failAtStep, options.failRank};
+  Error err = writeCheckpoint(comm, options.checkpointDir, sig, args,
+                              progress, fault);
+  zero_rt_comm_query_stats(comm, &after);
+  commBytes += after.bytes_sent - before.bytes_sent;
+  return err;
+}
+
 } // namespace
 
 int runner::runTrainer(const TrainOptions &options) {
@@ -208,8 +232,10 @@ int runner::runTrainer(const TrainOptions &options) {
   zero_rt_step_set_comm(comm);
   if (!profilePrefix.empty())
     zero_rt_profile_enable(myRank);
-  if (failMode != "abort" && failMode != "segv" && failMode != "stop") {
-    rankErrs() << "--fail-mode must be 'abort', 'segv' or 'stop', got '"
+  if (failMode != "abort" && failMode != "segv" && failMode != "stop" &&
+      failMode != "kill-in-checkpoint") {
+    rankErrs() << "--fail-mode must be 'abort', 'segv', 'stop' or "
+                  "'kill-in-checkpoint', got '"
                << failMode << "'\n";
     zero_rt_comm_release(comm);
     return 1;
@@ -265,13 +291,79 @@ int runner::runTrainer(const TrainOptions &options) {
     return finish(1);
   }
 
+  // --- Memory limit, checkpoint, imported model ------------------------
+  if (options.memoryLimit < 0 || options.checkpointEvery < 0) {
+    rankErrs() << "--memory-limit and --checkpoint-every must be >= 0, got "
+               << options.memoryLimit << " and " << options.checkpointEvery
+               << "\n";
+    return finish(1);
+  }
+  if (options.checkpointEvery > 0 && options.checkpointDir.empty()) {
+    rankErrs() << "--checkpoint-every=" << options.checkpointEvery
+               << " needs --checkpoint-dir=DIR\n";
+    return finish(1);
+  }
+  std::optional<std::string> overLimit;
+  if (!options.skipStaticMemoryCheck)
+    overLimit = checkMemoryLimit(sig, worldSize, options.memoryLimit);
+  if (overLimit)
+    rankErrs() << *overLimit << "\n";
+  if (!allRanksOk(!overLimit))
+    return finish(1);
+  check(zero_rt_memory_set_limit(options.memoryLimit));
+  std::optional<LoadedCheckpoint> resumed;
+  std::vector<std::optional<std::vector<char>>> imported(sig.args.size());
+  {
+    bool loadedOk = true;
+    if (!options.resumeDir.empty()) {
+      auto ckpt = readCheckpoint(options.resumeDir, sig);
+      if (!ckpt) {
+        rankErrs() << "cannot resume: " << toString(ckpt.takeError()) << "\n";
+        loadedOk = false;
+      } else {
+        resumed = std::move(*ckpt);
+      }
+    }
+    if (loadedOk && !options.importPath.empty()) {
+      auto model = importModel(options.importPath, sig);
+      if (!model) {
+        rankErrs() << "cannot import: " << toString(model.takeError()) << "\n";
+        loadedOk = false;
+      } else {
+        imported = std::move(*model);
+      }
+    }
+    if (!allRanksOk(loadedOk))
+      return finish(1);
+  }
+  int64_t firstStep = resumed ? resumed->progress.step : 0;
+  int64_t dataPosition = resumed ? resumed->progress.dataPosition : 0;
+  if (resumed && myRank == 0)
+    outs() << "zero-run: resuming from " << resumed->path << " after step "
+           << firstStep << " (stage " << resumed->stage << ", world size "
+           << resumed->worldSize << "), data position " << dataPosition
+           << "\n";
+
   // --- Parameters, optimizer state, data --------------------------------
   std::vector<RankBuffer> args(sig.args.size());
   std::vector<Dataset> datasets(sig.args.size());
   std::vector<std::string> hyperValues(hypers.begin(), hypers.end());
-  std::vector<size_t> stepHypers;
+  // Without --hyper a resumed run keeps the checkpoint's values.
+  if (resumed && hyperValues.empty())
+    hyperValues = resumed->progress.hypers;
+  std::vector<size_t> stepHypers, lrHypers;
   size_t nextHyper = 0;
   bool ok = true;
+  std::optional<LrSchedule> schedule;
+  if (!options.lrSchedule.empty()) {
+    auto parsed = LrSchedule::parse(options.lrSchedule);
+    if (!parsed) {
+      rankErrs() << toString(parsed.takeError()) << "\n";
+      ok = false;
+    } else {
+      schedule = *parsed;
+    }
+  }
   for (size_t i = 0; i < sig.args.size() && ok; ++i) {
     const StepArgument &arg = sig.args[i];
     const BoundaryTensor &spec = arg.tensor;
@@ -280,7 +372,11 @@ int runner::runTrainer(const TrainOptions &options) {
     case ArgRole::Param:
     case ArgRole::OptState: {
       std::optional<std::vector<char>> loaded;
-      if (!initDir.empty()) {
+      if (resumed)
+        loaded = std::move(resumed->logical[i]);
+      else if (imported[i])
+        loaded = std::move(imported[i]);
+      else if (!initDir.empty()) {
         auto file = loadLogical(initDir, i, spec);
         if (!file) {
           rankErrs() << toString(file.takeError()) << "\n";
@@ -300,16 +396,22 @@ int runner::runTrainer(const TrainOptions &options) {
       break;
     }
     case ArgRole::Batch: {
+      BoundaryTensor rows = batchRows(arg);
+      if (!options.tokensPath.empty()) {
+        // Filled from the token file below.
+        logical.assign(spec.numElements() * spec.elementBytes(), 0);
+        break;
+      }
       IntRange range = validRange(
           arg, intRange.value_or(TrainOptions::kDefaultIntRange));
       auto d = !dataDir.empty()
-                   ? loadDataset(dataDir, i, spec)
-                   : syntheticDataset(spec, seed, i, syntheticRows,
+                   ? loadDataset(dataDir, i, rows)
+                   : syntheticDataset(rows, seed, i, syntheticRows,
                                       intRange ? 0 : range.lo,
                                       intRange.value_or(range.hi));
       Error bad = d ? Error::success() : d.takeError();
       if (!bad && isIntegerDtype(spec.dtype))
-        bad = checkIntegerRows(*d, spec, i, range);
+        bad = checkIntegerRows(*d, rows, i, range);
       if (bad) {
         rankErrs() << toString(std::move(bad)) << "\n";
         ok = false;
@@ -334,6 +436,15 @@ int runner::runTrainer(const TrainOptions &options) {
       double v = 0;
       if (text == "step") {
         stepHypers.push_back(i);
+      } else if (text == "lr") {
+        if (!schedule) {
+          rankErrs() << "hyper argument #" << i
+                     << " is 'lr', the scheduled learning rate, but there is "
+                        "no --lr-schedule\n";
+          ok = false;
+          break;
+        }
+        lrHypers.push_back(i);
       } else if (text.getAsDouble(v)) {
         rankErrs() << "value '" << text << "' of hyper argument #" << i
                    << " is neither a number nor 'step'\n";
@@ -354,6 +465,39 @@ int runner::runTrainer(const TrainOptions &options) {
       break;
     }
     args[i] = *buffer;
+  }
+  std::optional<TokenData> tokens;
+  std::vector<size_t> batchArgs;
+  for (size_t i = 0; i < sig.args.size(); ++i)
+    if (sig.args[i].role == ArgRole::Batch)
+      batchArgs.push_back(i);
+  if (ok && !options.tokensPath.empty()) {
+    if (!dataDir.empty() || batchArgs.size() != 2) {
+      rankErrs() << "--tokens feeds the (inputs, targets) batch arguments of "
+                    "a language-model step"
+                 << (dataDir.empty() ? "" : " instead of --data") << ", but @"
+                 << sig.funcName << " has " << batchArgs.size()
+                 << " batch argument(s)"
+                 << (dataDir.empty() ? "" : " and --data is given too")
+                 << "\n";
+      ok = false;
+    } else {
+      auto opened = TokenData::open(options.tokensPath,
+                                    batchRows(sig.args[batchArgs[0]]),
+                                    batchRows(sig.args[batchArgs[1]]),
+                                    options.tokenVocab);
+      if (!opened) {
+        rankErrs() << toString(opened.takeError()) << "\n";
+        ok = false;
+      } else {
+        tokens = std::move(*opened);
+      }
+    }
+  }
+  if (ok && schedule && lrHypers.empty()) {
+    rankErrs() << "--lr-schedule is given, but no --hyper value is 'lr' (the "
+                  "hyper argument the schedule feeds)\n";
+    ok = false;
   }
   if (ok && nextHyper != hyperValues.size()) {
     rankErrs() << "--hyper has " << hyperValues.size() << " value(s) but @"
@@ -394,7 +538,7 @@ int runner::runTrainer(const TrainOptions &options) {
   int64_t samplesPerStep = 0, tokensPerStep = 0;
   for (const StepArgument &arg : sig.args)
     if (arg.role == ArgRole::Batch) {
-      samplesPerStep = arg.tensor.shape[0] * worldSize;
+      samplesPerStep = batchRows(arg).shape[0] * worldSize;
       if (arg.tensor.dtype == ZERO_RT_DTYPE_I32 ||
           arg.tensor.dtype == ZERO_RT_DTYPE_I64)
         tokensPerStep = arg.tensor.numElements() * worldSize;
@@ -414,20 +558,44 @@ int runner::runTrainer(const TrainOptions &options) {
   zero_rt_memory_reset_peaks();
   zero_rt_comm_stats_t commBefore;
   zero_rt_comm_query_stats(comm, &commBefore);
-  std::vector<double> losses, stepTimes;
+  std::vector<double> losses, stepTimes, lrs;
   double seconds = 0;
-  for (int64_t step = 0; step < numSteps; ++step) {
-    for (size_t i = 0; i < sig.args.size(); ++i)
-      if (sig.args[i].role == ArgRole::Batch)
-        fillMicroBatch(datasets[i], sig.args[i].tensor, step, myRank, worldSize,
-                       args[i].data);
+  int64_t checkpointCommBytes = 0;
+  auto progressAfter = [&](int64_t step) {
+    return CheckpointProgress{step, dataPosition, seed, hyperValues};
+  };
+  ProgressPrinter progress(outs(), firstStep, firstStep + numSteps,
+                           sys::Process::StandardOutIsDisplayed());
+  for (int64_t done = 0; done < numSteps; ++done) {
+    int64_t step = firstStep + done;
+    if (tokens) {
+      if (Error err = tokens->fill(step, myRank, worldSize,
+                                   args[batchArgs[0]].data,
+                                   args[batchArgs[1]].data))
+        fatal(toString(std::move(err)));
+    } else {
+      for (size_t i : batchArgs)
+        fillMicroBatchAt(datasets[i], batchRows(sig.args[i]), dataPosition,
+                         myRank, args[i].data);
+    }
+    dataPosition += samplesPerStep;
     for (size_t i : stepHypers) {
       std::vector<char> bytes =
           scalarBytes(sig.args[i].tensor.dtype, double(step + 1));
       std::memcpy(args[i].data, bytes.data(), bytes.size());
     }
     zero_rt_comm_set_step(comm, step + 1);
-    if (step + 1 == failAtStep && myRank == failRank) {
+    std::optional<double> lr;
+    if (schedule) {
+      lr = schedule->at(step + 1);
+      lrs.push_back(*lr);
+      for (size_t i : lrHypers) {
+        std::vector<char> bytes = scalarBytes(sig.args[i].tensor.dtype, *lr);
+        std::memcpy(args[i].data, bytes.data(), bytes.size());
+      }
+    }
+    if (step + 1 == failAtStep && myRank == failRank &&
+        failMode != "kill-in-checkpoint") {
       if (failMode == "segv")
         std::raise(SIGSEGV);
       if (failMode == "stop") {
@@ -478,21 +646,22 @@ int runner::runTrainer(const TrainOptions &options) {
       check(zero_rt_memory_free(out.allocated));
     }
     losses.push_back(loss);
-    if (myRank == 0) {
-      // One write per line: mpirun forwards whole writes, so lines from
-      // different ranks stay intact in a shared log.
-      std::string line;
-      raw_string_ostream os(line);
-      os << "step " << step + 1 << " loss " << format("%.6f", loss)
-         << " samples/s "
-         << format("%.1f", samplesPerStep * (step + 1) / seconds)
-         << " tokens/s "
-         << format("%.1f", tokensPerStep * (step + 1) / seconds) << "\n";
-      os.flush();
-      outs() << line;
-      outs().flush();
-    }
+    if (myRank == 0)
+      progress.step(step + 1, loss, samplesPerStep, tokensPerStep, seconds, lr);
+    bool last = done + 1 == numSteps;
+    if (!options.checkpointDir.empty() &&
+        (last || (options.checkpointEvery > 0 &&
+                  (step + 1) % options.checkpointEvery == 0)))
+      if (Error err = checkpointNow(options, sig, args, progressAfter(step + 1),
+                                    checkpointCommBytes))
+        fatal(toString(std::move(err)));
   }
+  if (myRank == 0)
+    progress.finish();
+  if (!options.checkpointDir.empty() && numSteps == 0)
+    if (Error err = checkpointNow(options, sig, args, progressAfter(firstStep),
+                                  checkpointCommBytes))
+      fatal(toString(std::move(err)));
 
   zero_rt_comm_set_step(comm, 0);
 
@@ -500,7 +669,8 @@ int runner::runTrainer(const TrainOptions &options) {
   zero_rt_comm_stats_t commAfter;
   zero_rt_comm_query_stats(comm, &commAfter);
   std::vector<RankStats> ranks =
-      gatherRankStats(comm, commAfter.bytes_sent - commBefore.bytes_sent);
+      gatherRankStats(comm, commAfter.bytes_sent - commBefore.bytes_sent -
+                                checkpointCommBytes);
   if (myRank == 0)
     printReport(outs(), ranks, sig, numSteps, report);
   if (myRank == 0 && prediction)
@@ -542,9 +712,22 @@ int runner::runTrainer(const TrainOptions &options) {
         ok = false;
       }
   }
+  if (!options.exportPath.empty()) {
+    std::vector<std::vector<char>> logical(sig.args.size());
+    for (size_t i = 0; i < sig.args.size(); ++i)
+      if (sig.args[i].role == ArgRole::Param) {
+        unsigned source = exportedArgument(sig, i);
+        logical[source] = gatherLogical(sig.args[source].tensor, args[source]);
+      }
+    if (myRank == 0)
+      if (Error err = exportModel(options.exportPath, sig, logical)) {
+        rankErrs() << toString(std::move(err)) << "\n";
+        ok = false;
+      }
+  }
   if (myRank == 0 && !metricsPath.empty()) {
     RunSummary run{programPath, numSteps, samplesPerStep, tokensPerStep,
-                   seconds, losses, stepTimes, prediction};
+                   seconds, losses, lrs, stepTimes, prediction};
     json::Value metrics(makeMetrics(run, sig, ranks));
     if (Error err = writeFileAtomically(metricsPath, [&](raw_ostream &os) {
           os << formatv("{0:2}", metrics) << "\n";

@@ -262,3 +262,18 @@ bool mlir::zero::trace::gptPreset(llvm::StringRef name, GPTConfig &cfg) {
   cfg = c;
   return true;
 }
+
+llvm::Error mlir::zero::trace::validateGradAccum(int64_t gradAccum,
+                                                 bool runsItself) {
+  if (gradAccum < 1 || gradAccum > kMaxGradAccum)
+    return fail(llvm::formatv("--grad-accum must be in [1, {0}] (the step is "
+                              "unrolled over its micro-batches), but got {1}",
+                              kMaxGradAccum, gradAccum));
+  if (gradAccum > 1 && runsItself)
+    return fail(llvm::formatv(
+        "--grad-accum {0} takes {0} micro-batches per step, but "
+        "--run-steps and --emit-main-steps feed one; run the step with "
+        "zero-run",
+        gradAccum));
+  return llvm::Error::success();
+}

@@ -8,6 +8,7 @@
 #include "zero/Trace/Optimizer.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
 
 using namespace mlir;
@@ -57,6 +58,61 @@ static const char *stateSuffix(StateKind k) {
   return "";
 }
 
+/// Marks the producer of each gradient with zero.grad_of, unless marked.
+static void markGradients(OpBuilder &b, ArrayRef<Value> grads) {
+  for (auto [index, grad] : llvm::enumerate(grads))
+    if (Operation *producer = grad.getDefiningOp();
+        producer && !producer->hasAttr(mlir::zero::ZeroDialect::kGradOfAttrName))
+      producer->setAttr(mlir::zero::ZeroDialect::kGradOfAttrName,
+                        b.getI64IntegerAttr(index));
+}
+
+/// Micro-batch `k` of a batch argument of shape [K, rows, ...].
+static Value microBatch(TensorBuilder &tb, Value batch, int64_t k) {
+  auto type = cast<RankedTensorType>(batch.getType());
+  int64_t rank = type.getRank();
+  SmallVector<OpFoldResult> offsets(rank, tb.b.getIndexAttr(0)),
+      sizes, strides(rank, tb.b.getIndexAttr(1));
+  offsets[0] = tb.b.getIndexAttr(k);
+  sizes.push_back(tb.b.getIndexAttr(1));
+  for (int64_t d : type.getShape().drop_front())
+    sizes.push_back(tb.b.getIndexAttr(d));
+  auto sliceType =
+      RankedTensorType::get(type.getShape().drop_front(), type.getElementType());
+  return tensor::ExtractSliceOp::create(tb.b, tb.loc, sliceType, batch, offsets,
+                                        sizes, strides);
+}
+
+/// Gradient accumulation, unrolled: the model's forward and backward on each
+/// of the K micro-batches with the loss scaled by 1/K, each micro-batch's
+/// gradients marked (zero.grad_of) as contributions and summed, so the
+/// compiler sees the micro-batch structure (docs/Design.md §2).
+static Value emitAccumulation(TensorBuilder &tb, const ModelSpec &model,
+                              ValueRange params, ValueRange batch,
+                              int64_t accum, SmallVectorImpl<Value> &grads) {
+  tb.lossScale = 1.0 / static_cast<double>(accum);
+  Value loss;
+  for (int64_t k = 0; k < accum; ++k) {
+    SmallVector<Value> micro, microGrads;
+    for (Value b : batch)
+      micro.push_back(microBatch(tb, b, k));
+    Value microLoss =
+        model.body(tb, llvm::to_vector(params), micro, microGrads);
+    if (!microLoss || microGrads.size() != params.size())
+      return Value();
+    markGradients(tb.b, microGrads);
+    loss = k ? tb.add(loss, microLoss) : microLoss;
+    if (k == 0) {
+      grads.assign(microGrads.begin(), microGrads.end());
+      continue;
+    }
+    for (auto [sum, g] : llvm::zip(grads, microGrads))
+      sum = tb.add(sum, g);
+  }
+  tb.lossScale = 1.0;
+  return loss;
+}
+
 FailureOr<StepInfo> mlir::zero::trace::buildStep(ModuleOp module,
                                                  const ModelSpec &model,
                                                  const TraceOptions &opts) {
@@ -78,9 +134,13 @@ FailureOr<StepInfo> mlir::zero::trace::buildStep(ModuleOp module,
       s.init = InitRecipe::zeros();
       info.args.push_back({ArgRole::OptState, k, static_cast<int64_t>(i), s, acc});
     }
-  for (const TensorSpec &b : model.batch)
+  int64_t accum = opts.gradAccum;
+  for (TensorSpec b : model.batch) {
+    if (accum > 1)
+      b.shape.insert(b.shape.begin(), accum);
     info.args.push_back(
         {ArgRole::Batch, StateKind::None, -1, b, b.isInt ? i64 : elt});
+  }
   for (const std::string &h : optimizerHypers(opts.optimizer))
     info.args.push_back(
         {ArgRole::Hyper, StateKind::None, -1, TensorSpec{h, {}}, acc});
@@ -107,6 +167,8 @@ FailureOr<StepInfo> mlir::zero::trace::buildStep(ModuleOp module,
     NamedAttrList attrs;
     attrs.append(ZeroDialect::kRoleAttrName,
                  b.getStringAttr(stringifyArgRole(a.role)));
+    // Checkpoints and .safetensors exports key tensors by this name.
+    attrs.append(ZeroDialect::kNameAttrName, b.getStringAttr(a.spec.name));
     if (a.role == ArgRole::Param)
       attrs.append(ZeroDialect::kInitAttrName,
                    b.getStringAttr(a.spec.init.str()));
@@ -118,6 +180,9 @@ FailureOr<StepInfo> mlir::zero::trace::buildStep(ModuleOp module,
     if (a.role == ArgRole::OptState)
       attrs.append(ZeroDialect::kStateOfAttrName,
                    b.getI64IntegerAttr(a.stateOf));
+    if (a.role == ArgRole::Batch && accum > 1)
+      attrs.append(ZeroDialect::kMicroBatchesAttrName,
+                   b.getI64IntegerAttr(accum));
     argAttrs.push_back(attrs.getDictionary(ctx));
   }
   resultAttrs.push_back(b.getDictionaryAttr(
@@ -141,8 +206,9 @@ FailureOr<StepInfo> mlir::zero::trace::buildStep(ModuleOp module,
   ValueRange hypers = args.drop_front(np + ns + nb);
 
   SmallVector<Value> grads;
-  Value loss =
-      model.body(tb, llvm::to_vector(params), llvm::to_vector(batch), grads);
+  Value loss = accum > 1 ? emitAccumulation(tb, model, params, batch, accum, grads)
+                         : model.body(tb, llvm::to_vector(params),
+                                      llvm::to_vector(batch), grads);
   if (!loss || static_cast<int64_t>(grads.size()) != np)
     return module.emitError()
            << "model '" << model.kind << "' produced " << grads.size()
@@ -151,12 +217,10 @@ FailureOr<StepInfo> mlir::zero::trace::buildStep(ModuleOp module,
   // In mixed precision the gradient is the low-precision value the backward
   // pass rounds to, which data parallelism communicates (2 bytes/element, as
   // the ZeRO paper counts it); gradient discovery alone would walk through the
-  // rounding to the f32 accumulator, so say which value it is.
-  if (elt != acc)
-    for (auto [index, grad] : llvm::enumerate(grads))
-      if (Operation *producer = grad.getDefiningOp();
-          producer && !producer->hasAttr(ZeroDialect::kGradOfAttrName))
-        producer->setAttr(ZeroDialect::kGradOfAttrName, b.getI64IntegerAttr(index));
+  // rounding to the f32 accumulator, so say which value it is. (An
+  // accumulated gradient's contributions are marked already.)
+  if (elt != acc && accum == 1)
+    markGradients(b, grads);
 
   Value clip;
   if (opts.optimizer.clipNorm > 0)

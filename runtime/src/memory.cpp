@@ -25,6 +25,8 @@ struct Accounting {
   std::mutex mutex;
   std::unordered_map<void *, Block> blocks;
   zero_rt_memory_stats_t stats{};
+  /// Most bytes live at once; 0: no limit.
+  int64_t limit = 0;
 
   void add(zero_rt_memory_category_t category, int64_t bytes) {
     stats.current_bytes[category] += bytes;
@@ -79,6 +81,23 @@ zero_rt_status_t zero_rt_memory_alloc(size_t byte_size,
   ZERO_RT_REQUIRE(isValidCategory(category),
                   "memory category %d is not in [0, %d)", (int)category,
                   (int)ZERO_RT_MEMORY_CATEGORY_COUNT);
+  {
+    // Checked before allocating so a refused request changes nothing.
+    Accounting &acc = accounting();
+    std::lock_guard<std::mutex> lock(acc.mutex);
+    if (acc.limit > 0 &&
+        acc.stats.total_current_bytes + (int64_t)byte_size > acc.limit)
+      return ZERO_RT_ERROR(
+          ZERO_RT_STATUS_OUT_OF_MEMORY,
+          "memory limit exceeded: allocating %zu bytes for %s would bring "
+          "this rank's live bytes to %lld, above the limit of %lld bytes "
+          "(--memory-limit) by %lld",
+          byte_size, zero_rt_memory_category_name(category),
+          (long long)(acc.stats.total_current_bytes + (int64_t)byte_size),
+          (long long)acc.limit,
+          (long long)(acc.stats.total_current_bytes + (int64_t)byte_size -
+                      acc.limit));
+  }
   // aligned_alloc needs a non-zero multiple of the alignment.
   size_t rounded = (byte_size + kAlignment - 1) / kAlignment * kAlignment;
   void *ptr = std::aligned_alloc(kAlignment, rounded ? rounded : kAlignment);
@@ -152,6 +171,21 @@ void zero_rt_memory_query_stats(zero_rt_memory_stats_t *out_stats) {
   Accounting &acc = accounting();
   std::lock_guard<std::mutex> lock(acc.mutex);
   *out_stats = acc.stats;
+}
+
+zero_rt_status_t zero_rt_memory_set_limit(int64_t byte_limit) {
+  ZERO_RT_REQUIRE(byte_limit >= 0, "memory limit must be >= 0 bytes, got %lld",
+                  (long long)byte_limit);
+  Accounting &acc = accounting();
+  std::lock_guard<std::mutex> lock(acc.mutex);
+  acc.limit = byte_limit;
+  return ZERO_RT_OK;
+}
+
+int64_t zero_rt_memory_limit(void) {
+  Accounting &acc = accounting();
+  std::lock_guard<std::mutex> lock(acc.mutex);
+  return acc.limit;
 }
 
 void zero_rt_memory_reset_peaks(void) {

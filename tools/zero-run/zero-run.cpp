@@ -4,6 +4,9 @@
 //
 //   mpirun -np 2 zero-run step.mlir --steps=50 [--data=DIR] [--init=DIR]
 //                                   [--dump=DIR] [--metrics=FILE]
+//                                   [--checkpoint-dir=DIR] [--resume=DIR]
+//                                   [--export=F.safetensors] [--import=F]
+//                                   [--memory-limit=BYTES]
 //
 // The command line of zero::runner::runTrainer (lib/Runner/Trainer.cpp).
 //
@@ -84,12 +87,63 @@ static cl::opt<int64_t> intRange(
 static cl::list<std::string> hypers(
     "hyper", cl::CommaSeparated,
     cl::desc("values of the hyper arguments, in argument order; 'step' is "
-             "the 1-based step number"),
+             "the 1-based step number, 'lr' the --lr-schedule's value"),
                                cl::cat(category));
+static cl::opt<std::string> tokensPath(
+    "tokens",
+    cl::desc("flat binary file of little-endian uint16 token ids (nanoGPT's "
+             "format) feeding a language-model step's inputs and targets: "
+             "row j is tokens [j*T, j*T+T]; rank r reads its own rows"),
+    cl::cat(category));
+static cl::opt<int64_t> tokenVocab(
+    "vocab", cl::init(0),
+    cl::desc("with --tokens: every token id must be below this (0: unchecked)"),
+    cl::cat(category));
+static cl::opt<std::string> lrSchedule(
+    "lr-schedule",
+    cl::desc("peak:P[,warmup:W][,cosine:T][,min:M]: linear warmup to P over "
+             "W steps, cosine decay to M at step T; feeds the hyper argument "
+             "whose --hyper value is 'lr'"),
+    cl::cat(category));
 static cl::list<double> emulateNetwork(
     "emulate-network", cl::CommaSeparated,
     cl::desc("ALPHA_US,BYTES_PER_US: delay each collective by alpha + "
              "bytes/beta to measure overlap on one machine"),
+    cl::cat(category));
+static cl::opt<std::string> checkpointDir(
+    "checkpoint-dir",
+    cl::desc("write sharded checkpoints to DIR/step-<K> (every "
+             "--checkpoint-every steps and after the last; docs/"
+             "Checkpoints.md)"),
+    cl::cat(category));
+static cl::opt<int64_t> checkpointEvery(
+    "checkpoint-every", cl::init(0),
+    cl::desc("steps between checkpoints (0: only after the last step)"),
+    cl::cat(category));
+static cl::opt<std::string> resumeDir(
+    "resume",
+    cl::desc("resume from a checkpoint (DIR/index.json) or the latest "
+             "DIR/step-<K>, at any world size and stage; --steps more steps "
+             "follow its step"),
+    cl::cat(category));
+static cl::opt<std::string> exportPath(
+    "export",
+    cl::desc("write the full model (fp32 masters where mixed precision) "
+             "to this .safetensors file at the end, named by zero.name"),
+    cl::cat(category));
+static cl::opt<std::string> importPath(
+    "import",
+    cl::desc("initialize the parameters from this .safetensors file, "
+             "by zero.name"),
+    cl::cat(category));
+static cl::opt<int64_t> memoryLimit(
+    "memory-limit", cl::init(0),
+    cl::desc("bytes per rank: refuse a program whose static peak exceeds "
+             "it, and fail any allocation above it (0: no limit)"),
+    cl::cat(category));
+static cl::opt<bool> skipStaticMemoryCheck(
+    "skip-static-memory-check",
+    cl::desc("testing: enforce --memory-limit only in the allocator"),
     cl::cat(category));
 static cl::opt<int64_t>
     failAtStep("fail-at-step", cl::init(-1),
@@ -100,8 +154,10 @@ static cl::opt<int64_t> failRank("fail-rank", cl::init(0),
                                  cl::cat(category));
 static cl::opt<std::string> failMode(
     "fail-mode", cl::init("abort"),
-    cl::desc("testing: 'abort' (runtime error), 'segv' (crash) or 'stop' "
-             "(the rank stops responding: SIGSTOP)"),
+    cl::desc("testing: 'abort' (runtime error), 'segv' (crash), 'stop' (the "
+             "rank stops responding: SIGSTOP) or 'kill-in-checkpoint' "
+             "(SIGKILL halfway through writing the checkpoint of "
+             "--fail-at-step)"),
     cl::cat(category));
 static cl::opt<double> collectiveTimeout(
     "collective-timeout",
@@ -149,7 +205,17 @@ int main(int argc, char **argv) {
   if (intRange.getNumOccurrences())
     options.intRange = intRange;
   options.hypers.assign(hypers.begin(), hypers.end());
+  options.lrSchedule = lrSchedule;
+  options.tokensPath = tokensPath;
+  options.tokenVocab = tokenVocab;
   options.emulateNetwork.assign(emulateNetwork.begin(), emulateNetwork.end());
+  options.checkpointDir = checkpointDir;
+  options.checkpointEvery = checkpointEvery;
+  options.resumeDir = resumeDir;
+  options.exportPath = exportPath;
+  options.importPath = importPath;
+  options.memoryLimit = memoryLimit;
+  options.skipStaticMemoryCheck = skipStaticMemoryCheck;
   options.failAtStep = failAtStep;
   options.failRank = failRank;
   options.failMode = failMode;

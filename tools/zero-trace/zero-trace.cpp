@@ -106,6 +106,12 @@ static cl::opt<Precision> precision(
                clEnumValN(Precision::F64, "f64",
                           "f64 everywhere, f64 loss (gradient checks)")),
     BOTH);
+static cl::opt<int64_t> gradAccum(
+    "grad-accum",
+    cl::desc("gradient accumulation: one step over K micro-batches (batch "
+             "arguments [K, batch, ...]), unrolled; each micro-batch's "
+             "gradient is a marked contribution to the summed gradient"),
+    cl::init(1), BOTH);
 static cl::opt<bool> shapeOnly(
     "shape-only",
     cl::desc("build a configuration only for compilation and analysis (no "
@@ -169,6 +175,9 @@ static Expected<TraceOptions> buildTraceOptions() {
                       : (optimizer == OptimizerKind::AdamW ? 0.01 : 0.0);
   o.clipNorm = clipNorm;
   if (Error e = validate(o))
+    return std::move(e);
+  opts.gradAccum = gradAccum;
+  if (Error e = validateGradAccum(gradAccum, runSteps || emitMainSteps))
     return std::move(e);
   return opts;
 }

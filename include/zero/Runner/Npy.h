@@ -37,6 +37,10 @@ struct NpyArray {
 /// Reads `path`; the error names the file and what is wrong with it.
 llvm::Expected<NpyArray> readNpy(llvm::StringRef path);
 
+/// Parses the contents `bytes` of a .npy file; errors name the file as
+/// `path`. readNpy reads the file and calls this.
+llvm::Expected<NpyArray> parseNpy(llvm::StringRef bytes, llvm::StringRef path);
+
 /// Writes `array` to `path`.
 llvm::Error writeNpy(llvm::StringRef path, const NpyArray &array);
 

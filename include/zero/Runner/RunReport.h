@@ -77,6 +77,8 @@ struct RunSummary {
   int64_t tokensPerStep = 0;
   double seconds = 0;
   std::vector<double> losses;
+  /// The scheduled learning rate of each step; empty without a schedule.
+  std::vector<double> lrs;
   /// Wall seconds of each step on rank 0.
   std::vector<double> stepTimes;
   std::optional<CostPrediction> prediction;

@@ -53,6 +53,11 @@ struct StepArgument {
   /// The values [first, second) an integer batch argument may hold: its
   /// zero.range, when the frontend wrote one.
   std::optional<std::pair<int64_t, int64_t>> range;
+  /// A batch argument of a step that accumulates gradients: its leading
+  /// dimension holds this many micro-batches (zero.micro_batches); else 1.
+  int64_t microBatches = 1;
+  /// The logical tensor's name: its zero.name, else "arg<i>".
+  std::string name;
 };
 
 struct StepResult {
@@ -74,6 +79,9 @@ struct StepSignature {
   /// Bytes this rank sends per step by the ring formulas, summed over the
   /// collectives in the program (it has no loops around collectives).
   int64_t commBytesPerStep = 0;
+  /// The static liveness peak of one rank's step (computePeakMemory, what
+  /// zero-memory-report calls peak_bytes); -1 when it cannot be computed.
+  int64_t staticPeakBytes = -1;
 };
 
 /// A buffer at the step boundary: `allocated` is what the allocator returned

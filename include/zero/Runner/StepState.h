@@ -12,8 +12,9 @@
 //    come from <dir>/arg<i>.npy holding the full logical tensor;
 //  - a batch argument's micro-batch on rank r at step t is rows
 //    (t*N*b + r*b + i) mod D, i < b, of a dataset of D rows: <dir>/arg<i>.npy
-//    or the built-in synthetic one. BatchCheck.h checks the rows hold what
-//    the step can take.
+//    or the built-in synthetic one (b = K·rows for a batch argument of K
+//    micro-batches, zero.micro_batches = K). BatchCheck.h checks the rows
+//    hold what the step can take.
 //
 //===----------------------------------------------------------------------===//
 
@@ -76,6 +77,12 @@ struct SyntheticSource {
   double value(int64_t index) const;
 };
 
+/// A batch argument as the rows it is fed with: [K, b, ...] micro-batches
+/// of an accumulating step (zero.micro_batches = K) are K·b consecutive rows
+/// [K·b, ...] of the same bytes, so a step over K micro-batches reads exactly
+/// the rows one step over a K times larger batch reads.
+BoundaryTensor batchRows(const StepArgument &arg);
+
 /// A dataset for one batch argument: D rows of `rowBytes` each, held in
 /// `data` (a file) or computed by `synthetic`.
 struct Dataset {
@@ -104,6 +111,13 @@ llvm::Expected<Dataset> syntheticDataset(const BoundaryTensor &spec,
 void fillMicroBatch(const Dataset &dataset, const BoundaryTensor &spec,
                     int64_t step, int64_t rank, int64_t worldSize,
                     void *buffer);
+
+/// Fills `buffer` with rank `rank`'s micro-batch of the global batch that
+/// starts at row `position` (rows consumed so far, the data position a
+/// checkpoint records): rows (position + rank*b + i) mod D, i < b.
+/// fillMicroBatch is this at position step*N*b.
+void fillMicroBatchAt(const Dataset &dataset, const BoundaryTensor &spec,
+                      int64_t position, int64_t rank, void *buffer);
 
 } // namespace runner
 } // namespace zero

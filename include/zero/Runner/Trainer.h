@@ -36,12 +36,34 @@ struct TrainOptions {
   std::optional<int64_t> intRange;
   static constexpr int64_t kDefaultIntRange = 256;
   std::vector<std::string> hypers;
+  /// A flat uint16 token file feeding a language-model step (TokenData.h)
+  /// and the bound its ids must stay below (0: unchecked).
+  std::string tokensPath;
+  int64_t tokenVocab = 0;
+  /// `--lr-schedule` (LrSchedule.h); fed to the hyper whose value is `lr`.
+  std::string lrSchedule;
   std::vector<double> emulateNetwork;
   /// Seconds a collective may take before the job is aborted (0: never);
   /// none: the runtime's default (ZERO_RT_COLLECTIVE_TIMEOUT_S, else 600).
   std::optional<double> collectiveTimeoutS;
-  /// Testing: fail on `failRank` in this 1-based step ('abort', 'segv', or
-  /// 'stop': the rank stops responding, SIGSTOP).
+  /// Sharded checkpoints (docs/Checkpoints.md): written to
+  /// `<checkpointDir>/step-<K>` every `checkpointEvery` steps (0: only at
+  /// the end) and after the last step; empty: none.
+  std::string checkpointDir;
+  int64_t checkpointEvery = 0;
+  /// A checkpoint (or a --checkpoint-dir, for its latest) to resume from.
+  std::string resumeDir;
+  /// .safetensors of the full model written at the end / read to
+  /// initialize the parameters by name; empty: none.
+  std::string exportPath, importPath;
+  /// Bytes per rank; 0: no limit. Checked against the step's static peak
+  /// before the first step and enforced by the allocator during the run.
+  int64_t memoryLimit = 0;
+  /// Testing: enforce memoryLimit in the allocator only.
+  bool skipStaticMemoryCheck = false;
+  /// Testing: fail on `failRank` in this 1-based step ('abort', 'segv', 'stop'
+  /// (SIGSTOP) or 'kill-in-checkpoint': SIGKILL halfway through writing the checkpoint
+  /// of that step).
   int64_t failAtStep = -1;
   int64_t failRank = 0;
   std::string failMode = "abort";

@@ -64,6 +64,11 @@ struct TraceOptions {
   /// analysed (memory report, compile time), never run with data, so the size
   /// limit on runnable configurations does not apply.
   bool shapeOnly = false;
+  /// Gradient accumulation: the step takes K micro-batches (every batch
+  /// argument gets a leading dimension K and `zero.micro_batches = K`),
+  /// computes each micro-batch's gradient with the loss scaled by 1/K, marks
+  /// each with zero.grad_of and sums them (Design.md §2).
+  int64_t gradAccum = 1;
 };
 
 /// Checks a configuration; the error names the option, the expected and the
@@ -73,6 +78,11 @@ llvm::Error validate(const GPTConfig &cfg);
 llvm::Error validate(const OptimizerOptions &opt);
 /// The learning rate fed by --run-steps and --emit-main-steps: finite, >= 0.
 llvm::Error validateLearningRate(double lr);
+/// Checks --grad-accum K: 1 to kMaxGradAccum micro-batches (the step is
+/// unrolled), and K = 1 when the step is to be run by zero-trace itself
+/// (its built-in dataset feeds one micro-batch; zero-run feeds K).
+llvm::Error validateGradAccum(int64_t gradAccum, bool runsItself);
+constexpr int64_t kMaxGradAccum = 64;
 
 /// Element count of the largest activation or batch tensor one step of `cfg`
 /// holds (logits, attention scores, MLP hidden layers, the input batch, the

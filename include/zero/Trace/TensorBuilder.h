@@ -136,6 +136,10 @@ public:
   Location loc;
   Type elt;
   Type acc;
+  /// Factor of every batch-mean loss and so of its gradients: 1/K in a step
+  /// that accumulates K micro-batches, so that the sum of their losses and
+  /// gradients is the mean over all K micro-batches' rows.
+  double lossScale = 1.0;
 };
 
 } // namespace trace

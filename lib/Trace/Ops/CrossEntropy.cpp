@@ -20,7 +20,7 @@ Value mlir::zero::trace::crossEntropyForward(TensorBuilder &tb, Value logits,
                                              Value targets,
                                              CrossEntropyCache &cache) {
   SmallVector<int64_t> s = TensorBuilder::shapeOf(logits);
-  double invN = 1.0 / static_cast<double>(s[0]);
+  double invN = tb.lossScale / static_cast<double>(s[0]);
   Value m = tb.max("nv->n", logits);
   Value se = tb.reduce("nv,n->n", {logits, m}, 0.0,
                        [](ScalarBuilder &sb, ValueRange a, Value r) {
@@ -47,7 +47,7 @@ Value mlir::zero::trace::crossEntropyBackward(TensorBuilder &tb, Value logits,
                                               Value targets,
                                               const CrossEntropyCache &cache) {
   SmallVector<int64_t> s = TensorBuilder::shapeOf(logits);
-  double invN = 1.0 / static_cast<double>(s[0]);
+  double invN = tb.lossScale / static_cast<double>(s[0]);
   return tb.mapIndexed(
       s, "nv,n,n->nv", {logits, cache.lse, targets},
       [&](ScalarBuilder &sb, ValueRange a, const IndexFn &idx) {

@@ -314,6 +314,16 @@ func.func private @init_unknown(tensor<f32>, tensor<4xf32> {zero.role = "param",
 
 // -----
 
+// expected-error @+1 {{'zero.micro_batches' on argument #0 must be a positive i64, but got 0 : i64}}
+func.func private @micro_batches_zero(tensor<2x4xf32> {zero.role = "batch", zero.micro_batches = 0 : i64})
+
+// -----
+
+// expected-error @+1 {{'zero.micro_batches' = 4 on argument #0 expects a leading dimension of 4 micro-batches and at least one more dimension, but the argument is 'tensor<2x4xf32>'}}
+func.func private @micro_batches_dim(tensor<2x4xf32> {zero.role = "batch", zero.micro_batches = 4 : i64})
+
+// -----
+
 // expected-error @+1 {{'zero.init' on argument #0: expected the standard deviation S of 'normal(S)' to be a finite number > 0, but got '-0.02' in 'normal(-0.02)'}}
 func.func private @init_negative_std(tensor<4xf32> {zero.role = "param", zero.init = "normal(-0.02)"})
 
@@ -321,6 +331,16 @@ func.func private @init_negative_std(tensor<4xf32> {zero.role = "param", zero.in
 
 // expected-error @+1 {{'zero.init' on argument #0: expected the bound B of 'uniform(B)' to end with ')', but got 'uniform(0.5'}}
 func.func private @init_unclosed(tensor<4xf32> {zero.role = "param", zero.init = "uniform(0.5"})
+
+// -----
+
+// expected-error @+1 {{'zero.name' on argument #0 must be a non-empty string, but got ""}}
+func.func private @name_empty(tensor<4xf32> {zero.role = "param", zero.name = ""})
+
+// -----
+
+// expected-error @+1 {{'zero.name' on argument #0 must be a non-empty string, but got 3 : i64}}
+func.func private @name_not_string(tensor<4xf32> {zero.role = "param", zero.name = 3})
 
 // -----
 

@@ -92,7 +92,7 @@ func.func @free_after_nested_use(%s: tensor<2xf32>, %c: i1) -> tensor<4xf32> {
 
 // The discardable attributes of the input contract and of partitioned programs.
 // CHECK-LABEL: func.func @contract_attributes
-// CHECK-SAME: zero.init = "normal(0.02)", zero.role = "param"
+// CHECK-SAME: zero.init = "normal(0.02)", zero.name = "w", zero.role = "param"
 // CHECK-SAME: zero.role = "opt_state", zero.shard = #zero.shard<tensor<6x3xf32>, world_size = 4>, zero.state_of = 0 : i64
 // CHECK-SAME: zero.role = "batch"
 // CHECK-SAME: zero.range = array<i64: 0, 13>, zero.role = "batch"
@@ -103,7 +103,7 @@ func.func @free_after_nested_use(%s: tensor<2xf32>, %c: i1) -> tensor<4xf32> {
 // CHECK-SAME: zero.stage = 3 : i64
 // CHECK-SAME: zero.world_size = 4 : i64
 func.func @contract_attributes(
-    %w: tensor<6x3xf32> {zero.role = "param", zero.init = "normal(0.02)"},
+    %w: tensor<6x3xf32> {zero.role = "param", zero.init = "normal(0.02)", zero.name = "w"},
     %m: tensor<5xf32> {zero.role = "opt_state", zero.state_of = 0 : i64,
                        zero.shard = #zero.shard<tensor<6x3xf32>, world_size = 4>},
     %x: tensor<2x6xf32> {zero.role = "batch"},

@@ -126,6 +126,41 @@ func.func @named_shifted_sum(%w: tensor<4xf32> {zero.role = "param"}, %x: tensor
 // -----
 
 #id = affine_map<(i) -> (i)>
+#all = affine_map<(i) -> ()>
+// sum(g^-1): a negative power does not map 0 to 0 either (a positive one
+// does: zero-partition-norm.mlir).
+func.func @negative_power(%w: tensor<4xf32> {zero.role = "param"}, %x: tensor<2x4xf32> {zero.role = "batch"})
+    -> (tensor<f32> {zero.role = "loss"}, tensor<4xf32> {zero.updates = 0 : i64}, tensor<f32> {zero.role = "metric"}) {
+  %c0 = arith.constant 0.0 : f32
+  %minus1 = arith.constant -1.0 : f32
+  %e0 = tensor.empty() : tensor<f32>
+  %l0 = linalg.fill ins(%c0 : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %loss = linalg.reduce ins(%w : tensor<4xf32>) outs(%l0 : tensor<f32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  %e = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%c0 : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %g = linalg.reduce ins(%x : tensor<2x4xf32>) outs(%z : tensor<4xf32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  // expected-error @+1 {{reads the whole gradient of param argument #0, but ZeRO stage 2 keeps only a shard of it; only its elementwise update and sum reductions into a zero-filled tensor whose payload maps 0 to 0 (global-norm clipping) can run on shards}}
+  %m = linalg.generic {indexing_maps = [#id, #all], iterator_types = ["reduction"]}
+      ins(%g : tensor<4xf32>) outs(%l0 : tensor<f32>) {
+    ^bb0(%a: f32, %acc: f32):
+      %x2 = math.powf %a, %minus1 : f32
+      %s = arith.addf %acc, %x2 : f32
+      linalg.yield %s : f32
+  } -> tensor<f32>
+  %w1 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%w, %g : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+    ^bb0(%p: f32, %q: f32, %o: f32):
+      %d = arith.subf %p, %q : f32
+      linalg.yield %d : f32
+  } -> tensor<4xf32>
+  return %loss, %w1, %m : tensor<f32>, tensor<4xf32>, tensor<f32>
+}
+
+// -----
+
+#id = affine_map<(i) -> (i)>
 // A metric of the updated parameter: stage 2 computes the update as a shard.
 func.func @update_metric(%w: tensor<4xf32> {zero.role = "param"}, %x: tensor<2x4xf32> {zero.role = "batch"})
     -> (tensor<f32> {zero.role = "loss"}, tensor<4xf32> {zero.updates = 0 : i64}, tensor<f32> {zero.role = "metric"}) {

@@ -769,11 +769,11 @@ func.func @step(%w: tensor<4xf32> {zero.role = "param"}, %x: tensor<2x4xf32> {ze
     (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
   %e = tensor.empty() : tensor<4xf32>
   %z = linalg.fill ins(%c0 : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
-  // expected-note @+1 {{first marker here}}
+  // expected-note @+1 {{other marked value here}}
   %g = linalg.reduce ins(%x : tensor<2x4xf32>) outs(%z : tensor<4xf32>) dimensions = [0] {zero.grad_of = 0 : i64}
     (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
   %z2 = linalg.fill ins(%c0 : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
-  // expected-error @+1 {{marks the gradient of argument #0, which is already marked}}
+  // expected-error @+1 {{is one of 2 values marked zero.grad_of = 0, but the markers do not sum into one gradient}}
   %h = linalg.reduce ins(%x : tensor<2x4xf32>) outs(%z2 : tensor<4xf32>) dimensions = [0] {zero.grad_of = 0 : i64}
     (%a: f32, %b: f32) { %s = arith.mulf %a, %b : f32  linalg.yield %s : f32 }
   %w1 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}

@@ -8,6 +8,8 @@
 
 #include "gtest/gtest.h"
 
+#include <string>
+
 namespace {
 
 zero_rt_memory_stats_t stats() {
@@ -126,3 +128,39 @@ TEST(MemoryTest, BadCategoryIsRejected) {
 }
 
 } // namespace
+
+// --memory-limit: an allocation above the cap fails with a message carrying
+// the numbers and changes no counter; frees make room again.
+TEST(MemoryTest, LimitRefusesAllocationsAboveIt) {
+  zero_rt_memory_stats_t base = stats();
+  ASSERT_EQ(zero_rt_memory_set_limit(base.total_current_bytes + 1000),
+            ZERO_RT_OK);
+  void *a = nullptr, *b = nullptr;
+  ASSERT_EQ(zero_rt_memory_alloc(600, ZERO_RT_MEMORY_PARAMS, &a), ZERO_RT_OK);
+  zero_rt_status_t refused =
+      zero_rt_memory_alloc(500, ZERO_RT_MEMORY_ACTIVATIONS, &b);
+  ASSERT_NE(refused, ZERO_RT_OK);
+  EXPECT_EQ(zero_rt_status_code(refused), ZERO_RT_STATUS_OUT_OF_MEMORY);
+  std::string message = zero_rt_status_message(refused);
+  EXPECT_NE(message.find("allocating 500 bytes for activations"),
+            std::string::npos)
+      << message;
+  EXPECT_NE(message.find("above the limit of " +
+                         std::to_string(base.total_current_bytes + 1000) +
+                         " bytes"),
+            std::string::npos)
+      << message;
+  EXPECT_NE(message.find("by 100"), std::string::npos) << message;
+  zero_rt_status_free(refused);
+  EXPECT_EQ(b, nullptr);
+  EXPECT_EQ(stats().total_current_bytes - base.total_current_bytes, 600);
+  ASSERT_EQ(zero_rt_memory_free(a), ZERO_RT_OK);
+  ASSERT_EQ(zero_rt_memory_alloc(1000, ZERO_RT_MEMORY_ACTIVATIONS, &b),
+            ZERO_RT_OK);
+  ASSERT_EQ(zero_rt_memory_free(b), ZERO_RT_OK);
+  ASSERT_EQ(zero_rt_memory_set_limit(0), ZERO_RT_OK);
+  EXPECT_EQ(zero_rt_memory_limit(), 0);
+  zero_rt_status_t negative = zero_rt_memory_set_limit(-1);
+  EXPECT_NE(negative, ZERO_RT_OK);
+  zero_rt_status_free(negative);
+}

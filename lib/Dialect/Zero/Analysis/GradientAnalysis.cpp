@@ -6,13 +6,16 @@
 // elementwise ops. Every tensor of the param's shape the walk reaches that is
 // neither the param, one of its states, nor produced by another elementwise
 // update op is a gradient candidate; there must be exactly one, or a
-// `zero.grad_of` marker must name it.
+// `zero.grad_of` marker must name it. Several markers for one param name the
+// contributions (one per micro-batch of a step that accumulates gradients)
+// that elementwise additions sum into its gradient.
 //
 //===----------------------------------------------------------------------===//
 
 #include "zero/Dialect/Zero/Analysis/GradientAnalysis.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/SetVector.h"
@@ -54,6 +57,30 @@ bool mlir::zero::isElementwiseUpdateOp(Operation *op, ArrayRef<int64_t> shape) {
       return false;
   // Loop indices differ between a shard and the full tensor.
   return generic.getBody()->getOps<linalg::IndexOp>().empty();
+}
+
+bool mlir::zero::isElementwiseSum(Operation *op, ArrayRef<int64_t> shape) {
+  if (!isElementwiseUpdateOp(op, shape))
+    return false;
+  auto generic = cast<linalg::GenericOp>(op);
+  if (generic.getNumDpsInputs() != 2 || generic->getNumResults() != 1)
+    return false;
+  for (Value input : generic.getDpsInputs())
+    if (!hasShape(input, shape))
+      return false;
+  Block *payload = generic.getBody();
+  if (payload->getOperations().size() != 2)
+    return false;
+  auto add = dyn_cast<arith::AddFOp>(payload->front());
+  auto yield = dyn_cast<linalg::YieldOp>(payload->getTerminator());
+  if (!add || !yield || yield.getValues() != ValueRange{add.getResult()})
+    return false;
+  auto isInput = [&](Value v) {
+    auto arg = dyn_cast<BlockArgument>(v);
+    return arg && arg.getOwner() == payload && arg.getArgNumber() < 2;
+  };
+  return isInput(add.getLhs()) && isInput(add.getRhs()) &&
+         add.getLhs() != add.getRhs();
 }
 
 /// The values an elementwise update op reads: inputs and the inits whose
@@ -245,10 +272,11 @@ LogicalResult ParamUpdateFinder::diagnoseCandidates() {
   return diag;
 }
 
-/// The gradient each `zero.grad_of` marker in `func` names, by param index.
-static FailureOr<DenseMap<unsigned, Value>>
+/// The values `zero.grad_of` markers in `func` name, by param index, in
+/// block order.
+static FailureOr<DenseMap<unsigned, SmallVector<Value>>>
 collectMarkedGradients(func::FuncOp func, const StepContract &contract) {
-  DenseMap<unsigned, Value> marked;
+  DenseMap<unsigned, SmallVector<Value>> marked;
   WalkResult walk = func.walk([&](Operation *op) {
     auto mark = op->getAttrOfType<IntegerAttr>(ZeroDialect::kGradOfAttrName);
     if (!mark)
@@ -265,19 +293,85 @@ collectMarkedGradients(func::FuncOp func, const StepContract &contract) {
         getMarkedResult(op, paramType.getShape(), index, paramType);
     if (failed(result))
       return WalkResult::interrupt();
-    auto [it, inserted] = marked.try_emplace(index, *result);
-    if (!inserted) {
-      InFlightDiagnostic diag = op->emitError()
-                                << "marks the gradient of argument #" << index
-                                << ", which is already marked";
-      diag.attachNote(it->second.getLoc()) << "first marker here";
-      return WalkResult::interrupt();
-    }
+    marked[index].push_back(*result);
     return WalkResult::advance();
   });
   if (walk.wasInterrupted())
     return failure();
   return marked;
+}
+
+namespace {
+/// A gradient summed from marked contributions.
+struct ContributionSum {
+  Value gradient;
+  SmallVector<Value> contributions;
+  SmallVector<Operation *> additions;
+};
+} // namespace
+
+/// The value that elementwise additions sum the marked values of `param`
+/// into: every contribution and every partial sum is read once, by the next
+/// addition, and exactly one sum is read by anything else. This is the
+/// structure an accumulating step has (g = g_1 + ... + g_K), and it is what
+/// lets a stage that shards gradients reduce-scatter each contribution where
+/// it is produced and sum shards. A marker may also sit on a partial or the
+/// final sum (zero-verify-contract marks the gradient it found): the
+/// contributions are the marked values no addition produces.
+static FailureOr<ContributionSum>
+sumContributions(func::FuncOp func, unsigned param, ArrayRef<Value> marked) {
+  ArrayRef<int64_t> shape =
+      cast<RankedTensorType>(func.getArgumentTypes()[param]).getShape();
+  llvm::SetVector<Value> summed(marked.begin(), marked.end());
+  SmallVector<Operation *> additions;
+  auto additionOf = [&](Value value) -> Operation * {
+    if (!value.hasOneUse() || !isElementwiseSum(*value.getUsers().begin(), shape))
+      return nullptr;
+    return *value.getUsers().begin();
+  };
+  for (size_t i = 0; i < summed.size(); ++i) {
+    Operation *addition = additionOf(summed[i]);
+    // Both summands must be part of the sum; the other one joins later.
+    if (!addition || llvm::is_contained(additions, addition) ||
+        !llvm::all_of(cast<linalg::GenericOp>(addition).getDpsInputs(),
+                      [&](Value input) { return summed.contains(input); }))
+      continue;
+    additions.push_back(addition);
+    summed.insert(addition->getResult(0));
+  }
+  SmallVector<Value> roots, contributions;
+  for (Value value : summed) {
+    Operation *addition = additionOf(value);
+    if (!addition || !llvm::is_contained(additions, addition))
+      roots.push_back(value);
+    Operation *def = value.getDefiningOp();
+    if (!def || !llvm::is_contained(additions, def))
+      contributions.push_back(value);
+  }
+  if (roots.size() != 1 || contributions.size() < 2) {
+    Value stray = roots.size() > 1 ? roots[1] : roots.front();
+    InFlightDiagnostic diag =
+        stray.getDefiningOp()->emitError()
+        << "is one of " << marked.size()
+        << " values marked zero.grad_of = " << param
+        << ", but the markers do not sum into one gradient; several markers "
+           "name contributions that elementwise additions (arith.addf of two "
+           "tensors of the param's shape, each read once) sum into the "
+           "gradient";
+    for (Value other : marked)
+      if (other != stray)
+        diag.attachNote(other.getLoc()) << "other marked value here";
+    return diag;
+  }
+  auto inBlockOrder = [](Operation *a, Operation *b) {
+    return a->isBeforeInBlock(b);
+  };
+  llvm::sort(additions, inBlockOrder);
+  llvm::sort(contributions, [&](Value a, Value b) {
+    return inBlockOrder(a.getDefiningOp(), b.getDefiningOp());
+  });
+  return ContributionSum{roots.front(), std::move(contributions),
+                         std::move(additions)};
 }
 
 FailureOr<TrainingStep> mlir::zero::analyzeTrainingStep(func::FuncOp func) {
@@ -288,7 +382,7 @@ FailureOr<TrainingStep> mlir::zero::analyzeTrainingStep(func::FuncOp func) {
   step.contract = *contract;
 
   // Markers first: a marker always wins over inference.
-  FailureOr<DenseMap<unsigned, Value>> marked =
+  FailureOr<DenseMap<unsigned, SmallVector<Value>>> marked =
       collectMarkedGradients(func, step.contract);
   if (failed(marked))
     return failure();
@@ -296,10 +390,25 @@ FailureOr<TrainingStep> mlir::zero::analyzeTrainingStep(func::FuncOp func) {
   DenseMap<Operation *, unsigned> owner;
   DenseMap<Value, unsigned> gradientOf;
   for (unsigned param : step.contract.getParams()) {
-    ParamUpdateFinder finder(step.contract, param, marked->lookup(param));
+    SmallVector<Value> markers = marked->lookup(param);
+    Value markedGradient = markers.empty() ? Value() : markers.front();
+    std::optional<ContributionSum> sum;
+    if (markers.size() > 1) {
+      FailureOr<ContributionSum> found = sumContributions(func, param, markers);
+      if (failed(found))
+        return failure();
+      sum = std::move(*found);
+      markedGradient = sum->gradient;
+    }
+    ParamUpdateFinder finder(step.contract, param, markedGradient);
     FailureOr<ParamUpdate> update = finder.find();
     if (failed(update))
       return failure();
+    if (sum) {
+      update->contributions.assign(sum->contributions.begin(),
+                                   sum->contributions.end());
+      update->accumulationOps.assign(sum->additions.begin(), sum->additions.end());
+    }
     // Sharding rewrites each update on its own; shared pieces would be
     // rewritten twice.
     for (Operation *op : update->updateOps) {

@@ -210,6 +210,16 @@ static LogicalResult verifyRangeAttr(Operation *op, NamedAttribute attr,
   return success();
 }
 
+static LogicalResult verifyNameAttr(Operation *op, NamedAttribute attr,
+                                    StringRef where) {
+  auto text = dyn_cast<StringAttr>(attr.getValue());
+  if (!text || text.getValue().empty())
+    return op->emitError() << "'zero.name' on " << where
+                           << " must be a non-empty string, but got "
+                           << attr.getValue();
+  return success();
+}
+
 /// The type of argument or result `index` of a function-like `op`, or null.
 static Type getFunctionValueType(Operation *op, unsigned index, bool isResult) {
   auto func = dyn_cast<FunctionOpInterface>(op);
@@ -236,6 +246,26 @@ LogicalResult ZeroDialect::verifyRegionArgAttribute(Operation *op,
   if (name == kRangeAttrName)
     return verifyRangeAttr(op, attr, where,
                            getFunctionValueType(op, argIndex, false));
+  if (name == kMicroBatchesAttrName) {
+    auto value = dyn_cast<IntegerAttr>(attr.getValue());
+    Type type = getFunctionValueType(op, argIndex, /*isResult=*/false);
+    auto tensor = dyn_cast_or_null<RankedTensorType>(type);
+    if (!value || !value.getType().isInteger(64) || value.getInt() <= 0)
+      return op->emitError() << "'zero.micro_batches' on " << where
+                             << " must be a positive i64, but got "
+                             << attr.getValue();
+    if (tensor && (tensor.getRank() < 2 ||
+                   tensor.getDimSize(0) != value.getInt()))
+      return op->emitError()
+             << "'zero.micro_batches' = " << value.getInt() << " on " << where
+             << " expects a leading dimension of " << value.getInt()
+             << " micro-batches and at least one more dimension, but the "
+                "argument is "
+             << type;
+    return success();
+  }
+  if (name == kNameAttrName)
+    return verifyNameAttr(op, attr, where);
   if (name == kShardAttrName) {
     Type type = getFunctionValueType(op, argIndex, /*isResult=*/false);
     if (!type && regionIndex < op->getNumRegions() &&

@@ -148,29 +148,50 @@ LogicalResult StepPartitioner::check() {
 void StepPartitioner::reduceGradient(const ParamUpdate &update,
                                      IRMapping &mapping) {
   Value gradient = update.gradient;
-  Location loc = gradient.getLoc();
-  if (policy.reduceScattersAtProducer()) {
-    builder.setInsertionPointAfterValue(gradient);
+  auto reduceScatter = [&](Value full) {
+    auto shard = ReduceScatterOp::create(
+        builder, full.getLoc(), getShardTypeOf(full.getType(), worldSize),
+        ReductionKind::Avg, ValueRange{full}, worldSize);
+    mapping.map(full, shard.getResult());
+    builder.setInsertionPointAfter(shard);
+    FreeOp::create(builder, full.getLoc(), full);
+    return shard;
+  };
+  if (!update.contributions.empty() &&
+      policy.reduceScattersEachContribution()) {
+    // An accumulated gradient: each micro-batch's contribution is
+    // reduce-scattered where it is produced and the shards are summed, so no
+    // full gradient outlives its micro-batch (the average of a sum is the sum
+    // of the averages).
+    for (Value contribution : update.contributions) {
+      builder.setInsertionPointAfterValue(contribution);
+      reduceScatter(contribution);
+    }
+    for (Operation *addition : update.accumulationOps) {
+      builder.setInsertionPoint(addition);
+      createShardedUpdateOp(builder, cast<linalg::GenericOp>(addition), mapping,
+                            worldSize);
+    }
   } else {
-    Operation *first = nullptr;
-    for (Operation *user : gradient.getUsers())
-      if (!first || inBody(user)->isBeforeInBlock(first))
-        first = inBody(user);
-    builder.setInsertionPoint(first);
+    if (policy.reduceScattersAtProducer()) {
+      builder.setInsertionPointAfterValue(gradient);
+    } else {
+      Operation *first = nullptr;
+      for (Operation *user : gradient.getUsers())
+        if (!first || inBody(user)->isBeforeInBlock(first))
+          first = inBody(user);
+      builder.setInsertionPoint(first);
+    }
+    reduceScatter(gradient);
   }
-  auto shard = ReduceScatterOp::create(
-      builder, loc, getShardTypeOf(gradient.getType(), worldSize),
-      ReductionKind::Avg, ValueRange{gradient}, worldSize);
-  mapping.map(gradient, shard.getResult());
+  Value shard = mapping.lookup(gradient);
   for (linalg::LinalgOp reduction : normReductions[update.param]) {
     builder.setInsertionPoint(reduction);
-    Value total = createShardedSumReduction(builder, reduction,
-                                            shard.getResult(), worldSize);
+    Value total =
+        createShardedSumReduction(builder, reduction, shard, worldSize);
     reduction->replaceAllUsesWith(ValueRange{total});
     reduction->erase();
   }
-  builder.setInsertionPointAfter(shard);
-  FreeOp::create(builder, loc, gradient);
 }
 
 /// Stage 3: the param rests as a shard. Each use region (the forward uses,
@@ -329,9 +350,15 @@ void StepPartitioner::updateSignature() {
 }
 
 void StepPartitioner::rewrite() {
-  for (const ParamUpdate &update : step.updates)
+  for (const ParamUpdate &update : step.updates) {
     update.gradient.getDefiningOp()->setAttr(
         ZeroDialect::kGradOfAttrName, builder.getI64IntegerAttr(update.param));
+    // A summed gradient communicated whole is the one gradient buffer; its
+    // contributions are then ordinary activations.
+    if (!policy.reduceScattersEachContribution())
+      for (Value contribution : update.contributions)
+        contribution.getDefiningOp()->removeAttr(ZeroDialect::kGradOfAttrName);
+  }
 
   // The forward pass: everything the loss depends on.
   Value loss = ret.getOperand(contract.lossResult);
@@ -366,6 +393,10 @@ void StepPartitioner::rewrite() {
       if (policy.shardsParameters())
         gatherParamUses(update);
       shardUpdate(update, mapping);
+      // The additions of an accumulated gradient now run on shards.
+      if (policy.reduceScattersEachContribution())
+        for (Operation *addition : llvm::reverse(update.accumulationOps))
+          addition->erase();
     }
   }
 

@@ -86,6 +86,12 @@ static bool isZeroPreserving(Value value, Value element) {
     return isZeroPreserving(def->getOperand(0), element);
   if (isa<arith::NegFOp, arith::ExtFOp, arith::TruncFOp, math::AbsFOp>(def))
     return isZeroPreserving(def->getOperand(0), element);
+  // x^p with a constant p > 0 (a frontend's vector norm: sum of |g|^2).
+  FloatAttr::ValueType exponent(0.0);
+  if (isa<math::PowFOp>(def) &&
+      matchPattern(def->getOperand(1), m_ConstantFloat(&exponent)) &&
+      !exponent.isNegative() && !exponent.isZero() && !exponent.isNaN())
+    return isZeroPreserving(def->getOperand(0), element);
   return false;
 }
 

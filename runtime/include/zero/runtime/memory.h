@@ -72,6 +72,16 @@ void *zero_rt_memory_alloc_current(size_t byte_size);
 /// Snapshot of the counters.
 void zero_rt_memory_query_stats(zero_rt_memory_stats_t *out_stats);
 
+/// Caps the bytes live at once (the total over every category; 0: no cap).
+/// An allocation that would go above it fails with
+/// ZERO_RT_STATUS_OUT_OF_MEMORY, allocating nothing; through
+/// zero_rt_memory_alloc_current (compiled code) that aborts the job with the
+/// message. Lowering the limit below the live bytes frees nothing.
+zero_rt_status_t zero_rt_memory_set_limit(int64_t byte_limit);
+
+/// The limit of zero_rt_memory_set_limit; 0 when there is none.
+int64_t zero_rt_memory_limit(void);
+
 /// Sets every peak to the current value (e.g. after initialization).
 void zero_rt_memory_reset_peaks(void);
 

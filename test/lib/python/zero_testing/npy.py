@@ -15,6 +15,8 @@
   npy.py write FILE DESCR D0,D1.. V0,V1,...
                                 write an array (V repeated cyclically to
                                 fill the shape; integers for <i4/<i8)
+  npy.py header FILE DESCR D,D..  write a .npy header claiming that shape and
+                                element type, with no data after it
 """
 import glob
 import os
@@ -86,6 +88,9 @@ def main():
     elif cmd == "print":
         shape, values = read(sys.argv[2])
         print(shape, " ".join("%.6f" % v for v in values))
+    elif cmd == "header":
+        shape = tuple(int(d) for d in sys.argv[4].split(","))
+        write(sys.argv[2], shape, [], descr=sys.argv[3])
     elif cmd == "garbage":
         with open(sys.argv[2], "wb") as f:
             f.write(b"this is not a numpy file\n")

@@ -73,12 +73,12 @@ def run(cmd, log):
 
 def args_of(mlir):
     """(index, role, element type, shape) of every argument of the step
-    (attributes print sorted by name: a param's zero.init and an integer
-    batch's zero.range come first)."""
+    (attributes print sorted by name: a param's zero.init, zero.name and an
+    integer batch's zero.range come first)."""
     text = open(mlir).read()
     out = []
     for m in re.finditer(r'%arg(\d+): tensor<([0-9x]*?)x?(f32|i64)> '
-                         r'\{(?:zero\.init = "[^"]*", )?'
+                         r'\{(?:zero\.init = "[^"]*", )?(?:zero\.name = "[^"]*", )?'
                          r'(?:zero\.range = array<i64: -?\d+, -?\d+>, )?'
                          r'zero\.role = "(\w+)"', text):
         dims = [int(d) for d in m.group(2).split("x") if d]

@@ -28,6 +28,13 @@ struct ParamUpdate {
   Value gradient;
   /// True if a `zero.grad_of` marker named the gradient.
   bool marked = false;
+  /// A gradient summed from several marked contributions (one per
+  /// micro-batch of a step that accumulates gradients): the contributions in
+  /// block order; empty when the gradient is one value.
+  SmallVector<Value, 0> contributions;
+  /// The elementwise additions that sum `contributions` into `gradient`, in
+  /// block order; not part of `updateOps`.
+  SmallVector<Operation *, 0> accumulationOps;
   /// The elementwise `linalg.generic` ops computing the updated param and
   /// states from the param, the states, scalars and the gradient, in block
   /// order. They are all in the function body.
@@ -47,6 +54,11 @@ struct TrainingStep {
 /// the empty map, or non-tensor values), whose results have shape `shape`
 /// and whose body does not read loop indices.
 bool isElementwiseUpdateOp(Operation *op, ArrayRef<int64_t> shape);
+
+/// True if `op` is an elementwise addition of two tensors of shape `shape`
+/// (see isElementwiseUpdateOp) whose payload is one `arith.addf` of its two
+/// inputs: the form in which contributions are summed into a gradient.
+bool isElementwiseSum(Operation *op, ArrayRef<int64_t> shape);
 
 /// Checks the contract of `func` and finds every param's gradient and update.
 /// Emits an error naming the param and the reason on failure.

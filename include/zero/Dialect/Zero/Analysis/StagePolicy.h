@@ -67,6 +67,15 @@ public:
   /// the full gradient dies at once (stages 2-3), rather than at its first
   /// use, the update (stage 1).
   bool reduceScattersAtProducer() const { return shardsGradients(); }
+  /// A gradient summed from per-micro-batch contributions (gradient
+  /// accumulation) is reduce-scattered contribution by contribution, each
+  /// where it is produced, and the shards are summed (stages 2-3, as
+  /// DeepSpeed does): no full gradient outlives its micro-batch, at the cost
+  /// of one reduce_scatter per micro-batch. Stages 0-1 sum locally and
+  /// communicate the sum once per step.
+  bool reduceScattersEachContribution() const {
+    return reduceScattersAtProducer();
+  }
   /// The update runs on shards and the updated parameter is gathered back
   /// to its full type (stages 1-2).
   bool gathersUpdatedParams() const {

@@ -40,8 +40,10 @@ def Zero_Dialect : Dialect {
 
     **Discardable attributes** this dialect understands (verified where they
     appear): on function arguments `zero.role` (`"param"`, `"opt_state"`,
-    `"batch"`, `"hyper"`), `zero.state_of` (i64) and `zero.shard`
-    (`#zero.shard`); on function results `zero.role` (`"loss"`, `"metric"`),
+    `"batch"`, `"hyper"`), `zero.state_of` (i64), `zero.init` (a string
+    recipe), `zero.name` (a non-empty string naming the logical tensor, e.g.
+    `"h0.attn.w"`, the key checkpoints and `.safetensors` exports use) and
+    `zero.shard` (`#zero.shard`); on function results `zero.role` (`"loss"`, `"metric"`),
     `zero.updates` (i64) and `zero.shard`; on any op `zero.grad_of` (i64) and
     `zero.world_size` (positive i64, which every collective nested inside must
     match) and `zero.stage` (the ZeRO stage, 0 to 3, a program was compiled
@@ -82,7 +84,12 @@ def Zero_Dialect : Dialect {
     /// The values an integer batch argument may hold, `array<i64: lo, hi>`
     /// for [lo, hi) (token ids of a vocabulary, class labels).
     static constexpr ::llvm::StringLiteral kRangeAttrName = "zero.range";
+    /// The stable name of an argument's logical tensor (checkpoints, export).
+    static constexpr ::llvm::StringLiteral kNameAttrName = "zero.name";
     static constexpr ::llvm::StringLiteral kUpdatesAttrName = "zero.updates";
+    /// On a batch argument of a step that accumulates gradients: the number
+    /// K of micro-batches along its leading dimension.
+    static constexpr ::llvm::StringLiteral kMicroBatchesAttrName = "zero.micro_batches";
     static constexpr ::llvm::StringLiteral kGradOfAttrName = "zero.grad_of";
     static constexpr ::llvm::StringLiteral kShardAttrName = "zero.shard";
     static constexpr ::llvm::StringLiteral kWorldSizeAttrName = "zero.world_size";

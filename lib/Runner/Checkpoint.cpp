@@ -1,0 +1,622 @@
+//===- Checkpoint.cpp - sharded, crash-safe training checkpoints ----------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Runner/Checkpoint.h"
+
+#include "zero/runtime/comm.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CRC.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <csignal>
+#include <cstring>
+#include <fcntl.h>
+#include <map>
+#include <unistd.h>
+
+using namespace llvm;
+using namespace mlir::zero;
+using namespace mlir::zero::runner;
+
+namespace {
+
+constexpr StringLiteral kFormat = "zero-checkpoint";
+constexpr int64_t kVersion = 1;
+constexpr StringLiteral kIndexName = "index.json";
+
+Error error(const Twine &message) {
+  return createStringError(inconvertibleErrorCode(), message);
+}
+
+bool isModelState(ArgRole role) {
+  return role == ArgRole::Param || role == ArgRole::OptState;
+}
+
+std::string pathIn(StringRef dir, const Twine &name) {
+  SmallString<256> path(dir);
+  sys::path::append(path, name);
+  return std::string(path);
+}
+
+std::string rankFileName(int64_t rank) {
+  return "rank" + std::to_string(rank) + ".bin";
+}
+
+std::string shapeString(ArrayRef<int64_t> shape) {
+  std::string s = "(";
+  for (size_t i = 0; i < shape.size(); ++i)
+    s += (i ? ", " : "") + std::to_string(shape[i]);
+  return s + (shape.size() == 1 ? ",)" : ")");
+}
+
+/// One contiguous run of a logical tensor's flat elements in a rank's file.
+struct Piece {
+  int64_t rank = 0;
+  int64_t offset = 0; // bytes into the rank's file
+  int64_t begin = 0;  // first element of the logical tensor
+  int64_t count = 0;  // elements
+};
+
+/// Where every model-state argument's elements go when `worldSize` ranks
+/// write `sig`'s layout: a sharded tensor's rank r holds elements
+/// [r*s, min((r+1)*s, n)) (the padding past n is not written); a replicated
+/// one is written once, by rank 0. Each rank's file is its pieces in
+/// argument order.
+std::vector<std::vector<Piece>> planPieces(const StepSignature &sig,
+                                           int64_t worldSize) {
+  std::vector<std::vector<Piece>> pieces(sig.args.size());
+  std::vector<int64_t> cursor(worldSize, 0);
+  for (size_t i = 0; i < sig.args.size(); ++i) {
+    const BoundaryTensor &spec = sig.args[i].tensor;
+    if (!isModelState(sig.args[i].role))
+      continue;
+    int64_t n = spec.logicalNumElements(), elt = spec.elementBytes();
+    if (!spec.sharded) {
+      pieces[i].push_back({0, cursor[0], 0, n});
+      cursor[0] += n * elt;
+      continue;
+    }
+    int64_t s = spec.numElements();
+    for (int64_t r = 0; r < worldSize; ++r) {
+      int64_t begin = std::min(r * s, n), end = std::min(begin + s, n);
+      if (end == begin)
+        continue;
+      pieces[i].push_back({r, cursor[r], begin, end - begin});
+      cursor[r] += (end - begin) * elt;
+    }
+  }
+  return pieces;
+}
+
+/// Every rank learns whether all ranks are ok.
+bool agree(zero_rt_comm_t *comm, bool ok) {
+  int32_t failed = ok ? 0 : 1;
+  if (zero_rt_status_t status = zero_rt_comm_all_reduce(
+          comm, ZERO_RT_REDUCTION_MAX, ZERO_RT_DTYPE_I32, &failed, &failed, 1))
+    zero_rt_status_abort(status);
+  return failed == 0;
+}
+
+/// Writes `data` to `path` and fsyncs it. With `dieHalfway` (testing) the
+/// process kills itself with SIGKILL after half the bytes are on disk.
+Error writeSynced(const std::string &path, ArrayRef<char> data,
+                  bool dieHalfway = false) {
+  int fd = -1;
+  if (std::error_code ec = sys::fs::openFileForWrite(path, fd))
+    return error("cannot write checkpoint file '" + path + "': " +
+                 ec.message());
+  size_t limit = dieHalfway ? data.size() / 2 : data.size();
+  size_t done = 0;
+  while (done < limit) {
+    ssize_t n = ::write(fd, data.data() + done, limit - done);
+    if (n < 0) {
+      std::string reason = std::strerror(errno);
+      ::close(fd);
+      return error("cannot write checkpoint file '" + path + "': " + reason);
+    }
+    done += n;
+  }
+  if (::fsync(fd) != 0) {
+    std::string reason = std::strerror(errno);
+    ::close(fd);
+    return error("cannot sync checkpoint file '" + path + "': " + reason);
+  }
+  if (dieHalfway)
+    std::raise(SIGKILL);
+  if (::close(fd) != 0)
+    return error("cannot close checkpoint file '" + path +
+                 "': " + std::strerror(errno));
+  return Error::success();
+}
+
+/// Makes a rename or a new entry in `dir` durable.
+Error syncDirectory(const std::string &dir) {
+  int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY);
+  if (fd < 0)
+    return error("cannot open directory '" + dir + "': " + std::strerror(errno));
+  int rc = ::fsync(fd);
+  ::close(fd);
+  if (rc != 0)
+    return error("cannot sync directory '" + dir + "': " + std::strerror(errno));
+  return Error::success();
+}
+
+/// K of a directory named `step-<K>`; nullopt for any other name.
+std::optional<int64_t> checkpointStep(StringRef name) {
+  int64_t step = 0;
+  if (!name.consume_front("step-") || name.empty() ||
+      name.getAsInteger(10, step) || step < 0)
+    return std::nullopt;
+  return step;
+}
+
+json::Object makeIndex(const StepSignature &sig, int64_t worldSize,
+                       const CheckpointProgress &progress,
+                       ArrayRef<int64_t> fileBytes,
+                       ArrayRef<int64_t> fileCrcs) {
+  json::Array files;
+  for (int64_t r = 0; r < worldSize; ++r)
+    files.push_back(json::Object{{"file", rankFileName(r)},
+                                 {"rank", r},
+                                 {"bytes", fileBytes[r]},
+                                 {"crc32", fileCrcs[r]}});
+  std::vector<std::vector<Piece>> pieces = planPieces(sig, worldSize);
+  json::Array tensors;
+  for (size_t i = 0; i < sig.args.size(); ++i) {
+    const StepArgument &arg = sig.args[i];
+    if (!isModelState(arg.role))
+      continue;
+    json::Array shards;
+    for (const Piece &p : pieces[i])
+      shards.push_back(json::Object{{"file", rankFileName(p.rank)},
+                                    {"offset", p.offset},
+                                    {"begin", p.begin},
+                                    {"elements", p.count}});
+    json::Object tensor{
+        {"arg", int64_t(i)},
+        {"name", arg.name},
+        {"role", stringifyArgRole(arg.role).str()},
+        {"dtype", dtypeName(arg.tensor.dtype).str()},
+        {"shape", json::Array(arg.tensor.logicalShape)},
+        {"sharded", arg.tensor.sharded},
+        {"shard_elements", arg.tensor.numElements()},
+        {"shards", std::move(shards)}};
+    if (arg.stateOf)
+      tensor["state_of"] = int64_t(*arg.stateOf);
+    tensors.push_back(std::move(tensor));
+  }
+  json::Array hypers;
+  for (const std::string &h : progress.hypers)
+    hypers.push_back(h);
+  return json::Object{{"format", kFormat},
+                      {"version", kVersion},
+                      {"function", sig.funcName},
+                      {"stage", std::max<int64_t>(sig.stage, 0)},
+                      {"world_size", worldSize},
+                      {"step", progress.step},
+                      {"data_position", progress.dataPosition},
+                      {"seed", progress.seed},
+                      {"hypers", std::move(hypers)},
+                      {"files", std::move(files)},
+                      {"tensors", std::move(tensors)}};
+}
+
+/// Rank 0's part once every rank's file is on disk: the index, then the
+/// rename that publishes the checkpoint, then removal of older ones.
+Error publish(StringRef dir, const std::string &tmp, const std::string &final,
+              const json::Object &index) {
+  std::string text = formatv("{0:2}", json::Value(json::Object(index)));
+  text += "\n";
+  if (Error err = writeSynced(pathIn(tmp, kIndexName), ArrayRef<char>(text)))
+    return err;
+  if (Error err = syncDirectory(tmp))
+    return err;
+  // A checkpoint of the same step from an earlier run is replaced: moved
+  // aside first, since rename does not replace a non-empty directory.
+  std::string aside = final + ".old";
+  if (sys::fs::exists(final)) {
+    (void)sys::fs::remove_directories(aside);
+    if (std::error_code ec = sys::fs::rename(final, aside))
+      return error("cannot move '" + final + "' aside: " + ec.message());
+  }
+  if (std::error_code ec = sys::fs::rename(tmp, final))
+    return error("cannot rename '" + tmp + "' to '" + final +
+                 "': " + ec.message());
+  if (Error err = syncDirectory(std::string(dir)))
+    return err;
+  // Only now is the previous checkpoint no longer needed.
+  std::error_code ec;
+  std::vector<std::string> old;
+  for (sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
+       it.increment(ec)) {
+    StringRef name = sys::path::filename(it->path());
+    if (it->path() != final && (checkpointStep(name) || name.ends_with(".old")))
+      old.push_back(it->path());
+  }
+  for (const std::string &path : old)
+    (void)sys::fs::remove_directories(path);
+  return Error::success();
+}
+
+} // namespace
+
+StringRef runner::dtypeName(zero_rt_dtype_t dtype) {
+  switch (dtype) {
+  case ZERO_RT_DTYPE_F32:
+    return "f32";
+  case ZERO_RT_DTYPE_F64:
+    return "f64";
+  case ZERO_RT_DTYPE_I32:
+    return "i32";
+  case ZERO_RT_DTYPE_I64:
+    return "i64";
+  }
+  return "?";
+}
+
+Error runner::writeCheckpoint(zero_rt_comm_t *comm, StringRef dir,
+                              const StepSignature &sig,
+                              const std::vector<RankBuffer> &args,
+                              const CheckpointProgress &progress,
+                              const CheckpointFault &fault) {
+  int64_t rank = zero_rt_comm_rank(comm), worldSize = zero_rt_comm_size(comm);
+  std::string final = pathIn(dir, "step-" + Twine(progress.step));
+  std::string tmp = final + ".tmp";
+  std::string reason;
+  auto failedHere = [&](Error err) {
+    reason = toString(std::move(err));
+    return false;
+  };
+  auto othersFailed = [&]() {
+    return error(reason.empty() ? "checkpoint '" + final +
+                                      "' not written: another rank failed"
+                                : reason);
+  };
+
+  // 1. Rank 0 makes a fresh temporary directory; a leftover of a write that
+  //    died is not a checkpoint and goes.
+  bool ok = true;
+  if (rank == 0) {
+    if (std::error_code ec = sys::fs::create_directories(dir))
+      ok = failedHere(error("cannot create checkpoint directory '" + dir +
+                            "': " + ec.message()));
+    else {
+      (void)sys::fs::remove_directories(tmp);
+      if (std::error_code ec = sys::fs::create_directory(tmp))
+        ok = failedHere(error("cannot create '" + tmp + "': " + ec.message()));
+    }
+  }
+  if (!agree(comm, ok))
+    return othersFailed();
+
+  // 2. Every rank writes its own pieces and syncs them.
+  std::vector<std::vector<Piece>> pieces = planPieces(sig, worldSize);
+  std::vector<char> payload;
+  for (size_t i = 0; i < sig.args.size(); ++i)
+    for (const Piece &p : pieces[i])
+      if (p.rank == rank) {
+        const char *data = static_cast<const char *>(args[i].data);
+        payload.insert(payload.end(), data,
+                       data + p.count * sig.args[i].tensor.elementBytes());
+      }
+  bool die = fault.step == progress.step && fault.rank == rank;
+  if (Error err = writeSynced(pathIn(tmp, rankFileName(rank)), payload, die))
+    ok = failedHere(std::move(err));
+  if (!agree(comm, ok))
+    return othersFailed();
+
+  // 3. Sizes and checksums to every rank; rank 0 publishes.
+  int64_t mine[2] = {int64_t(payload.size()),
+                     int64_t(crc32(ArrayRef<uint8_t>(
+                         reinterpret_cast<const uint8_t *>(payload.data()),
+                         payload.size())))};
+  std::vector<int64_t> all(2 * worldSize);
+  if (zero_rt_status_t status = zero_rt_comm_all_gather(
+          comm, ZERO_RT_DTYPE_I64, mine, 2, all.data(), 2 * worldSize))
+    zero_rt_status_abort(status);
+  if (rank == 0) {
+    std::vector<int64_t> bytes, crcs;
+    for (int64_t r = 0; r < worldSize; ++r) {
+      bytes.push_back(all[2 * r]);
+      crcs.push_back(all[2 * r + 1]);
+    }
+    if (Error err = publish(dir, tmp, final,
+                            makeIndex(sig, worldSize, progress, bytes, crcs)))
+      ok = failedHere(std::move(err));
+  }
+  if (!agree(comm, ok))
+    return othersFailed();
+  return Error::success();
+}
+
+//===----------------------------------------------------------------------===//
+// Reading
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The checkpoint directory `dir` names (see readCheckpoint).
+Expected<std::string> resolveCheckpoint(StringRef dir) {
+  if (sys::fs::exists(pathIn(dir, kIndexName)))
+    return std::string(dir);
+  if (!sys::fs::is_directory(dir))
+    return error("checkpoint directory '" + dir + "' does not exist");
+  std::error_code ec;
+  std::optional<int64_t> latest;
+  std::string latestPath;
+  for (sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
+       it.increment(ec)) {
+    std::optional<int64_t> step =
+        checkpointStep(sys::path::filename(it->path()));
+    if (step && (!latest || *step > *latest)) {
+      latest = step;
+      latestPath = it->path();
+    }
+  }
+  if (ec)
+    return error("cannot list checkpoint directory '" + dir +
+                 "': " + ec.message());
+  if (!latest)
+    return error("'" + dir + "' holds no checkpoint: neither '" +
+                 pathIn(dir, kIndexName) + "' nor a 'step-<K>' directory");
+  return latestPath;
+}
+
+/// Field accessors whose errors name the index file.
+struct IndexReader {
+  std::string path;
+
+  Error missing(StringRef what, StringRef expected) const {
+    return error("checkpoint index '" + path + "': expected " + expected +
+                 " '" + what + "'");
+  }
+  Expected<int64_t> integer(const json::Object &o, StringRef key) const {
+    if (std::optional<int64_t> v = o.getInteger(key))
+      return *v;
+    return missing(key, "an integer");
+  }
+  Expected<StringRef> string(const json::Object &o, StringRef key) const {
+    if (std::optional<StringRef> v = o.getString(key))
+      return *v;
+    return missing(key, "a string");
+  }
+  Expected<const json::Array *> array(const json::Object &o,
+                                      StringRef key) const {
+    if (const json::Array *v = o.getArray(key))
+      return v;
+    return missing(key, "an array");
+  }
+};
+
+/// A file of the checkpoint, checked against the index's size and CRC.
+Expected<std::unique_ptr<MemoryBuffer>>
+openCheckedFile(const std::string &path, int64_t bytes, int64_t crc) {
+  if (!sys::fs::exists(path))
+    return error("checkpoint file '" + path + "' is missing");
+  auto buffer = MemoryBuffer::getFile(path, /*IsText=*/false,
+                                      /*RequiresNullTerminator=*/false);
+  if (!buffer)
+    return error("cannot read checkpoint file '" + path +
+                 "': " + buffer.getError().message());
+  int64_t actual = (*buffer)->getBufferSize();
+  if (actual != bytes)
+    return error("checkpoint file '" + path + "' has " + Twine(actual) +
+                 " bytes but the index records " + Twine(bytes) +
+                 (actual < bytes ? " (truncated)" : ""));
+  uint32_t sum = crc32(ArrayRef<uint8_t>(
+      reinterpret_cast<const uint8_t *>((*buffer)->getBufferStart()),
+      (*buffer)->getBufferSize()));
+  if (int64_t(sum) != crc)
+    return error("checkpoint file '" + path +
+                 "' is corrupted: its CRC-32 is 0x" + utohexstr(sum, false, 8) +
+                 " but the index records 0x" +
+                 utohexstr(uint64_t(crc), false, 8));
+  return std::move(*buffer);
+}
+
+} // namespace
+
+Expected<LoadedCheckpoint> runner::readCheckpoint(StringRef dir,
+                                                  const StepSignature &sig) {
+  Expected<std::string> where = resolveCheckpoint(dir);
+  if (!where)
+    return where.takeError();
+  LoadedCheckpoint loaded;
+  loaded.path = *where;
+  IndexReader reader{pathIn(*where, kIndexName)};
+  const std::string &indexPath = reader.path;
+
+  if (!sys::fs::exists(indexPath))
+    return error("checkpoint index '" + indexPath + "' is missing");
+  auto text = MemoryBuffer::getFile(indexPath);
+  if (!text)
+    return error("cannot read checkpoint index '" + indexPath +
+                 "': " + text.getError().message());
+  Expected<json::Value> parsed = json::parse((*text)->getBuffer());
+  if (!parsed)
+    return error("checkpoint index '" + indexPath +
+                 "' is not valid JSON (truncated or corrupted?): " +
+                 toString(parsed.takeError()));
+  const json::Object *root = parsed->getAsObject();
+  if (!root)
+    return error("checkpoint index '" + indexPath + "' is not a JSON object");
+  if (root->getString("format") != std::optional<StringRef>(kFormat) ||
+      root->getInteger("version") != std::optional<int64_t>(kVersion))
+    return error("checkpoint index '" + indexPath + "' is not a " + kFormat +
+                 " version " + Twine(kVersion) + " index");
+
+  // Scalars.
+  auto stage = reader.integer(*root, "stage");
+  auto worldSize = reader.integer(*root, "world_size");
+  auto step = reader.integer(*root, "step");
+  auto position = reader.integer(*root, "data_position");
+  if (!stage || !worldSize || !step || !position) {
+    Error err = joinErrors(joinErrors(stage.takeError(), worldSize.takeError()),
+                           joinErrors(step.takeError(), position.takeError()));
+    return std::move(err);
+  }
+  if (*worldSize < 1 || *step < 0 || *position < 0)
+    return error("checkpoint index '" + indexPath + "' records world_size " +
+                 Twine(*worldSize) + ", step " + Twine(*step) +
+                 " and data_position " + Twine(*position) +
+                 "; expected >= 1, >= 0 and >= 0");
+  loaded.stage = *stage;
+  loaded.worldSize = *worldSize;
+  loaded.progress.step = *step;
+  loaded.progress.dataPosition = *position;
+  if (const json::Value *seed = root->get("seed"))
+    if (std::optional<uint64_t> s = seed->getAsUINT64())
+      loaded.progress.seed = *s;
+  auto hypers = reader.array(*root, "hypers");
+  if (!hypers)
+    return hypers.takeError();
+  for (const json::Value &h : **hypers) {
+    std::optional<StringRef> s = h.getAsString();
+    if (!s)
+      return reader.missing("hypers", "strings in");
+    loaded.progress.hypers.push_back(s->str());
+  }
+
+  // Files: present, complete, intact.
+  auto files = reader.array(*root, "files");
+  if (!files)
+    return files.takeError();
+  std::map<std::string, std::unique_ptr<MemoryBuffer>> contents;
+  for (const json::Value &f : **files) {
+    const json::Object *file = f.getAsObject();
+    if (!file)
+      return reader.missing("files", "objects in");
+    auto name = reader.string(*file, "file");
+    auto bytes = reader.integer(*file, "bytes");
+    auto crc = reader.integer(*file, "crc32");
+    if (!name || !bytes || !crc)
+      return joinErrors(joinErrors(name.takeError(), bytes.takeError()),
+                        crc.takeError());
+    if (name->empty() || sys::path::filename(*name) != *name || *name == "." ||
+        *name == "..")
+      return error("checkpoint index '" + indexPath + "' names file '" +
+                   *name + "', which is not a plain file name");
+    auto buffer = openCheckedFile(pathIn(*where, *name), *bytes, *crc);
+    if (!buffer)
+      return buffer.takeError();
+    contents[name->str()] = std::move(*buffer);
+  }
+
+  // Tensors: the program's model state, by argument, name, role, dtype and
+  // logical shape.
+  auto tensors = reader.array(*root, "tensors");
+  if (!tensors)
+    return tensors.takeError();
+  std::map<int64_t, const json::Object *> byArg;
+  for (const json::Value &t : **tensors) {
+    const json::Object *tensor = t.getAsObject();
+    if (!tensor)
+      return reader.missing("tensors", "objects in");
+    auto arg = reader.integer(*tensor, "arg");
+    if (!arg)
+      return arg.takeError();
+    byArg[*arg] = tensor;
+  }
+  size_t expected = 0;
+  for (const StepArgument &arg : sig.args)
+    expected += isModelState(arg.role);
+  if (byArg.size() != expected || (*tensors)->size() != expected)
+    return error("checkpoint '" + indexPath + "' holds " +
+                 Twine((*tensors)->size()) +
+                 " parameter and optimizer state tensors but @" +
+                 sig.funcName + " has " + Twine(expected) +
+                 ": it is a checkpoint of another model");
+
+  loaded.logical.resize(sig.args.size());
+  for (size_t i = 0; i < sig.args.size(); ++i) {
+    const StepArgument &arg = sig.args[i];
+    if (!isModelState(arg.role))
+      continue;
+    std::string ours = "'" + arg.name + "' " +
+                       stringifyArgRole(arg.role).str() + " " +
+                       dtypeName(arg.tensor.dtype).str() + " " +
+                       shapeString(arg.tensor.logicalShape);
+    auto it = byArg.find(int64_t(i));
+    if (it == byArg.end())
+      return error("checkpoint '" + indexPath + "' has no argument #" +
+                   Twine(i) + " (" + ours + " in @" + sig.funcName +
+                   "): it is a checkpoint of another model");
+    const json::Object &tensor = *it->second;
+    auto name = reader.string(tensor, "name");
+    auto role = reader.string(tensor, "role");
+    auto dtype = reader.string(tensor, "dtype");
+    auto shapeJson = reader.array(tensor, "shape");
+    auto shards = reader.array(tensor, "shards");
+    if (!name || !role || !dtype || !shapeJson || !shards)
+      return joinErrors(
+          joinErrors(joinErrors(name.takeError(), role.takeError()),
+                     joinErrors(dtype.takeError(), shapeJson.takeError())),
+          shards.takeError());
+    SmallVector<int64_t> shape;
+    for (const json::Value &d : **shapeJson)
+      shape.push_back(d.getAsInteger().value_or(-1));
+    std::string theirs = "'" + name->str() + "' " + role->str() + " " +
+                         dtype->str() + " " + shapeString(shape);
+    if (theirs != ours)
+      return error("checkpoint '" + indexPath +
+                   "' does not match the program: argument #" + Twine(i) +
+                   " is " + ours + " in @" + sig.funcName + " but " + theirs +
+                   " in the checkpoint");
+
+    // Assemble the logical tensor from its pieces, which must cover it once.
+    int64_t n = arg.tensor.logicalNumElements(),
+            elt = arg.tensor.elementBytes();
+    std::vector<char> full(n * elt);
+    std::vector<std::pair<int64_t, int64_t>> ranges;
+    for (const json::Value &s : **shards) {
+      const json::Object *piece = s.getAsObject();
+      if (!piece)
+        return reader.missing("shards", "objects in");
+      auto file = reader.string(*piece, "file");
+      auto offset = reader.integer(*piece, "offset");
+      auto begin = reader.integer(*piece, "begin");
+      auto count = reader.integer(*piece, "elements");
+      if (!file || !offset || !begin || !count)
+        return joinErrors(
+            joinErrors(file.takeError(), offset.takeError()),
+            joinErrors(begin.takeError(), count.takeError()));
+      auto content = contents.find(file->str());
+      bool inFile = content != contents.end() && *offset >= 0 && *count >= 0 &&
+                    *offset + *count * elt <=
+                        int64_t(content->second->getBufferSize());
+      if (!inFile || *begin < 0 || *begin + *count > n)
+        return error("checkpoint index '" + indexPath + "': a shard of '" +
+                     arg.name + "' (file '" + *file + "', offset " +
+                     Twine(*offset) + ", elements [" + Twine(*begin) + ", " +
+                     Twine(*begin + *count) +
+                     ")) lies outside its file or its tensor of " + Twine(n) +
+                     " elements");
+      std::memcpy(full.data() + *begin * elt,
+                  content->second->getBufferStart() + *offset, *count * elt);
+      ranges.push_back({*begin, *begin + *count});
+    }
+    llvm::sort(ranges);
+    int64_t covered = 0;
+    for (auto [b, e] : ranges) {
+      if (b != covered)
+        break;
+      covered = e;
+    }
+    if (covered != n)
+      return error("checkpoint index '" + indexPath + "': the shards of '" +
+                   arg.name + "' do not cover its " + Twine(n) +
+                   " elements exactly once");
+    loaded.logical[i] = std::move(full);
+  }
+  return loaded;
+}

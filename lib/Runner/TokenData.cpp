@@ -1,0 +1,92 @@
+//===- TokenData.cpp - token ids from a flat uint16 file ------------------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Runner/TokenData.h"
+
+#include "llvm/Support/Endian.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <cstring>
+
+using namespace llvm;
+using namespace mlir::zero::runner;
+
+static Error fail(const Twine &message) {
+  return createStringError(inconvertibleErrorCode(), message);
+}
+
+static bool isInteger(zero_rt_dtype_t dtype) {
+  return dtype == ZERO_RT_DTYPE_I32 || dtype == ZERO_RT_DTYPE_I64;
+}
+
+Expected<TokenData> TokenData::open(const std::string &path,
+                                    const BoundaryTensor &inputs,
+                                    const BoundaryTensor &targets,
+                                    int64_t vocab) {
+  if (!isInteger(inputs.dtype) || inputs.dtype != targets.dtype ||
+      inputs.shape.size() != 2 || targets.shape != inputs.shape)
+    return fail(formatv(
+        "--tokens feeds a step whose two batch arguments are integer "
+        "(inputs, targets) of equal shape [rows, context], but they are {0} "
+        "and {1} elements of {2}-d and {3}-d shape",
+        inputs.numElements(), targets.numElements(), inputs.shape.size(),
+        targets.shape.size()));
+  ErrorOr<std::unique_ptr<MemoryBuffer>> buffer =
+      MemoryBuffer::getFile(path, /*IsText=*/false,
+                            /*RequiresNullTerminator=*/false);
+  if (!buffer)
+    return fail("cannot read token file '" + path +
+                "': " + buffer.getError().message());
+  TokenData data;
+  data.path = path;
+  data.file = std::move(*buffer);
+  data.dtype = inputs.dtype;
+  data.rowsPerRank = inputs.shape[0];
+  data.context = inputs.shape[1];
+  data.vocab = vocab;
+  size_t bytes = data.file->getBufferSize();
+  if (bytes % 2)
+    return fail(formatv("token file '{0}' has {1} bytes, but uint16 token "
+                        "ids take an even number",
+                        path, bytes));
+  int64_t tokens = bytes / 2;
+  data.rows = tokens > 0 ? (tokens - 1) / data.context : 0;
+  if (data.rows < 1)
+    return fail(formatv("token file '{0}' holds {1} tokens, but one row of "
+                        "context {2} needs {3}",
+                        path, tokens, data.context, data.context + 1));
+  return std::move(data);
+}
+
+Error TokenData::fill(int64_t step, int64_t rank, int64_t worldSize,
+                      void *inputs, void *targets) const {
+  const char *base = file->getBufferStart();
+  int64_t elt = zero_rt_dtype_size(dtype);
+  for (int64_t i = 0; i < rowsPerRank; ++i) {
+    int64_t row = (step * worldSize * rowsPerRank + rank * rowsPerRank + i) %
+                  rows;
+    for (int64_t j = 0; j <= context; ++j) {
+      int64_t position = row * context + j;
+      uint16_t id = support::endian::read16le(base + 2 * position);
+      if (vocab > 0 && id >= vocab)
+        return fail(formatv("token id {0} at position {1} of '{2}' is out of "
+                            "the vocabulary [0, {3})",
+                            id, position, path, vocab));
+      int64_t value = id;
+      int32_t narrow = id;
+      const void *src = elt == 8 ? static_cast<const void *>(&value)
+                                 : static_cast<const void *>(&narrow);
+      if (j < context)
+        std::memcpy(static_cast<char *>(inputs) + (i * context + j) * elt, src,
+                    elt);
+      if (j > 0)
+        std::memcpy(static_cast<char *>(targets) +
+                        (i * context + j - 1) * elt,
+                    src, elt);
+    }
+  }
+  return Error::success();
+}

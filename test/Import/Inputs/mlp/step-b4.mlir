@@ -1,0 +1,441 @@
+// zero-import-torch: mlp.py, micro-batch 4, sgd (torch 2.15.0, torch-mlir); argument names in names.json
+#map = affine_map<(d0, d1) -> (d1)>
+#map1 = affine_map<(d0, d1) -> (d0, d1)>
+#map2 = affine_map<(d0, d1) -> ()>
+#map3 = affine_map<() -> ()>
+#map4 = affine_map<(d0, d1) -> (0, d1)>
+#map5 = affine_map<(d0) -> (d0)>
+#map6 = affine_map<(d0) -> ()>
+module {
+  func.func @train_step(%arg0: tensor<7x5xf32> {zero.role = "param"}, %arg1: tensor<7xf32> {zero.role = "param"}, %arg2: tensor<6x7xf32> {zero.role = "param"}, %arg3: tensor<6xf32> {zero.role = "param"}, %arg4: tensor<3x6xf32> {zero.role = "param"}, %arg5: tensor<3xf32> {zero.role = "param"}, %arg6: tensor<7x5xf32> {zero.role = "opt_state", zero.state_of = 0 : i64}, %arg7: tensor<7xf32> {zero.role = "opt_state", zero.state_of = 1 : i64}, %arg8: tensor<6x7xf32> {zero.role = "opt_state", zero.state_of = 2 : i64}, %arg9: tensor<6xf32> {zero.role = "opt_state", zero.state_of = 3 : i64}, %arg10: tensor<3x6xf32> {zero.role = "opt_state", zero.state_of = 4 : i64}, %arg11: tensor<3xf32> {zero.role = "opt_state", zero.state_of = 5 : i64}, %arg12: tensor<4x5xf32> {zero.role = "batch"}, %arg13: tensor<4x3xf32> {zero.role = "batch"}, %arg14: tensor<f32> {zero.role = "hyper"}) -> (tensor<f32> {zero.role = "loss"}, tensor<7x5xf32> {zero.updates = 0 : i64}, tensor<7xf32> {zero.updates = 1 : i64}, tensor<6x7xf32> {zero.updates = 2 : i64}, tensor<6xf32> {zero.updates = 3 : i64}, tensor<3x6xf32> {zero.updates = 4 : i64}, tensor<3xf32> {zero.updates = 5 : i64}, tensor<7x5xf32> {zero.updates = 6 : i64}, tensor<7xf32> {zero.updates = 7 : i64}, tensor<6x7xf32> {zero.updates = 8 : i64}, tensor<6xf32> {zero.updates = 9 : i64}, tensor<3x6xf32> {zero.updates = 10 : i64}, tensor<3xf32> {zero.updates = 11 : i64}) {
+    %c2_i64 = arith.constant 2 : i64
+    %cst = arith.constant 0.000000e+00 : f32
+    %cst_0 = arith.constant dense<0.000000e+00> : tensor<f32>
+    %cst_1 = arith.constant dense<1.000000e+00> : tensor<f32>
+    %cst_2 = arith.constant 9.000000e-01 : f64
+    %cst_3 = arith.constant 9.9999999999999995E-7 : f64
+    %cst_4 = arith.constant dense<5.000000e-01> : tensor<f32>
+    %cst_5 = arith.constant 0.16666666666666666 : f64
+    %cst_6 = arith.constant 1.200000e+01 : f32
+    %cst_7 = arith.constant 2.000000e+00 : f32
+    %cst_8 = arith.constant 5.000000e-01 : f32
+    %0 = tensor.empty() : tensor<5x7xf32>
+    %transposed = linalg.transpose ins(%arg0 : tensor<7x5xf32>) outs(%0 : tensor<5x7xf32>) permutation = [1, 0] 
+    %1 = tensor.empty() : tensor<4x7xf32>
+    %2 = linalg.fill ins(%cst : f32) outs(%1 : tensor<4x7xf32>) -> tensor<4x7xf32>
+    %3 = linalg.matmul ins(%arg12, %transposed : tensor<4x5xf32>, tensor<5x7xf32>) outs(%2 : tensor<4x7xf32>) -> tensor<4x7xf32>
+    %4 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel"]} ins(%arg1 : tensor<7xf32>) outs(%1 : tensor<4x7xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<4x7xf32>
+    %5 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%3, %4 : tensor<4x7xf32>, tensor<4x7xf32>) outs(%1 : tensor<4x7xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.addf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<4x7xf32>
+    %6 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%5 : tensor<4x7xf32>) outs(%1 : tensor<4x7xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = arith.cmpf ugt, %in, %cst : f32
+      %108 = arith.select %107, %in, %cst : f32
+      linalg.yield %108 : f32
+    } -> tensor<4x7xf32>
+    %7 = tensor.empty() : tensor<7x6xf32>
+    %transposed_9 = linalg.transpose ins(%arg2 : tensor<6x7xf32>) outs(%7 : tensor<7x6xf32>) permutation = [1, 0] 
+    %8 = tensor.empty() : tensor<4x6xf32>
+    %9 = linalg.fill ins(%cst : f32) outs(%8 : tensor<4x6xf32>) -> tensor<4x6xf32>
+    %10 = linalg.matmul ins(%6, %transposed_9 : tensor<4x7xf32>, tensor<7x6xf32>) outs(%9 : tensor<4x6xf32>) -> tensor<4x6xf32>
+    %11 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel"]} ins(%arg3 : tensor<6xf32>) outs(%8 : tensor<4x6xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<4x6xf32>
+    %12 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%10, %11 : tensor<4x6xf32>, tensor<4x6xf32>) outs(%8 : tensor<4x6xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.addf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<4x6xf32>
+    %13 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%12 : tensor<4x6xf32>) outs(%8 : tensor<4x6xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = arith.cmpf ugt, %in, %cst : f32
+      %108 = arith.select %107, %in, %cst : f32
+      linalg.yield %108 : f32
+    } -> tensor<4x6xf32>
+    %14 = tensor.empty() : tensor<6x3xf32>
+    %transposed_10 = linalg.transpose ins(%arg4 : tensor<3x6xf32>) outs(%14 : tensor<6x3xf32>) permutation = [1, 0] 
+    %15 = tensor.empty() : tensor<4x3xf32>
+    %16 = linalg.fill ins(%cst : f32) outs(%15 : tensor<4x3xf32>) -> tensor<4x3xf32>
+    %17 = linalg.matmul ins(%13, %transposed_10 : tensor<4x6xf32>, tensor<6x3xf32>) outs(%16 : tensor<4x3xf32>) -> tensor<4x3xf32>
+    %18 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel"]} ins(%arg5 : tensor<3xf32>) outs(%15 : tensor<4x3xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<4x3xf32>
+    %19 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%17, %18 : tensor<4x3xf32>, tensor<4x3xf32>) outs(%15 : tensor<4x3xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.addf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<4x3xf32>
+    %20 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%19, %arg13 : tensor<4x3xf32>, tensor<4x3xf32>) outs(%15 : tensor<4x3xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.subf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<4x3xf32>
+    %21 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%20 : tensor<4x3xf32>) outs(%15 : tensor<4x3xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = math.fpowi %in, %c2_i64 : f32, i64
+      linalg.yield %107 : f32
+    } -> tensor<4x3xf32>
+    %22 = tensor.empty() : tensor<f32>
+    %23 = linalg.fill ins(%cst : f32) outs(%22 : tensor<f32>) -> tensor<f32>
+    %24 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["reduction", "reduction"]} ins(%21 : tensor<4x3xf32>) outs(%23 : tensor<f32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = arith.addf %in, %out : f32
+      linalg.yield %107 : f32
+    } -> tensor<f32>
+    %25 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = []} ins(%24 : tensor<f32>) outs(%22 : tensor<f32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = arith.divf %in, %cst_6 : f32
+      linalg.yield %107 : f32
+    } -> tensor<f32>
+    %26 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%20 : tensor<4x3xf32>) outs(%15 : tensor<4x3xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = arith.truncf %cst_5 : f64 to f32
+      %108 = arith.mulf %in, %107 : f32
+      linalg.yield %108 : f32
+    } -> tensor<4x3xf32>
+    %27 = linalg.generic {indexing_maps = [#map1, #map2, #map1], iterator_types = ["parallel", "parallel"]} ins(%26, %cst_1 : tensor<4x3xf32>, tensor<f32>) outs(%15 : tensor<4x3xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.mulf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<4x3xf32>
+    %28 = linalg.matmul ins(%27, %arg4 : tensor<4x3xf32>, tensor<3x6xf32>) outs(%9 : tensor<4x6xf32>) -> tensor<4x6xf32>
+    %29 = tensor.empty() : tensor<3x4xf32>
+    %transposed_11 = linalg.transpose ins(%27 : tensor<4x3xf32>) outs(%29 : tensor<3x4xf32>) permutation = [1, 0] 
+    %30 = tensor.empty() : tensor<3x6xf32>
+    %31 = linalg.fill ins(%cst : f32) outs(%30 : tensor<3x6xf32>) -> tensor<3x6xf32>
+    %32 = linalg.matmul {zero.grad_of = 4 : i64} ins(%transposed_11, %13 : tensor<3x4xf32>, tensor<4x6xf32>) outs(%31 : tensor<3x6xf32>) -> tensor<3x6xf32>
+    %33 = tensor.empty() : tensor<1x3xf32>
+    %34 = linalg.fill ins(%cst : f32) outs(%33 : tensor<1x3xf32>) -> tensor<1x3xf32>
+    %35 = linalg.generic {indexing_maps = [#map1, #map4], iterator_types = ["reduction", "parallel"]} ins(%27 : tensor<4x3xf32>) outs(%34 : tensor<1x3xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = arith.addf %in, %out : f32
+      linalg.yield %107 : f32
+    } -> tensor<1x3xf32>
+    %collapsed = tensor.collapse_shape %35 [[0, 1]] {zero.grad_of = 5 : i64} : tensor<1x3xf32> into tensor<3xf32>
+    %36 = tensor.empty() : tensor<4x6xi1>
+    %37 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%13 : tensor<4x6xf32>) outs(%36 : tensor<4x6xi1>) {
+    ^bb0(%in: f32, %out: i1):
+      %107 = arith.cmpf ole, %in, %cst : f32
+      linalg.yield %107 : i1
+    } -> tensor<4x6xi1>
+    %38 = linalg.generic {indexing_maps = [#map1, #map2, #map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%37, %cst_0, %28 : tensor<4x6xi1>, tensor<f32>, tensor<4x6xf32>) outs(%8 : tensor<4x6xf32>) {
+    ^bb0(%in: i1, %in_21: f32, %in_22: f32, %out: f32):
+      %107 = arith.select %in, %in_21, %in_22 : f32
+      linalg.yield %107 : f32
+    } -> tensor<4x6xf32>
+    %39 = linalg.matmul ins(%38, %arg2 : tensor<4x6xf32>, tensor<6x7xf32>) outs(%2 : tensor<4x7xf32>) -> tensor<4x7xf32>
+    %40 = tensor.empty() : tensor<6x4xf32>
+    %transposed_12 = linalg.transpose ins(%38 : tensor<4x6xf32>) outs(%40 : tensor<6x4xf32>) permutation = [1, 0] 
+    %41 = tensor.empty() : tensor<6x7xf32>
+    %42 = linalg.fill ins(%cst : f32) outs(%41 : tensor<6x7xf32>) -> tensor<6x7xf32>
+    %43 = linalg.matmul {zero.grad_of = 2 : i64} ins(%transposed_12, %6 : tensor<6x4xf32>, tensor<4x7xf32>) outs(%42 : tensor<6x7xf32>) -> tensor<6x7xf32>
+    %44 = tensor.empty() : tensor<1x6xf32>
+    %45 = linalg.fill ins(%cst : f32) outs(%44 : tensor<1x6xf32>) -> tensor<1x6xf32>
+    %46 = linalg.generic {indexing_maps = [#map1, #map4], iterator_types = ["reduction", "parallel"]} ins(%38 : tensor<4x6xf32>) outs(%45 : tensor<1x6xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = arith.addf %in, %out : f32
+      linalg.yield %107 : f32
+    } -> tensor<1x6xf32>
+    %collapsed_13 = tensor.collapse_shape %46 [[0, 1]] {zero.grad_of = 3 : i64} : tensor<1x6xf32> into tensor<6xf32>
+    %47 = tensor.empty() : tensor<4x7xi1>
+    %48 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%6 : tensor<4x7xf32>) outs(%47 : tensor<4x7xi1>) {
+    ^bb0(%in: f32, %out: i1):
+      %107 = arith.cmpf ole, %in, %cst : f32
+      linalg.yield %107 : i1
+    } -> tensor<4x7xi1>
+    %49 = linalg.generic {indexing_maps = [#map1, #map2, #map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%48, %cst_0, %39 : tensor<4x7xi1>, tensor<f32>, tensor<4x7xf32>) outs(%1 : tensor<4x7xf32>) {
+    ^bb0(%in: i1, %in_21: f32, %in_22: f32, %out: f32):
+      %107 = arith.select %in, %in_21, %in_22 : f32
+      linalg.yield %107 : f32
+    } -> tensor<4x7xf32>
+    %50 = tensor.empty() : tensor<7x4xf32>
+    %transposed_14 = linalg.transpose ins(%49 : tensor<4x7xf32>) outs(%50 : tensor<7x4xf32>) permutation = [1, 0] 
+    %51 = tensor.empty() : tensor<7x5xf32>
+    %52 = linalg.fill ins(%cst : f32) outs(%51 : tensor<7x5xf32>) -> tensor<7x5xf32>
+    %53 = linalg.matmul {zero.grad_of = 0 : i64} ins(%transposed_14, %arg12 : tensor<7x4xf32>, tensor<4x5xf32>) outs(%52 : tensor<7x5xf32>) -> tensor<7x5xf32>
+    %54 = tensor.empty() : tensor<1x7xf32>
+    %55 = linalg.fill ins(%cst : f32) outs(%54 : tensor<1x7xf32>) -> tensor<1x7xf32>
+    %56 = linalg.generic {indexing_maps = [#map1, #map4], iterator_types = ["reduction", "parallel"]} ins(%49 : tensor<4x7xf32>) outs(%55 : tensor<1x7xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = arith.addf %in, %out : f32
+      linalg.yield %107 : f32
+    } -> tensor<1x7xf32>
+    %collapsed_15 = tensor.collapse_shape %56 [[0, 1]] {zero.grad_of = 1 : i64} : tensor<1x7xf32> into tensor<7xf32>
+    %57 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["reduction", "reduction"]} ins(%53 : tensor<7x5xf32>) outs(%23 : tensor<f32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = math.absf %in : f32
+      %108 = math.powf %107, %cst_7 : f32
+      %109 = arith.addf %108, %out : f32
+      linalg.yield %109 : f32
+    } -> tensor<f32>
+    %58 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = []} ins(%57 : tensor<f32>) outs(%22 : tensor<f32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = math.powf %in, %cst_8 : f32
+      linalg.yield %107 : f32
+    } -> tensor<f32>
+    %59 = linalg.generic {indexing_maps = [#map5, #map6], iterator_types = ["reduction"]} ins(%collapsed_15 : tensor<7xf32>) outs(%23 : tensor<f32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = math.absf %in : f32
+      %108 = math.powf %107, %cst_7 : f32
+      %109 = arith.addf %108, %out : f32
+      linalg.yield %109 : f32
+    } -> tensor<f32>
+    %60 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = []} ins(%59 : tensor<f32>) outs(%22 : tensor<f32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = math.powf %in, %cst_8 : f32
+      linalg.yield %107 : f32
+    } -> tensor<f32>
+    %61 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["reduction", "reduction"]} ins(%43 : tensor<6x7xf32>) outs(%23 : tensor<f32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = math.absf %in : f32
+      %108 = math.powf %107, %cst_7 : f32
+      %109 = arith.addf %108, %out : f32
+      linalg.yield %109 : f32
+    } -> tensor<f32>
+    %62 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = []} ins(%61 : tensor<f32>) outs(%22 : tensor<f32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = math.powf %in, %cst_8 : f32
+      linalg.yield %107 : f32
+    } -> tensor<f32>
+    %63 = linalg.generic {indexing_maps = [#map5, #map6], iterator_types = ["reduction"]} ins(%collapsed_13 : tensor<6xf32>) outs(%23 : tensor<f32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = math.absf %in : f32
+      %108 = math.powf %107, %cst_7 : f32
+      %109 = arith.addf %108, %out : f32
+      linalg.yield %109 : f32
+    } -> tensor<f32>
+    %64 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = []} ins(%63 : tensor<f32>) outs(%22 : tensor<f32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = math.powf %in, %cst_8 : f32
+      linalg.yield %107 : f32
+    } -> tensor<f32>
+    %65 = linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["reduction", "reduction"]} ins(%32 : tensor<3x6xf32>) outs(%23 : tensor<f32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = math.absf %in : f32
+      %108 = math.powf %107, %cst_7 : f32
+      %109 = arith.addf %108, %out : f32
+      linalg.yield %109 : f32
+    } -> tensor<f32>
+    %66 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = []} ins(%65 : tensor<f32>) outs(%22 : tensor<f32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = math.powf %in, %cst_8 : f32
+      linalg.yield %107 : f32
+    } -> tensor<f32>
+    %67 = linalg.generic {indexing_maps = [#map5, #map6], iterator_types = ["reduction"]} ins(%collapsed : tensor<3xf32>) outs(%23 : tensor<f32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = math.absf %in : f32
+      %108 = math.powf %107, %cst_7 : f32
+      %109 = arith.addf %108, %out : f32
+      linalg.yield %109 : f32
+    } -> tensor<f32>
+    %68 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = []} ins(%67 : tensor<f32>) outs(%22 : tensor<f32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = math.powf %in, %cst_8 : f32
+      linalg.yield %107 : f32
+    } -> tensor<f32>
+    %expanded = tensor.expand_shape %58 [] output_shape [1] : tensor<f32> into tensor<1xf32>
+    %expanded_16 = tensor.expand_shape %60 [] output_shape [1] : tensor<f32> into tensor<1xf32>
+    %expanded_17 = tensor.expand_shape %62 [] output_shape [1] : tensor<f32> into tensor<1xf32>
+    %expanded_18 = tensor.expand_shape %64 [] output_shape [1] : tensor<f32> into tensor<1xf32>
+    %expanded_19 = tensor.expand_shape %66 [] output_shape [1] : tensor<f32> into tensor<1xf32>
+    %expanded_20 = tensor.expand_shape %68 [] output_shape [1] : tensor<f32> into tensor<1xf32>
+    %concat = tensor.concat dim(0) %expanded, %expanded_16, %expanded_17, %expanded_18, %expanded_19, %expanded_20 : (tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<6xf32>
+    %69 = linalg.generic {indexing_maps = [#map5, #map6], iterator_types = ["reduction"]} ins(%concat : tensor<6xf32>) outs(%23 : tensor<f32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = math.absf %in : f32
+      %108 = math.powf %107, %cst_7 : f32
+      %109 = arith.addf %108, %out : f32
+      linalg.yield %109 : f32
+    } -> tensor<f32>
+    %70 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = []} ins(%69 : tensor<f32>) outs(%22 : tensor<f32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = math.powf %in, %cst_8 : f32
+      linalg.yield %107 : f32
+    } -> tensor<f32>
+    %71 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = []} ins(%70 : tensor<f32>) outs(%22 : tensor<f32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = arith.truncf %cst_3 : f64 to f32
+      %108 = arith.addf %in, %107 : f32
+      linalg.yield %108 : f32
+    } -> tensor<f32>
+    %72 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = []} ins(%cst_4, %71 : tensor<f32>, tensor<f32>) outs(%22 : tensor<f32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.divf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<f32>
+    %73 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = []} ins(%72, %cst_1 : tensor<f32>, tensor<f32>) outs(%22 : tensor<f32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.cmpf olt, %in, %in_21 : f32
+      %108 = arith.select %107, %in, %in_21 : f32
+      linalg.yield %108 : f32
+    } -> tensor<f32>
+    %74 = linalg.generic {indexing_maps = [#map1, #map2, #map1], iterator_types = ["parallel", "parallel"]} ins(%53, %73 : tensor<7x5xf32>, tensor<f32>) outs(%51 : tensor<7x5xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.mulf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<7x5xf32>
+    %75 = tensor.empty() : tensor<7xf32>
+    %76 = linalg.generic {indexing_maps = [#map5, #map6, #map5], iterator_types = ["parallel"]} ins(%collapsed_15, %73 : tensor<7xf32>, tensor<f32>) outs(%75 : tensor<7xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.mulf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<7xf32>
+    %77 = linalg.generic {indexing_maps = [#map1, #map2, #map1], iterator_types = ["parallel", "parallel"]} ins(%43, %73 : tensor<6x7xf32>, tensor<f32>) outs(%41 : tensor<6x7xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.mulf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<6x7xf32>
+    %78 = tensor.empty() : tensor<6xf32>
+    %79 = linalg.generic {indexing_maps = [#map5, #map6, #map5], iterator_types = ["parallel"]} ins(%collapsed_13, %73 : tensor<6xf32>, tensor<f32>) outs(%78 : tensor<6xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.mulf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<6xf32>
+    %80 = linalg.generic {indexing_maps = [#map1, #map2, #map1], iterator_types = ["parallel", "parallel"]} ins(%32, %73 : tensor<3x6xf32>, tensor<f32>) outs(%30 : tensor<3x6xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.mulf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<3x6xf32>
+    %81 = tensor.empty() : tensor<3xf32>
+    %82 = linalg.generic {indexing_maps = [#map5, #map6, #map5], iterator_types = ["parallel"]} ins(%collapsed, %73 : tensor<3xf32>, tensor<f32>) outs(%81 : tensor<3xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.mulf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<3xf32>
+    %83 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%arg6 : tensor<7x5xf32>) outs(%51 : tensor<7x5xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = arith.truncf %cst_2 : f64 to f32
+      %108 = arith.mulf %in, %107 : f32
+      linalg.yield %108 : f32
+    } -> tensor<7x5xf32>
+    %84 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%83, %74 : tensor<7x5xf32>, tensor<7x5xf32>) outs(%51 : tensor<7x5xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.addf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<7x5xf32>
+    %85 = linalg.generic {indexing_maps = [#map2, #map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%arg14, %84 : tensor<f32>, tensor<7x5xf32>) outs(%51 : tensor<7x5xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.mulf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<7x5xf32>
+    %86 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%arg0, %85 : tensor<7x5xf32>, tensor<7x5xf32>) outs(%51 : tensor<7x5xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.subf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<7x5xf32>
+    %87 = linalg.generic {indexing_maps = [#map5, #map5], iterator_types = ["parallel"]} ins(%arg7 : tensor<7xf32>) outs(%75 : tensor<7xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = arith.truncf %cst_2 : f64 to f32
+      %108 = arith.mulf %in, %107 : f32
+      linalg.yield %108 : f32
+    } -> tensor<7xf32>
+    %88 = linalg.generic {indexing_maps = [#map5, #map5, #map5], iterator_types = ["parallel"]} ins(%87, %76 : tensor<7xf32>, tensor<7xf32>) outs(%75 : tensor<7xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.addf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<7xf32>
+    %89 = linalg.generic {indexing_maps = [#map6, #map5, #map5], iterator_types = ["parallel"]} ins(%arg14, %88 : tensor<f32>, tensor<7xf32>) outs(%75 : tensor<7xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.mulf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<7xf32>
+    %90 = linalg.generic {indexing_maps = [#map5, #map5, #map5], iterator_types = ["parallel"]} ins(%arg1, %89 : tensor<7xf32>, tensor<7xf32>) outs(%75 : tensor<7xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.subf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<7xf32>
+    %91 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%arg8 : tensor<6x7xf32>) outs(%41 : tensor<6x7xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = arith.truncf %cst_2 : f64 to f32
+      %108 = arith.mulf %in, %107 : f32
+      linalg.yield %108 : f32
+    } -> tensor<6x7xf32>
+    %92 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%91, %77 : tensor<6x7xf32>, tensor<6x7xf32>) outs(%41 : tensor<6x7xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.addf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<6x7xf32>
+    %93 = linalg.generic {indexing_maps = [#map2, #map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%arg14, %92 : tensor<f32>, tensor<6x7xf32>) outs(%41 : tensor<6x7xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.mulf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<6x7xf32>
+    %94 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%arg2, %93 : tensor<6x7xf32>, tensor<6x7xf32>) outs(%41 : tensor<6x7xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.subf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<6x7xf32>
+    %95 = linalg.generic {indexing_maps = [#map5, #map5], iterator_types = ["parallel"]} ins(%arg9 : tensor<6xf32>) outs(%78 : tensor<6xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = arith.truncf %cst_2 : f64 to f32
+      %108 = arith.mulf %in, %107 : f32
+      linalg.yield %108 : f32
+    } -> tensor<6xf32>
+    %96 = linalg.generic {indexing_maps = [#map5, #map5, #map5], iterator_types = ["parallel"]} ins(%95, %79 : tensor<6xf32>, tensor<6xf32>) outs(%78 : tensor<6xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.addf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<6xf32>
+    %97 = linalg.generic {indexing_maps = [#map6, #map5, #map5], iterator_types = ["parallel"]} ins(%arg14, %96 : tensor<f32>, tensor<6xf32>) outs(%78 : tensor<6xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.mulf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<6xf32>
+    %98 = linalg.generic {indexing_maps = [#map5, #map5, #map5], iterator_types = ["parallel"]} ins(%arg3, %97 : tensor<6xf32>, tensor<6xf32>) outs(%78 : tensor<6xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.subf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<6xf32>
+    %99 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%arg10 : tensor<3x6xf32>) outs(%30 : tensor<3x6xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = arith.truncf %cst_2 : f64 to f32
+      %108 = arith.mulf %in, %107 : f32
+      linalg.yield %108 : f32
+    } -> tensor<3x6xf32>
+    %100 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%99, %80 : tensor<3x6xf32>, tensor<3x6xf32>) outs(%30 : tensor<3x6xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.addf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<3x6xf32>
+    %101 = linalg.generic {indexing_maps = [#map2, #map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%arg14, %100 : tensor<f32>, tensor<3x6xf32>) outs(%30 : tensor<3x6xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.mulf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<3x6xf32>
+    %102 = linalg.generic {indexing_maps = [#map1, #map1, #map1], iterator_types = ["parallel", "parallel"]} ins(%arg4, %101 : tensor<3x6xf32>, tensor<3x6xf32>) outs(%30 : tensor<3x6xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.subf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<3x6xf32>
+    %103 = linalg.generic {indexing_maps = [#map5, #map5], iterator_types = ["parallel"]} ins(%arg11 : tensor<3xf32>) outs(%81 : tensor<3xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %107 = arith.truncf %cst_2 : f64 to f32
+      %108 = arith.mulf %in, %107 : f32
+      linalg.yield %108 : f32
+    } -> tensor<3xf32>
+    %104 = linalg.generic {indexing_maps = [#map5, #map5, #map5], iterator_types = ["parallel"]} ins(%103, %82 : tensor<3xf32>, tensor<3xf32>) outs(%81 : tensor<3xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.addf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<3xf32>
+    %105 = linalg.generic {indexing_maps = [#map6, #map5, #map5], iterator_types = ["parallel"]} ins(%arg14, %104 : tensor<f32>, tensor<3xf32>) outs(%81 : tensor<3xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.mulf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<3xf32>
+    %106 = linalg.generic {indexing_maps = [#map5, #map5, #map5], iterator_types = ["parallel"]} ins(%arg5, %105 : tensor<3xf32>, tensor<3xf32>) outs(%81 : tensor<3xf32>) {
+    ^bb0(%in: f32, %in_21: f32, %out: f32):
+      %107 = arith.subf %in, %in_21 : f32
+      linalg.yield %107 : f32
+    } -> tensor<3xf32>
+    return %25, %86, %90, %94, %98, %102, %106, %84, %88, %92, %96, %100, %104 : tensor<f32>, tensor<7x5xf32>, tensor<7xf32>, tensor<6x7xf32>, tensor<6xf32>, tensor<3x6xf32>, tensor<3xf32>, tensor<7x5xf32>, tensor<7xf32>, tensor<6x7xf32>, tensor<6xf32>, tensor<3x6xf32>, tensor<3xf32>
+  }
+}

@@ -1,0 +1,231 @@
+#!/usr/bin/env python3
+"""End-to-end check of an imported PyTorch model: zero-import-torch's output
+-> zero-opt --zero-pipeline -> zero-run, against PyTorch eager.
+
+  /usr/bin/python3 -m zero_testing.import_check --model MODEL.py --imported DIR --out OUT
+        [--steps 5] [--global-batch 4] [--ranks 1,2,4] [--stages 0,1,2,3] [--mpirun CMD]
+        [--strip-range]
+
+DIR is what `zero-import-torch import MODEL.py --micro-batch G,G/2,...
+--data-rows D` wrote: step-b<B>.mlir per micro-batch, init/arg<i>.npy,
+data/arg<i>.npy and names.json (argument index <-> parameter name, the
+optimizer). The reference is PyTorch eager doing the same steps on the
+global batch: the model file's own model() with the parameters set from
+init/ by name (a tied parameter once), torch.optim (AdamW / SGD) and
+clip_grad_norm_ as names.json says, in float64, step t on rows
+(t*G + j) mod D of the data (zero-run's split). For every N and stage S it
+partitions step-b<G/N>.mlir with `zero-opt --zero-pipeline="stage=S
+world-size=N report=..."`, runs it on N ranks and prints one line:
+  - losses: every step's loss equals the reference's, |a-b| <= LOSS_RTOL*|b|;
+  - params: every final parameter (zero-run --dump) equals the reference's,
+    |a-b| <= PARAM_RTOL*|b| + PARAM_ATOL_REL*max|B|;
+  - memory: on every rank the measured params, optimizer state, gradient
+    peak and model state equal the report's bytes exactly, the measured
+    peak is within 5 % of the report's (printed: "exact" when equal);
+  - comm: every rank's measured bytes equal comm_bytes_per_step x steps.
+Exit code 1 and a MISMATCH line on any failure.
+
+--strip-range removes the zero.range attributes before compiling (for a
+zero-opt that does not know the attribute yet).
+"""
+import argparse
+import importlib.util
+import json
+import os
+import re
+import shlex
+import subprocess
+import sys
+
+import numpy as np
+import torch
+
+# zero-run is fp32 and sums in another order than PyTorch; the reference is
+# float64. Measured worst cases on the test models are printed per run.
+LOSS_RTOL = 1e-5
+PARAM_RTOL = 1e-4
+PARAM_ATOL_REL = 1e-5
+# The peak as zero_testing.pipeline holds zero-trace's steps to (printed
+# "exact" when equal).
+PEAK_RTOL = 0.05
+
+failures = []
+
+
+def fail(msg):
+    failures.append(msg)
+    print("MISMATCH " + msg, flush=True)
+
+
+def run(cmd, log):
+    with open(log, "w") as f:
+        p = subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT)
+    if p.returncode != 0:
+        sys.stdout.write(open(log).read())
+        raise SystemExit("command failed (%d): %s" % (p.returncode, " ".join(cmd)))
+
+
+def load_model_file(path):
+    spec = importlib.util.spec_from_file_location("imported_model", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def eager_reference(model_path, imported, names, steps, global_batch):
+    """Losses and final parameters {arg index: array} of PyTorch eager."""
+    user = load_model_file(model_path)
+    torch.manual_seed(0)
+    net = user.model().double()
+    by_name = dict(net.named_parameters())
+    params = [a for a in names["args"] if a["role"] == "param"]
+    if len(params) != len(by_name):
+        raise SystemExit("names.json lists %d parameters, the model has %d"
+                         % (len(params), len(by_name)))
+    with torch.no_grad():
+        for a in params:
+            value = np.load(os.path.join(imported, "init", "arg%d.npy" % a["index"]))
+            by_name[a["name"]].copy_(torch.from_numpy(value).double())
+    data = [torch.from_numpy(np.load(os.path.join(imported, "data", "arg%d.npy" % a["index"])))
+            for a in names["args"] if a["role"] == "batch"]
+    data = [d.double() if d.dtype == torch.float32 else d for d in data]
+    rows = data[0].shape[0]
+    cfg = names["optimizer"]
+    ordered = [by_name[a["name"]] for a in params]
+    if cfg["name"] == "adamw":
+        opt = torch.optim.AdamW(ordered, lr=cfg["lr"], betas=tuple(cfg["betas"]), eps=cfg["eps"],
+                                weight_decay=cfg["weight_decay"])
+    else:
+        opt = torch.optim.SGD(ordered, lr=cfg["lr"], momentum=cfg["momentum"],
+                              nesterov=cfg["nesterov"], weight_decay=cfg["weight_decay"])
+    losses = []
+    for t in range(steps):
+        index = torch.tensor([(t * global_batch + j) % rows for j in range(global_batch)])
+        batch = [d[index] for d in data]
+        opt.zero_grad()
+        loss = user.loss(net, *batch)
+        loss.backward()
+        if cfg["clip_norm"] > 0:
+            torch.nn.utils.clip_grad_norm_(ordered, cfg["clip_norm"])
+        opt.step()
+        losses.append(loss.item())
+    return losses, {a["index"]: by_name[a["name"]].detach().numpy() for a in params}
+
+
+def compare_params(dump, reference):
+    """Largest |a-b| / (PARAM_RTOL*|b| + PARAM_ATOL_REL*max|B|) (<= 1 passes)."""
+    worst = 0.0
+    for index, ref in reference.items():
+        got = np.load(os.path.join(dump, "arg%d.npy" % index)).astype(np.float64)
+        if got.shape != ref.shape:
+            fail("arg%d: shape %s vs reference %s" % (index, got.shape, ref.shape))
+            return float("inf")
+        tol = PARAM_RTOL * np.abs(ref) + PARAM_ATOL_REL * np.abs(ref).max()
+        worst = max(worst, float((np.abs(got - ref) / tol).max()))
+    return worst
+
+
+def without_range(src, dst):
+    text = re.sub(r"zero\.range = array<i64: -?\d+, -?\d+>, ", "", open(src).read())
+    with open(dst, "w") as f:
+        f.write(text)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--model", required=True)
+    ap.add_argument("--imported", required=True)
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--steps", type=int, default=5)
+    ap.add_argument("--global-batch", type=int, default=4)
+    ap.add_argument("--ranks", default="1,2,4")
+    ap.add_argument("--stages", default="0,1,2,3")
+    ap.add_argument("--mpirun", default="mpirun --oversubscribe")
+    ap.add_argument("--strip-range", action="store_true")
+    ap.add_argument("--skip-memory", action="store_true",
+                    help="check losses, params and comm bytes only")
+    a = ap.parse_args()
+    os.makedirs(a.out, exist_ok=True)
+    names = json.load(open(os.path.join(a.imported, "names.json")))
+    ref_losses, ref_params = eager_reference(a.model, a.imported, names, a.steps, a.global_batch)
+    print("reference: PyTorch eager (float64), global batch %d, %d steps, losses %s" % (
+        a.global_batch, a.steps, " ".join("%.6f" % l for l in ref_losses)), flush=True)
+    if not ref_losses[-1] < ref_losses[0]:
+        fail("the reference does not train: %s" % ref_losses)
+    common = ["--steps=%d" % a.steps, "--jit-opt-level=0", "--hyper=" + names["hyper"],
+              "--init=" + os.path.join(a.imported, "init"),
+              "--data=" + os.path.join(a.imported, "data")]
+    for n in [int(x) for x in a.ranks.split(",")]:
+        micro = str(a.global_batch // n)
+        if a.global_batch % n or micro not in names["steps"]:
+            raise SystemExit("no imported step for micro-batch %d (global %d over %d ranks)"
+                             % (a.global_batch / n, a.global_batch, n))
+        step_in = os.path.join(a.imported, names["steps"][micro])
+        if a.strip_range:
+            stripped = os.path.join(a.out, "b%s.mlir" % micro)
+            without_range(step_in, stripped)
+            step_in = stripped
+        for s in [int(x) for x in a.stages.split(",")]:
+            tag = "n%d-s%d" % (n, s)
+            step = os.path.join(a.out, tag + ".mlir")
+            report = os.path.join(a.out, tag + "-report.json")
+            run(["zero-opt", step_in, "--zero-pipeline=stage=%d world-size=%d report=%s"
+                 % (s, n, report), "-o", step], os.path.join(a.out, tag + "-opt.log"))
+            metrics, dump = os.path.join(a.out, tag + ".json"), os.path.join(a.out, tag)
+            cmd = ["zero-run", step] + common + ["--metrics=" + metrics, "--dump=" + dump,
+                                                "--report=" + report]
+            if n > 1:
+                cmd = shlex.split(a.mpirun) + ["-np", str(n)] + cmd
+            run(cmd, os.path.join(a.out, tag + ".log"))
+            m, r = json.load(open(metrics)), json.load(open(report))
+            line = "N=%d stage=%d:" % (n, s)
+            losses = m["losses"]
+            loss_err = max(abs(x - y) / abs(y) for x, y in zip(losses, ref_losses))
+            if len(losses) != a.steps or loss_err > LOSS_RTOL:
+                fail("%s losses %s vs reference %s" % (tag, losses, ref_losses))
+            line += " losses equal (max rel %.1e)," % loss_err
+            worst = compare_params(dump, ref_params)
+            if worst > 1:
+                fail("%s final params differ from the reference (%.2f x tolerance)" % (tag, worst))
+            line += " params equal (%.2f of tol)," % worst
+            pr = r["per_rank"]
+            if a.skip_memory:
+                for rank in m["per_rank"]:
+                    if rank["comm_bytes"] != r["comm_bytes_per_step"] * a.steps:
+                        fail("%s rank %d comm bytes %d, report %d x %d steps" % (
+                            tag, rank["rank"], rank["comm_bytes"], r["comm_bytes_per_step"],
+                            a.steps))
+                print(line + " comm %d/step = report (memory not checked)"
+                      % r["comm_bytes_per_step"], flush=True)
+                continue
+            want = {"params_bytes": pr["param_bytes"],
+                    "optimizer_state_bytes": pr["optimizer_state_bytes"],
+                    "grads_peak_bytes": pr["grad_bytes"],
+                    "model_state_bytes": pr["model_state_bytes"]}
+            peak_dev = 0.0
+            for rank in m["per_rank"]:
+                dev = abs(rank["peak_bytes"] - pr["peak_bytes"]) / pr["peak_bytes"]
+                peak_dev = max(peak_dev, dev)
+                if dev > PEAK_RTOL:
+                    fail("%s rank %d measured peak %d, report %d (%.1f%%)" % (
+                        tag, rank["rank"], rank["peak_bytes"], pr["peak_bytes"], 100 * dev))
+                for key, val in want.items():
+                    if rank[key] != val:
+                        fail("%s rank %d measured %s %d, report %d"
+                             % (tag, rank["rank"], key, rank[key], val))
+                if rank["comm_bytes"] != r["comm_bytes_per_step"] * a.steps:
+                    fail("%s rank %d comm bytes %d, report %d x %d steps" % (
+                        tag, rank["rank"], rank["comm_bytes"], r["comm_bytes_per_step"], a.steps))
+            if len(m["per_rank"]) != n:
+                fail("%s metrics list %d ranks" % (tag, len(m["per_rank"])))
+            line += " model state %d = report, peak %s (report %d), comm %d/step = report" % (
+                pr["model_state_bytes"], "exact" if peak_dev == 0 else
+                "within %.1f%%" % (100 * peak_dev), pr["peak_bytes"], r["comm_bytes_per_step"])
+            print(line, flush=True)
+    if failures:
+        sys.exit(1)
+    print("all runs agree with PyTorch eager")
+
+
+if __name__ == "__main__":
+    main()

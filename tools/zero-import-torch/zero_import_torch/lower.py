@@ -1,0 +1,180 @@
+"""From the traced graph to a step in zero's input contract.
+
+torch-mlir's FX importer (import_stateless_graph) and its torch-backend and
+linalg-on-tensors pipelines give func/linalg/tensor/arith/math; then, on
+torch-mlir's own MLIR Python bindings:
+  - index bounds checks (cf.assert) are removed: the batch arguments they
+    guard carry `zero.range` instead (trace.index_ranges);
+  - canonicalize + cse drop what computed them;
+  - each gradient result's producer gets `zero.grad_of = <param index>` and
+    the gradient results are dropped;
+  - arguments and results get their zero.role / zero.state_of /
+    zero.updates / zero.range attributes;
+  - any op outside the contract's dialects is an error naming it and the
+    user's source line it came from.
+"""
+import re
+
+from torch_mlir import ir
+from torch_mlir.compiler_utils import run_pipeline_with_repro_report
+from torch_mlir.dialects import func as func_d
+from torch_mlir.dialects import torch as torch_d
+from torch_mlir.extras.fx_importer import FxImporter
+from torch_mlir.passmanager import PassManager
+
+from zero_import_torch import UserError
+
+CONTRACT_DIALECTS = ("func", "linalg", "tensor", "arith", "math", "scf")
+BOUNDS_CHECKS = ("index must be smaller than dim size", "index must be larger or equal to 0")
+STEP_NAME = "train_step"
+
+
+def range_attr(lo, hi):
+    """zero.range: the half-open range [lo, hi) every element of an integer
+    batch argument must lie in."""
+    return ir.DenseI64ArrayAttr.get([lo, hi])
+
+
+# torch-mlir's FX lowering (torch_mlir.fx.stateless_fx_import's passes), run
+# here so that its diagnostics can name the op and the user's line.
+PIPELINES = (
+    "builtin.module(func.func(torch-match-quantized-custom-ops), "
+    "torchdynamo-export-to-torch-backend-pipeline{ extra-library=})",
+    "builtin.module(torch-backend-to-linalg-on-tensors-backend-pipeline{allow-non-finites=true})",
+)
+
+
+def import_step(traced, path):
+    context = ir.Context()
+    torch_d.register_dialect(context)
+    importer = FxImporter(context=context)
+    importer.import_stateless_graph(traced.graph_module.graph, func_name=STEP_NAME)
+    module = importer.module
+    diagnostics = []
+
+    def keep(d):
+        diagnostics.append((str(d.location), str(d.message)))
+        return True
+
+    handler = context.attach_diagnostic_handler(keep)
+    try:
+        with context:
+            for pipeline in PIPELINES:
+                PassManager.parse(pipeline).run(module.operation)
+    except Exception as e:  # MLIRError: its diagnostics say what
+        for d in getattr(e, "error_diagnostics", []):
+            diagnostics.append((str(d.location), str(d.message)))
+        raise UserError(_lowering_error(diagnostics, str(e), path)) from None
+    finally:
+        handler.detach()
+    return module
+
+
+def _lowering_error(diagnostics, fallback, path):
+    for loc, message in diagnostics:
+        m = re.search(r'name = "torch\.([\w.]+)"', message) or \
+            re.search(r"operation '(?:torch\.)?([\w.]+)'", message)
+        if m:
+            f = re.search(r'"([^"]+)":(\d+)', loc)
+            where = "%s:%s" % (f.group(1), f.group(2)) if f else loc
+            return ("%s: unsupported operation %s (from %s): torch-mlir cannot lower it to "
+                    "linalg-on-tensors" % (path, m.group(1), where))
+    first = diagnostics[0][1] if diagnostics else fallback
+    return "%s: torch-mlir cannot lower the step: %s" % (path, first.splitlines()[0])
+
+
+def _ops(block):
+    for op in block.operations:
+        yield op
+        for region in op.operation.regions:
+            for inner in region.blocks:
+                yield from _ops(inner)
+
+
+def _location(op):
+    text = str(op.location)
+    files = re.findall(r'"([^"]+)":(\d+)', text)
+    user = [f for f in files if "/torch/" not in f[0] and "zero_import_torch" not in f[0]]
+    return "%s:%s" % (user or files)[-1] if files else text
+
+
+def finish(module, layout, path):
+    """layout: .params [(name, ...)], .state_names, .batch [(name, range or None)],
+    .hyper_names; returns the module, now in zero's contract."""
+    with module.context, ir.Location.unknown():
+        func = _step_function(module)
+        block = func.regions[0].blocks[0]
+        for op in list(_ops(block)):
+            if op.operation.name == "cf.assert":
+                msg = ir.StringAttr(op.operation.attributes["msg"]).value
+                if msg not in BOUNDS_CHECKS:
+                    raise UserError("%s: a check the step cannot hold, cf.assert \"%s\" (from %s)"
+                                    % (path, msg, _location(op)))
+                op.operation.erase()
+        run_pipeline_with_repro_report(
+            module, "builtin.module(func.func(canonicalize, cse))", "zero-import-torch cleanup")
+        func = _step_function(module)
+        block = func.regions[0].blocks[0]
+        for op in _ops(block):
+            name = op.operation.name
+            if name.split(".")[0] not in CONTRACT_DIALECTS:
+                raise UserError("%s: unsupported operation %s (from %s): a step holds only %s"
+                                % (path, name, _location(op), ", ".join(CONTRACT_DIALECTS)))
+        _mark_gradients(func, block, layout, path)
+        _set_attributes(func, layout)
+        for attr in list(module.operation.attributes):
+            del module.operation.attributes[attr.name]
+    return module
+
+
+def _step_function(module):
+    for op in module.body.operations:
+        if op.operation.name == "func.func":
+            return op
+    raise AssertionError("torch-mlir produced no function")
+
+
+def _mark_gradients(func, block, layout, path):
+    ret = block.operations[len(block.operations) - 1]
+    n_params = len(layout.params)
+    n_kept = 1 + n_params + n_params * len(layout.state_names)
+    values = list(ret.operands)
+    i64 = ir.IntegerType.get_signless(64)
+    for index, grad in enumerate(values[n_kept:]):
+        name = layout.params[index][0]
+        owner = grad.owner
+        if not isinstance(owner, ir.Operation) and hasattr(owner, "operation"):
+            owner = owner.operation
+        if not isinstance(owner, ir.Operation):
+            raise UserError("%s: parameter '%s' gets no gradient from the loss (it does not "
+                            "affect it)" % (path, name))
+        if owner.name == "arith.constant" or "zero.grad_of" in owner.attributes:
+            raise UserError("%s: parameter '%s' gets no gradient of its own from the loss "
+                            "(constant, or shared with another parameter)" % (path, name))
+        owner.attributes["zero.grad_of"] = ir.IntegerAttr.get(i64, index)
+    with ir.InsertionPoint(ret):
+        func_d.ReturnOp(values[:n_kept])
+    ret.operation.erase()
+    ftype = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
+    func.attributes["function_type"] = ir.TypeAttr.get(
+        ir.FunctionType.get(ftype.inputs, ftype.results[:n_kept]))
+
+
+def _set_attributes(func, layout):
+    i64 = ir.IntegerType.get_signless(64)
+    s = ir.StringAttr.get
+    n_params, k = len(layout.params), len(layout.state_names)
+    args = [{"zero.role": s("param")} for _ in layout.params]
+    for p in range(n_params):
+        for _ in range(k):
+            args.append({"zero.role": s("opt_state"), "zero.state_of": ir.IntegerAttr.get(i64, p)})
+    for _, rng in layout.batch:
+        attrs = {"zero.role": s("batch")}
+        if rng is not None:
+            attrs["zero.range"] = range_attr(*rng)
+        args.append(attrs)
+    args += [{"zero.role": s("hyper")} for _ in layout.hyper_names]
+    results = [{"zero.role": s("loss")}]
+    results += [{"zero.updates": ir.IntegerAttr.get(i64, i)} for i in range(n_params * (1 + k))]
+    func.attributes["arg_attrs"] = ir.ArrayAttr.get([ir.DictAttr.get(a) for a in args])
+    func.attributes["res_attrs"] = ir.ArrayAttr.get([ir.DictAttr.get(r) for r in results])

@@ -1,0 +1,101 @@
+"""What the importer writes, and the way back to PyTorch.
+
+OUT/step-b<B>.mlir    the step for micro-batch B (one per --micro-batch value)
+OUT/init/arg<i>.npy   the model's own initial value of param argument i
+                      (zero-run --init=OUT/init)
+OUT/data/arg<i>.npy   --data-rows D: batch(D)'s tensor for batch argument i
+                      (zero-run --data=OUT/data)
+OUT/names.json        the name map: per argument index its role, name
+                      (parameter name and tied aliases; "<param>.<state>";
+                      "batch[k]"; hyper name), shape, dtype, state_of,
+                      range; the optimizer; zero-run's --hyper value
+`checkpoint` turns zero-run --dump=DIR (arg<i>.npy) back into a PyTorch
+state_dict, every alias of a tied parameter included.
+"""
+import json
+import os
+
+import numpy as np
+import torch
+
+from zero_import_torch import UserError
+
+
+def argument_table(params, optimizer, batch, ranges):
+    table, index = [], 0
+    for p in params:
+        table.append({"index": index, "role": "param", "name": p.name, "aliases": p.aliases,
+                      "shape": list(p.tensor.shape), "dtype": "float32"})
+        index += 1
+    for pi, p in enumerate(params):
+        for s in optimizer.state_names():
+            table.append({"index": index, "role": "opt_state", "name": "%s.%s" % (p.name, s),
+                          "state_of": pi, "shape": list(p.tensor.shape), "dtype": "float32"})
+            index += 1
+    for k, t in enumerate(batch):
+        entry = {"index": index, "role": "batch", "name": "batch[%d]" % k,
+                 "shape": list(t.shape[1:]), "dtype": str(t.dtype).replace("torch.", "")}
+        if k in ranges:
+            entry["range"] = list(ranges[k])
+        table.append(entry)
+        index += 1
+    for h in optimizer.hyper_names():
+        table.append({"index": index, "role": "hyper", "name": h})
+        index += 1
+    return table
+
+
+def write_text(path, text):
+    tmp = path + ".tmp"
+    with open(tmp, "w") as f:
+        f.write(text)
+    os.replace(tmp, path)
+
+
+def write_npy(path, tensor):
+    tmp = path + ".tmp.npy"
+    np.save(tmp, tensor.detach().cpu().numpy())
+    os.replace(tmp, path)
+
+
+def write_init(out, params):
+    os.makedirs(os.path.join(out, "init"), exist_ok=True)
+    for i, p in enumerate(params):
+        write_npy(os.path.join(out, "init", "arg%d.npy" % i), p.tensor)
+
+
+def write_data(out, table, data):
+    os.makedirs(os.path.join(out, "data"), exist_ok=True)
+    batch_args = [a for a in table if a["role"] == "batch"]
+    for arg, t in zip(batch_args, data):
+        rng = arg.get("range")
+        if rng is not None and t.numel() and not (rng[0] <= int(t.min()) and int(t.max()) < rng[1]):
+            raise UserError("batch(%d)[%s] holds values in [%d, %d], outside its valid range "
+                            "[%d, %d)" % (t.shape[0], arg["name"][6:-1], int(t.min()),
+                                          int(t.max()), rng[0], rng[1]))
+        write_npy(os.path.join(out, "data", "arg%d.npy" % arg["index"]), t)
+
+
+def write_names(out, names):
+    write_text(os.path.join(out, "names.json"), json.dumps(names, indent=1) + "\n")
+
+
+def checkpoint(names_path, dump_dir, out_path):
+    """A state_dict from zero-run's --dump directory."""
+    names = json.load(open(names_path))
+    state = {}
+    for arg in names["args"]:
+        if arg["role"] != "param":
+            continue
+        path = os.path.join(dump_dir, "arg%d.npy" % arg["index"])
+        if not os.path.isfile(path):
+            raise UserError("%s: missing (parameter '%s'); expected zero-run --dump output"
+                            % (path, arg["name"]))
+        value = torch.from_numpy(np.load(path))
+        if list(value.shape) != arg["shape"]:
+            raise UserError("%s: shape %s, but parameter '%s' has shape %s"
+                            % (path, list(value.shape), arg["name"], arg["shape"]))
+        for name in [arg["name"]] + arg["aliases"]:
+            state[name] = value
+    torch.save(state, out_path)
+    return state
