@@ -40,7 +40,7 @@ std::optional<std::string> runner::checkMemoryLimit(const StepSignature &sig,
     return std::nullopt;
   std::string text;
   llvm::raw_string_ostream os(text);
-  int64_t stage = sig.stage < 0 ? 0 : sig.stage;
+  int64_t stage = sig.stage.value_or(0);
   os << "@" << sig.funcName << " (stage " << stage << ", world size "
      << worldSize << ") needs " << sig.staticPeakBytes
      << " bytes per rank at its static peak, above --memory-limit="
