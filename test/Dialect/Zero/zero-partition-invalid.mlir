@@ -141,7 +141,7 @@ func.func @negative_power(%w: tensor<4xf32> {zero.role = "param"}, %x: tensor<2x
   %z = linalg.fill ins(%c0 : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
   %g = linalg.reduce ins(%x : tensor<2x4xf32>) outs(%z : tensor<4xf32>) dimensions = [0]
     (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
-  // expected-error @+1 {{reads the whole gradient of param argument #0, but ZeRO stage 2 keeps only a shard of it; only its elementwise update and sum reductions into a zero-filled tensor whose payload maps 0 to 0 (global-norm clipping) can run on shards}}
+  // expected-error @+1 {{reads the whole gradient of param argument #0, but ZeRO stage 2 keeps only a shard of it; only its elementwise update and sum reductions (linalg.generic or linalg.reduce) into a zero-filled scalar whose payload maps 0 to 0 (global-norm clipping) can run on shards}}
   %m = linalg.generic {indexing_maps = [#id, #all], iterator_types = ["reduction"]}
       ins(%g : tensor<4xf32>) outs(%l0 : tensor<f32>) {
     ^bb0(%a: f32, %acc: f32):
