@@ -26,8 +26,9 @@ import hashlib
 import json
 import os
 import shlex
-import subprocess
 import sys
+
+from zero_testing.pipeline import run
 
 RTOL = 1e-5
 
@@ -37,14 +38,6 @@ failures = []
 def fail(msg):
     failures.append(msg)
     print("MISMATCH " + msg, flush=True)
-
-
-def run(cmd, log):
-    with open(log, "w") as f:
-        p = subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT)
-    if p.returncode != 0:
-        sys.stdout.write(open(log).read())
-        raise SystemExit("command failed (%d): %s" % (p.returncode, " ".join(cmd)))
 
 
 def main():

@@ -34,11 +34,12 @@ import json
 import os
 import re
 import shlex
-import subprocess
 import sys
 
 import numpy as np
 import torch
+
+from zero_testing.pipeline import run
 
 # zero-run is fp32 and sums in another order than PyTorch; the reference is
 # float64. Measured worst cases on the test models are printed per run.
@@ -55,14 +56,6 @@ failures = []
 def fail(msg):
     failures.append(msg)
     print("MISMATCH " + msg, flush=True)
-
-
-def run(cmd, log):
-    with open(log, "w") as f:
-        p = subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT)
-    if p.returncode != 0:
-        sys.stdout.write(open(log).read())
-        raise SystemExit("command failed (%d): %s" % (p.returncode, " ".join(cmd)))
 
 
 def load_model_file(path):
