@@ -186,7 +186,7 @@ json::Object makeIndex(const StepSignature &sig, int64_t worldSize,
         {"arg", int64_t(i)},
         {"name", arg.name},
         {"role", stringifyArgRole(arg.role).str()},
-        {"dtype", dtypeName(arg.tensor.dtype).str()},
+        {"dtype", std::string(zero_rt_dtype_name(arg.tensor.dtype))},
         {"shape", json::Array(arg.tensor.logicalShape)},
         {"sharded", arg.tensor.sharded},
         {"shard_elements", arg.tensor.numElements()},
@@ -250,19 +250,6 @@ Error publish(StringRef dir, const std::string &tmp, const std::string &final,
 
 } // namespace
 
-StringRef runner::dtypeName(zero_rt_dtype_t dtype) {
-  switch (dtype) {
-  case ZERO_RT_DTYPE_F32:
-    return "f32";
-  case ZERO_RT_DTYPE_F64:
-    return "f64";
-  case ZERO_RT_DTYPE_I32:
-    return "i32";
-  case ZERO_RT_DTYPE_I64:
-    return "i64";
-  }
-  return "?";
-}
 
 Error runner::writeCheckpoint(zero_rt_comm_t *comm, StringRef dir,
                               const StepSignature &sig,
@@ -544,7 +531,7 @@ Expected<LoadedCheckpoint> runner::readCheckpoint(StringRef dir,
       continue;
     std::string ours = "'" + arg.name + "' " +
                        stringifyArgRole(arg.role).str() + " " +
-                       dtypeName(arg.tensor.dtype).str() + " " +
+                       std::string(zero_rt_dtype_name(arg.tensor.dtype)) + " " +
                        shapeString(arg.tensor.logicalShape);
     auto it = byArg.find(int64_t(i));
     if (it == byArg.end())

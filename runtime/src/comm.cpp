@@ -306,20 +306,6 @@ void emulateNetwork(const zero_rt_comm_t *comm, int64_t bytes) {
 // Safety: header check and watchdog
 //===----------------------------------------------------------------------===//
 
-const char *dtypeName(int64_t dtype) {
-  switch (dtype) {
-  case ZERO_RT_DTYPE_F32:
-    return "f32";
-  case ZERO_RT_DTYPE_F64:
-    return "f64";
-  case ZERO_RT_DTYPE_I32:
-    return "i32";
-  case ZERO_RT_DTYPE_I64:
-    return "i64";
-  }
-  return "?";
-}
-
 /// What every rank must agree on before a collective moves any data.
 struct CollectiveHeader {
   /// The collective's name, as a small integer (see kindOf).
@@ -367,7 +353,7 @@ zero_rt_status_t checkHeader(zero_rt_comm_t *comm, const char *name,
         "%s of %lld %s element(s), but the ranks' %s ranges over [%lld, %lld] "
         "(ranks run different programs or data shapes)",
         (long long)header.sequence, (long long)comm->step.load(), name,
-        (long long)header.count, dtypeName(header.dtype), fieldNames[i],
+        (long long)header.count, zero_rt_dtype_name(zero_rt_dtype_t(header.dtype)), fieldNames[i],
         (long long)min, (long long)max);
   }
   return ZERO_RT_OK;
@@ -499,6 +485,20 @@ void stopWatchdog(zero_rt_comm_t *comm) {
 } // namespace
 
 extern "C" {
+
+const char *zero_rt_dtype_name(zero_rt_dtype_t dtype) {
+  switch (dtype) {
+  case ZERO_RT_DTYPE_F32:
+    return "f32";
+  case ZERO_RT_DTYPE_F64:
+    return "f64";
+  case ZERO_RT_DTYPE_I32:
+    return "i32";
+  case ZERO_RT_DTYPE_I64:
+    return "i64";
+  }
+  return "?";
+}
 
 int64_t zero_rt_dtype_size(zero_rt_dtype_t dtype) {
   switch (dtype) {

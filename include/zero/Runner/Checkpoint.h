@@ -86,9 +86,6 @@ struct LoadedCheckpoint {
 llvm::Expected<LoadedCheckpoint> readCheckpoint(llvm::StringRef dir,
                                                 const StepSignature &sig);
 
-/// "f32", "f64", "i32", "i64".
-llvm::StringRef dtypeName(zero_rt_dtype_t dtype);
-
 } // namespace runner
 } // namespace zero
 } // namespace mlir

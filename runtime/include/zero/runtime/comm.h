@@ -80,6 +80,9 @@ typedef struct zero_rt_comm_stats_s {
 /// Size in bytes of one element of `dtype` (0 for an unknown value).
 int64_t zero_rt_dtype_size(zero_rt_dtype_t dtype);
 
+/// "f32", "f64", "i32", "i64"; "?" for any other value.
+const char *zero_rt_dtype_name(zero_rt_dtype_t dtype);
+
 /// The shard size ceil(count / world_size).
 int64_t zero_rt_shard_count(int64_t count, int64_t world_size);
 
