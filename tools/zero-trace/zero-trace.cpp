@@ -235,6 +235,10 @@ static Expected<ModelSpec> buildModelSpec(bool isGpt, json::Object &config) {
 
 int main(int argc, char **argv) {
   InitLLVM y(argc, argv);
+  // LLVM's own options live at the top level; a user reading `zero-trace
+  // --help` wants the two subcommands, not the code generators' knobs.
+  static cl::OptionCategory topLevelCategory("zero-trace");
+  cl::HideUnrelatedOptions(topLevelCategory, cl::SubCommand::getTopLevel());
   cl::ParseCommandLineOptions(argc, argv,
                               "zero-trace: built-in MLP/GPT training steps\n");
   bool isGpt = static_cast<bool>(gptCmd);
