@@ -21,7 +21,7 @@ CLANG_DEBS := clang-22 libclang-rt-22-dev
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 LIT  := $(LLVM_DIR)/bin/lit
 
-.PHONY: all deps deps-clang configure build check check-sanitizers fuzz demo demo-fits bench docs clean import-env import-test-inputs check-import
+.PHONY: all deps deps-clang configure build check safetensors-env check-sanitizers fuzz demo demo-fits bench docs clean import-env import-test-inputs check-import
 
 all: build
 
@@ -54,10 +54,24 @@ build: configure
 
 # Every test: lit regression tests, GoogleTest unit tests (run through lit) and
 # end-to-end tests. The last line is the summary CI reads.
-check: build
+check: build safetensors-env
 	ninja -C $(BUILD) -j $(JOBS) zero-test-depends
 	@$(LIT) -sv $(BUILD)/test --xunit-xml-output $(BUILD)/test-results.xml; rc=$$?; \
 	python3 test/lib/summarize.py $(BUILD)/test-results.xml; exit $$rc
+
+# The `safetensors` package (PyPI; Debian 12 has none) over Debian's
+# python3-torch, for the export test's `safetensors.torch.load_file`. Made once
+# and kept until its requirements change. Without network the install fails,
+# make check goes on and that test is UNSUPPORTED (lit's `safetensors`
+# feature), never passed by another reader.
+SAFETENSORS_VENV := build-venv/safetensors
+SAFETENSORS_REQS := test/lib/python/requirements-safetensors.txt
+$(SAFETENSORS_VENV)/.installed: $(SAFETENSORS_REQS)
+	@/usr/bin/python3 -m venv --system-site-packages $(SAFETENSORS_VENV) && \
+	$(SAFETENSORS_VENV)/bin/pip install -q --timeout 20 --retries 1 -r $(SAFETENSORS_REQS) && \
+	touch $@ || echo "zero: could not install $(SAFETENSORS_REQS); safetensors-torch.test will be UNSUPPORTED"
+
+safetensors-env: deps $(SAFETENSORS_VENV)/.installed
 
 # zero's code built with ASan and UBSan (clang-22) and libFuzzer's coverage,
 # in one build: $(SANITIZER_BUILD).

@@ -92,6 +92,14 @@ config.substitutions.append(("%mlir_c_runner_utils",
 # /usr/bin/python3); they declare `REQUIRES: torch`.
 if os.system("/usr/bin/python3 -c 'import torch' > /dev/null 2>&1") == 0:
     config.available_features.add("torch")
+# `safetensors.torch` (PyPI) in build-venv/safetensors over Debian's
+# python3-torch (`make check` makes it); the export test that PyTorch loads
+# declares `REQUIRES: safetensors` and runs %safetensors_python.
+safetensors_python = os.path.join(config.zero_src_root, "build-venv", "safetensors", "bin", "python")
+if os.path.exists(safetensors_python) and os.system(
+        "'%s' -c 'import torch, safetensors.torch' > /dev/null 2>&1" % safetensors_python) == 0:
+    config.available_features.add("safetensors")
+config.substitutions.append(("%safetensors_python", safetensors_python))
 # zero-import-torch runs in its own environment (`make import-env`: pinned
 # torch and torch-mlir in build-venv/torch-import); tests of the importer
 # itself declare `REQUIRES: torch-import` and run under `make check-import`.

@@ -3,9 +3,9 @@
 
 The format: an 8-byte little-endian header length, a JSON header
 {name: {"dtype", "shape", "data_offsets": [begin, end]}, "__metadata__": {...}}
-and the raw little-endian data after it. PyTorch reads it with
-`safetensors.torch.load_file`; `load_torch` uses that when the package is
-importable and this reader otherwise, and says which ran.
+and the raw little-endian data after it. `read` is this module's own reader
+(for bit-exact comparisons with --dump); `gpt-loss` reads the file with
+PyTorch's `safetensors.torch.load_file` only (build-venv/safetensors).
 
   python3 -m zero_testing.safetensors_io COMMAND ...
 
@@ -14,7 +14,8 @@ importable and this reader otherwise, and says which ran.
       equals DUMPDIR/arg<i>.npy (zero-run --dump) bit for bit, and FILE holds
       nothing else
   gpt-loss FILE.safetensors STEP.mlir DATADIR LAYERS HEADS METRICS.json RTOL
-      builds zero_testing.models.GPT from FILE in PyTorch (float64), computes
+      builds zero_testing.models.GPT in PyTorch (float64) from the tensors
+      safetensors.torch.load_file reads from FILE, computes
       its loss on the first global batch of DATADIR (the rows zero-run's
       step 1 reads) and compares it with the first loss of zero-run's
       METRICS.json (relative RTOL)
@@ -51,17 +52,14 @@ def read(path):
 
 
 def load_torch(path):
-    """{name: torch tensor} with safetensors.torch.load_file when available."""
-    try:
-        from safetensors.torch import load_file
-        print("reader: safetensors.torch.load_file")
-        return load_file(path)
-    except ImportError:
-        import torch
-        print("reader: zero_testing.safetensors_io (safetensors is not installed)")
-        dtypes = {"F32": torch.float32, "F64": torch.float64, "I32": torch.int32, "I64": torch.int64}
-        tensors, _ = read(path)
-        return {k: torch.tensor(v, dtype=dtypes[d]).reshape(s) for k, (d, s, v) in tensors.items()}
+    """{name: torch tensor}, read by PyTorch's own `safetensors.torch.load_file`.
+
+    No fallback: this is the check that PyTorch loads the file, so without the
+    package it fails (lit's `safetensors` feature keeps the test from running).
+    """
+    from safetensors.torch import load_file
+    print("reader: safetensors.torch.load_file")
+    return load_file(path)
 
 
 def arg_names(step_path):
