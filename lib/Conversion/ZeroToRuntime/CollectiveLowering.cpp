@@ -253,7 +253,8 @@ bool canPassToRuntime(ValueRange inputs) {
 
 /// zero.reduce_scatter and zero.reduce_scatter_start: the bucket packed into
 /// one buffer, a result buffer counted as a gradient shard (ZeRO
-/// reduce-scatters gradients), then zero_rt_step_reduce_scatter(reduction,
+/// reduce-scatters gradients; as transient where the shard is only added
+/// into another, prepareZeroToRuntime's receive buffers), then zero_rt_step_reduce_scatter(reduction,
 /// dtype, input, count, out, shard count).
 template <typename OpTy>
 struct ReduceScatterLowering : public ZeroPattern<OpTy> {
@@ -270,7 +271,9 @@ struct ReduceScatterLowering : public ZeroPattern<OpTy> {
     Type resultType = getCollectiveResultTypes(op)[0];
     FailureOr<Value> input = packInputs(rewriter, loc, inputs);
     MemoryCategory category =
-        getGradientCategory(StagePolicy::of(op), GradientBuffer::Shard);
+        this->state.receiveReduceScatters.contains(op)
+            ? MemoryCategory::Gathered
+            : getGradientCategory(StagePolicy::of(op), GradientBuffer::Shard);
     CollectiveOutputs out =
         allocateOutputs(rewriter, loc, {resultType}, category);
     SmallVector<Value> args = {

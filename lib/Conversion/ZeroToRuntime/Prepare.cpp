@@ -13,6 +13,7 @@
 
 #include "zero/Conversion/ZeroToRuntime/ZeroToRuntime.h"
 #include "zero/Dialect/Zero/Analysis/InPlace.h"
+#include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroOps.h"
 
@@ -26,13 +27,19 @@ using namespace mlir;
 using namespace mlir::zero;
 
 /// Brackets each allocation written by an op marked zero.grad_of (through
-/// views too) with the local-gradient category, once.
+/// views too) with the local-gradient category, and each written by an op
+/// marked zero.grad_shard_of (gradient accumulation's running shard) with
+/// the gradient-shard category, once.
 static void tagGradientAllocs(func::FuncOp func, ZeroToRuntimeState &state) {
-  MemoryCategory category =
-      getGradientCategory(StagePolicy::of(func), GradientBuffer::Local);
+  StagePolicy policy = StagePolicy::of(func);
   OpBuilder builder(func.getContext());
   func.walk([&](DestinationStyleOpInterface dps) {
-    if (!dps->hasAttr(ZeroDialect::kGradOfAttrName))
+    MemoryCategory category;
+    if (dps->hasAttr(ZeroDialect::kGradOfAttrName))
+      category = getGradientCategory(policy, GradientBuffer::Local);
+    else if (dps->hasAttr(ZeroDialect::kGradShardOfAttrName))
+      category = getGradientCategory(policy, GradientBuffer::Shard);
+    else
       return;
     for (Value init : dps.getDpsInits()) {
       if (!isa<MemRefType>(init.getType()))
@@ -116,6 +123,30 @@ static ReduceInputStorage getLoweredStorage(Value tensor,
   return {producer, collectAliases(tensor, state)};
 }
 
+/// Whether the reduce-scattered shard `shard` is read only by the additions
+/// into the running gradient shard of gradient accumulation (ops marked
+/// `zero.grad_shard_of`), so that its buffer is a receive buffer.
+static bool isAddedIntoGradientShard(Value shard,
+                                     const ZeroToRuntimeState &state) {
+  bool added = false;
+  for (Value alias : collectAliases(shard, state)) {
+    for (OpOperand &use : alias.getUses()) {
+      Operation *user = use.getOwner();
+      auto view = dyn_cast<ViewLikeOpInterface>(user);
+      if ((view && view.getViewSource() == alias) ||
+          isa<bufferization::ToTensorOp, bufferization::ToBufferOp, FreeOp>(
+              user))
+        continue;
+      auto dps = dyn_cast<DestinationStyleOpInterface>(user);
+      if (!dps || !dps.isDpsInput(&use) ||
+          !user->hasAttr(ZeroDialect::kGradShardOfAttrName))
+        return false;
+      added = true;
+    }
+  }
+  return added;
+}
+
 void mlir::zero::prepareZeroToRuntime(func::FuncOp func,
                                       ZeroToRuntimeState &state) {
   tagGradientAllocs(func, state);
@@ -129,5 +160,15 @@ void mlir::zero::prepareZeroToRuntime(func::FuncOp func,
         getLoweredStorage(allReduce->getOperand(0), state);
     if (canAllReduceInPlace(allReduce, storage))
       state.inPlaceAllReduces.insert(allReduce);
+  });
+  func.walk([&](Operation *op) {
+    Value shard;
+    if (isa<ReduceScatterOp>(op))
+      shard = op->getResult(0);
+    else if (isa<ReduceScatterStartOp>(op))
+      if (WaitOp wait = getWaitOf(op))
+        shard = wait->getResult(0);
+    if (shard && isAddedIntoGradientShard(shard, state))
+      state.receiveReduceScatters.insert(op);
   });
 }

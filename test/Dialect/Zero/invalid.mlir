@@ -372,6 +372,14 @@ func.func @grad_of_negative(%a: tensor<f32>) -> tensor<f32> {
 
 // -----
 
+func.func @grad_shard_of_not_index(%a: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{'zero.grad_shard_of' on an operation must be an i64 index, but got "w"}}
+  %g = arith.addf %a, %a {zero.grad_shard_of = "w"} : tensor<f32>
+  return %g : tensor<f32>
+}
+
+// -----
+
 // expected-error @+1 {{'zero.world_size' must be a positive i64, but got 0 : i64}}
 func.func private @world_size_attr() attributes {zero.world_size = 0 : i64}
 

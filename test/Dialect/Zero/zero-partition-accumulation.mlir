@@ -2,7 +2,10 @@
 // contributions (one per micro-batch). Stages 0-1 communicate the sum once
 // (the contributions lose their markers: they are ordinary activations);
 // stages 2-3 reduce-scatter each contribution right after its producer,
-// free it, and add the shards.
+// free it, and add its shard at once into one zero-filled gradient shard
+// (the init of each addition, marked zero.grad_shard_of: bufferization
+// writes every sum in place, and the lowering counts that buffer as the
+// gradient and the reduce_scatter results as transient).
 // RUN: zero-opt %s --zero-partition="stage=0 world-size=2" | FileCheck %s --check-prefix=S0
 // RUN: zero-opt %s --zero-partition="stage=1 world-size=2" | FileCheck %s --check-prefix=S1
 // RUN: zero-opt %s --zero-partition="stage=2 world-size=2" | FileCheck %s --check-prefix=S2
@@ -57,8 +60,15 @@ func.func @step(%w: tensor<4xf32> {zero.role = "param"}, %x: tensor<2x2x4xf32> {
 // S2: %[[G0:.*]] = linalg.reduce {{.*}} {zero.grad_of = 0 : i64}
 // S2: %[[R0:.*]] = zero.reduce_scatter avg %[[G0]] world_size 2 : tensor<4xf32> -> tensor<2xf32>
 // S2-NEXT: zero.free %[[G0]]
+// S2-NEXT: %[[E:.*]] = tensor.empty() : tensor<2xf32>
+// S2-NEXT: %[[ZERO:.*]] = arith.constant 0.0
+// S2-NEXT: %[[Z:.*]] = linalg.fill ins(%[[ZERO]] : f32) outs(%[[E]] : tensor<2xf32>)
+// S2-NEXT: %[[ACC0:.*]] = linalg.generic {{.*}} ins(%[[R0]] : tensor<2xf32>) outs(%[[Z]] : tensor<2xf32>) attrs = {zero.grad_shard_of = 0 : i64}
+// S2-NEXT: ^bb0(%[[IN:.*]]: f32, %[[OUT:.*]]: f32):
+// S2-NEXT: arith.addf %[[OUT]], %[[IN]]
 // S2: %[[G1:.*]] = linalg.reduce {{.*}} {zero.grad_of = 0 : i64}
 // S2: %[[R1:.*]] = zero.reduce_scatter avg %[[G1]] world_size 2 : tensor<4xf32> -> tensor<2xf32>
 // S2-NEXT: zero.free %[[G1]]
-// S2: linalg.generic {{.*}} ins(%[[R0]], %[[R1]] : tensor<2xf32>, tensor<2xf32>)
+// S2-NEXT: %[[ACC1:.*]] = linalg.generic {{.*}} ins(%[[R1]] : tensor<2xf32>) outs(%[[ACC0]] : tensor<2xf32>) attrs = {zero.grad_shard_of = 0 : i64}
+// S2: linalg.generic {{.*}} ins(%{{.*}}, %[[ACC1]] : tensor<2xf32>, tensor<2xf32>)
 // S2-NOT: zero.reduce_scatter

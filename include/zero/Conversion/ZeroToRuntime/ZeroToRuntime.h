@@ -56,6 +56,11 @@ struct ZeroToRuntimeState {
   /// All_reduces (blocking or `_start`) that write their result over their
   /// input, decided by prepareZeroToRuntime (canAllReduceInPlace).
   llvm::DenseSet<Operation *> inPlaceAllReduces;
+  /// Reduce_scatters (blocking or `_start`) whose shard is only added into
+  /// another reduce-scattered shard (gradient accumulation's running shard,
+  /// written in place): their result is a receive buffer that dies at the
+  /// addition, counted as transient rather than as a second gradient.
+  llvm::DenseSet<Operation *> receiveReduceScatters;
   /// Result buffers of started collectives, by the runtime handle their
   /// `_start` call returned, until the zero.wait pattern uses them.
   llvm::DenseMap<Value, CollectiveOutputs> pending;

@@ -297,7 +297,7 @@ LogicalResult ZeroDialect::verifyRegionResultAttribute(Operation *op,
 LogicalResult ZeroDialect::verifyOperationAttribute(Operation *op,
                                                     NamedAttribute attr) {
   StringRef name = attr.getName().getValue();
-  if (name == kGradOfAttrName)
+  if (name == kGradOfAttrName || name == kGradShardOfAttrName)
     return verifyIndexAttr(op, attr, "an operation");
   if (name == kWorldSizeAttrName) {
     auto value = dyn_cast<IntegerAttr>(attr.getValue());

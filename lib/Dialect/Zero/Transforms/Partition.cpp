@@ -160,18 +160,19 @@ void StepPartitioner::reduceGradient(const ParamUpdate &update,
   if (!update.contributions.empty() &&
       policy.reduceScattersEachContribution()) {
     // An accumulated gradient: each micro-batch's contribution is
-    // reduce-scattered where it is produced and the shards are summed, so no
-    // full gradient outlives its micro-batch (the average of a sum is the sum
-    // of the averages).
+    // reduce-scattered where it is produced and added at once, in place, into
+    // the one gradient shard, so no full gradient outlives its micro-batch and
+    // no reduce-scattered shard outlives its addition (the average of a sum
+    // is the sum of the averages). The frontend's additions, in whatever
+    // tree, become this chain in block order.
+    Value accumulated;
     for (Value contribution : update.contributions) {
       builder.setInsertionPointAfterValue(contribution);
-      reduceScatter(contribution);
+      Value shard = reduceScatter(contribution).getResult();
+      accumulated =
+          createShardAccumulation(builder, accumulated, shard, update.param);
     }
-    for (Operation *addition : update.accumulationOps) {
-      builder.setInsertionPoint(addition);
-      createShardedUpdateOp(builder, cast<linalg::GenericOp>(addition), mapping,
-                            worldSize);
-    }
+    mapping.map(gradient, accumulated);
   } else {
     if (policy.reduceScattersAtProducer()) {
       builder.setInsertionPointAfterValue(gradient);

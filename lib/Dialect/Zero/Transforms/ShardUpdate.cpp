@@ -21,6 +21,36 @@ RankedTensorType mlir::zero::getShardTypeOf(Type type, int64_t worldSize) {
                       worldSize);
 }
 
+Value mlir::zero::createShardAccumulation(OpBuilder &builder,
+                                         Value accumulated, Value shard,
+                                         unsigned param) {
+  Location loc = shard.getLoc();
+  if (!accumulated) {
+    // A collective's result is not writable for bufferization (it would be
+    // copied): the running shard is a buffer of its own from the start.
+    auto type = cast<RankedTensorType>(shard.getType());
+    Value empty = tensor::EmptyOp::create(builder, loc, type.getShape(),
+                                          type.getElementType());
+    Value zero = arith::ConstantOp::create(
+        builder, loc, builder.getZeroAttr(type.getElementType()));
+    accumulated =
+        linalg::FillOp::create(builder, loc, zero, empty).getResult(0);
+  }
+  AffineMap flat = AffineMap::getMultiDimIdentityMap(1, builder.getContext());
+  auto sum = linalg::GenericOp::create(
+      builder, loc, TypeRange{accumulated.getType()}, ValueRange{shard},
+      ValueRange{accumulated}, ArrayRef<AffineMap>{flat, flat},
+      ArrayRef<utils::IteratorType>{utils::IteratorType::parallel},
+      [](OpBuilder &b, Location loc, ValueRange args) {
+        // args: the shard's element, then the accumulator's.
+        Value total = arith::AddFOp::create(b, loc, args[1], args[0]);
+        linalg::YieldOp::create(b, loc, total);
+      });
+  sum->setAttr(ZeroDialect::kGradShardOfAttrName,
+               builder.getI64IntegerAttr(param));
+  return sum.getResult(0);
+}
+
 /// Clones the payload of `from` (a generic, or a named op with a payload
 /// region such as `linalg.reduce`) into the empty region of `to`. Scalars
 /// the payload captures from above (learning rate, betas) stay as they are.

@@ -29,6 +29,15 @@ RankedTensorType getShardTypeOf(Type type, int64_t worldSize);
 void createShardedUpdateOp(OpBuilder &builder, linalg::GenericOp op,
                            IRMapping &mapping, int64_t worldSize);
 
+/// Creates, at `builder`'s insertion point, `accumulated += shard`: a
+/// `linalg.generic` reading `shard` whose init is `accumulated`, so that
+/// bufferization writes the sum into the accumulator's buffer, marked
+/// `zero.grad_shard_of = param` (that buffer is the running gradient shard
+/// of gradient accumulation). Without `accumulated`, the accumulator is a
+/// new zero-filled shard. Returns the sum.
+Value createShardAccumulation(OpBuilder &builder, Value accumulated,
+                              Value shard, unsigned param);
+
 /// True if `op` (a `linalg.generic` or `linalg.reduce`) is a sum reduction
 /// of all of `gradient` into a zero-filled 0-d tensor whose payload maps a zero element to a zero contribution, so
 /// a partial sum over a zero-padded shard plus an all_reduce gives the same

@@ -19,7 +19,9 @@ global batches; zero-run feeds a [K, B, ...] argument the same K*B rows as a
     x steps, for both programs; and the accumulating program's reduce-scatters
     are K per gradient at stages 2-3 (one per micro-batch) and as many as the
     reference's at stages 0-1 (the summed gradient, once per step);
-  - memory: measured peak vs the report's peak_bytes (printed).
+  - memory: on every rank, for both programs, the measured gradient peak,
+    model state and peak equal the report's grad_bytes, model_state_bytes
+    and peak_bytes exactly.
 Exit code 1 and a MISMATCH line on any failure.
 """
 import argparse
@@ -113,11 +115,23 @@ def main():
                 if rank["comm_bytes"] != r["comm_bytes_per_step"] * a.steps:
                     fail("%s rank %d comm bytes %d, report %d x %d steps" % (
                         tag, rank["rank"], rank["comm_bytes"], r["comm_bytes_per_step"], a.steps))
+                # Measured memory is the report's, every rank, every stage:
+                # the gradient category (the running shard at stages 2-3,
+                # which each micro-batch's reduce-scattered shard is added
+                # into in place), model state and peak.
+                pr = r["per_rank"]
+                for key, want in (("grads_peak_bytes", pr["grad_bytes"]),
+                                  ("model_state_bytes", pr["model_state_bytes"]),
+                                  ("peak_bytes", pr["peak_bytes"])):
+                    if rank[key] != want:
+                        fail("%s rank %d measured %s %d, report %d" % (
+                            tag, rank["rank"], key, rank[key], want))
             peak = max(rank["peak_bytes"] for rank in m["per_rank"])
             text = open(step).read()
             results[name] = dict(
                 losses=m["losses"], dump=dump, comm=r["comm_bytes_per_step"],
-                peak=peak, report_peak=r["per_rank"]["peak_bytes"],
+                peak=peak, grads=r["per_rank"]["grad_bytes"],
+                model_state=r["per_rank"]["model_state_bytes"],
                 scatters=len(re.findall(r"zero\.reduce_scatter(_start)? ", text)))
         ref, got = results["big"], results["accum"]
         loss_err = max((abs(x - y) / abs(y) for x, y in zip(got["losses"], ref["losses"])),
@@ -132,9 +146,9 @@ def main():
             fail("stage %d: %d reduce_scatters, expected %d" % (s, got["scatters"], want))
         print("K=%d N=%d stage=%d: losses equal (max rel %.1e), final state equal (%.2f of tol), "
               "comm %d/step = measured (one big batch: %d), reduce_scatters %d (one big batch: %d), "
-              "peak %d (report %d)"
+              "grads %d, model state %d, peak %d = report"
               % (k, n, s, loss_err, worst, got["comm"], ref["comm"], got["scatters"],
-                 ref["scatters"], got["peak"], got["report_peak"]), flush=True)
+                 ref["scatters"], got["grads"], got["model_state"], got["peak"]), flush=True)
     if failures:
         sys.exit(1)
     print("accumulation agrees with the larger batch")

@@ -91,6 +91,10 @@ def Zero_Dialect : Dialect {
     /// K of micro-batches along its leading dimension.
     static constexpr ::llvm::StringLiteral kMicroBatchesAttrName = "zero.micro_batches";
     static constexpr ::llvm::StringLiteral kGradOfAttrName = "zero.grad_of";
+    /// On the op that adds a reduce-scattered contribution into the running
+    /// gradient shard of gradient accumulation (stages 2-3): the param
+    /// argument index. Its init is that gradient's shard storage.
+    static constexpr ::llvm::StringLiteral kGradShardOfAttrName = "zero.grad_shard_of";
     static constexpr ::llvm::StringLiteral kShardAttrName = "zero.shard";
     static constexpr ::llvm::StringLiteral kWorldSizeAttrName = "zero.world_size";
     static constexpr ::llvm::StringLiteral kStageAttrName = "zero.stage";
