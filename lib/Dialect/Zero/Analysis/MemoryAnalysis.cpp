@@ -8,6 +8,7 @@
 #include "zero/Dialect/Zero/Analysis/InPlace.h"
 #include "zero/Dialect/Zero/IR/ZeroOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
@@ -170,6 +171,10 @@ struct Buffer {
   /// Death slot of a buffer no value denotes (a pack or staging buffer).
   std::optional<int64_t> fixedDeath;
   bool isArgument = false;
+  /// A tensor constant: bufferization makes it a read-only global
+  /// (memref.get_global), which no allocation holds, so it has no bytes;
+  /// an op writing into it writes into a new buffer (a copy).
+  bool isConstant = false;
   SmallVector<Value> values;
 };
 } // namespace
@@ -236,7 +241,8 @@ getInPlaceInput(Operation *allReduce, ArrayRef<Buffer> buffers,
   // The buffer's first value created it, unless it is an argument or any of
   // its values is a view other than a reshape of the whole buffer (a slice
   // or a cast is storage the lowering does not overwrite).
-  if (!buffer.isArgument && llvm::all_of(buffer.values, [](Value v) {
+  if (!buffer.isArgument && !buffer.isConstant &&
+      llvm::all_of(buffer.values, [](Value v) {
         Operation *def = v.getDefiningOp();
         return def && (!isView(def) ||
                        isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(def));
@@ -378,6 +384,11 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
     }
     if (isa<tensor::EmptyOp>(op))
       continue;
+    if (isa<arith::ConstantOp>(op) && isa<RankedTensorType>(op.getResult(0).getType())) {
+      newBuffer(op.getResult(0), /*bytes=*/0, phaseB(here));
+      buffers.back().isConstant = true;
+      continue;
+    }
     // A blocking bucket's results are views of one flat buffer.
     if (isa<AllGatherOp, AllReduceOp>(op) && op.getNumResults() > 1) {
       newBuffer(op.getResult(0), sumTensorBytes(op.getResultTypes()),
@@ -417,6 +428,7 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
         Value init = dps.getDpsInits()[result.getResultNumber()];
         auto it = bufferOf.find(init);
         if (it != bufferOf.end() && !buffers[it->second].isArgument &&
+            !buffers[it->second].isConstant &&
             llvm::all_of(buffers[it->second].values, [&](Value v) {
               return lastUse(v, definedAt(v)) <= phaseB(here);
             })) {
