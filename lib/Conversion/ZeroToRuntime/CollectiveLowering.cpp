@@ -254,8 +254,9 @@ bool canPassToRuntime(ValueRange inputs) {
 /// zero.reduce_scatter and zero.reduce_scatter_start: the bucket packed into
 /// one buffer, a result buffer counted as a gradient shard (ZeRO
 /// reduce-scatters gradients; as transient where the shard is only added
-/// into another, prepareZeroToRuntime's receive buffers), then zero_rt_step_reduce_scatter(reduction,
-/// dtype, input, count, out, shard count).
+/// into another, prepareZeroToRuntime's receive buffers), then
+/// zero_rt_step_reduce_scatter(reduction, dtype, input, count, out, shard
+/// count).
 template <typename OpTy>
 struct ReduceScatterLowering : public ZeroPattern<OpTy> {
   using ZeroPattern<OpTy>::ZeroPattern;

@@ -384,7 +384,8 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
     }
     if (isa<tensor::EmptyOp>(op))
       continue;
-    if (isa<arith::ConstantOp>(op) && isa<RankedTensorType>(op.getResult(0).getType())) {
+    if (isa<arith::ConstantOp>(op) &&
+        isa<RankedTensorType>(op.getResult(0).getType())) {
       newBuffer(op.getResult(0), /*bytes=*/0, phaseB(here));
       buffers.back().isConstant = true;
       continue;

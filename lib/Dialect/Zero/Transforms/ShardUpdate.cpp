@@ -21,9 +21,8 @@ RankedTensorType mlir::zero::getShardTypeOf(Type type, int64_t worldSize) {
                       worldSize);
 }
 
-Value mlir::zero::createShardAccumulation(OpBuilder &builder,
-                                         Value accumulated, Value shard,
-                                         unsigned param) {
+Value mlir::zero::createShardAccumulation(OpBuilder &builder, Value accumulated,
+                                          Value shard, unsigned param) {
   Location loc = shard.getLoc();
   if (!accumulated) {
     // A collective's result is not writable for bufferization (it would be
