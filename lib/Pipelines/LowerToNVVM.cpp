@@ -102,14 +102,25 @@ mlir::zero::buildLowerToNVVMPipeline(OpPassManager &pm,
 }
 
 void mlir::zero::registerLowerToNVVMPipeline() {
-  PassPipelineRegistration<LowerToNVVMOptions>(
+  // registerPassPipeline rather than PassPipelineRegistration: a bad chip
+  // or format must fail the tool, not leave an empty pipeline.
+  registerPassPipeline(
       "zero-lower-to-nvvm",
       "Lower a zero step (partitioned or not) for NVIDIA GPUs: kernels as "
       "an embedded gpu.binary, f32 matmuls on cuBLAS, zero ops and "
       "allocations through zero's CUDA runtime (docs/GPU.md)",
-      [](OpPassManager &pm, const LowerToNVVMOptions &options) {
-        // A bad option leaves the pipeline empty after printing why; the
-        // registry's callback cannot fail, so the tests check the message.
-        (void)buildLowerToNVVMPipeline(pm, options, llvm::errs());
+      [](OpPassManager &pm, StringRef optionsText,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        LowerToNVVMOptions options;
+        if (failed(options.parseFromString(optionsText)))
+          return failure();
+        std::string message;
+        llvm::raw_string_ostream os(message);
+        if (failed(buildLowerToNVVMPipeline(pm, options, os)))
+          return errorHandler(llvm::StringRef(message).rtrim());
+        return success();
+      },
+      [](function_ref<void(const mlir::detail::PassOptions &)> optHandler) {
+        optHandler(LowerToNVVMOptions());
       });
 }
