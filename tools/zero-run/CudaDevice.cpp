@@ -4,7 +4,8 @@
 //
 // libzero_runtime_cuda links the CUDA driver, so zero-run opens it only when
 // asked for a GPU: on a machine without a driver the dlopen fails, and
-// zero-run says why before any work.
+// zero-run says why before any work. Opened with RTLD_GLOBAL (a permanent
+// library), its symbols resolve the JIT-compiled step's calls.
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,12 +44,18 @@ Error checkCudaDevice() {
     zero_rt_status_free(status);
     return createStringError("--device=cuda: " + text);
   }
-  // The runtime's device layer and zero-lower-to-nvvm exist; running a
-  // step with them (device buffers for the step's arguments, the JIT with
-  // the GPU translations, NCCL collectives) is not implemented yet.
-  return createStringError(
-      "--device=cuda: found " + Twine(devices) +
-      " CUDA device(s), but zero-run cannot run a step on a GPU yet "
-      "(docs/GPU.md, 'Not done')");
+  using UseDeviceMemory = zero_rt_status_t (*)();
+  auto useDeviceMemory = reinterpret_cast<UseDeviceMemory>(
+      library.getAddressOfSymbol("zero_rt_cuda_use_device_memory"));
+  if (!useDeviceMemory)
+    return createStringError("--device=cuda: " +
+                             Twine(ZERO_CUDA_RUNTIME_PATH) +
+                             " has no zero_rt_cuda_use_device_memory");
+  if (zero_rt_status_t status = useDeviceMemory()) {
+    std::string text = zero_rt_status_message(status);
+    zero_rt_status_free(status);
+    return createStringError("--device=cuda: " + text);
+  }
+  return Error::success();
 #endif
 }

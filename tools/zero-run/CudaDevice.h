@@ -9,8 +9,9 @@
 
 #include "llvm/Support/Error.h"
 
-/// Whether this zero can run a step on a CUDA GPU here; the error names the
-/// reason (built without CUDA, no driver, no device, not implemented).
+/// Loads the CUDA runtime, checks for a device and puts device (managed)
+/// memory behind the runtime's allocator; call before any allocation. The
+/// error names the reason (built without CUDA, no driver, no device).
 llvm::Error checkCudaDevice();
 
 #endif // ZERO_TOOLS_ZERO_RUN_CUDADEVICE_H

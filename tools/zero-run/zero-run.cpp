@@ -33,8 +33,8 @@ static cl::opt<Device> device(
     cl::desc("where the step runs (docs/GPU.md)"),
     cl::values(clEnumValN(Device::Cpu, "cpu", "CPUs, MPI between ranks"),
                clEnumValN(Device::Cuda, "cuda",
-                          "NVIDIA GPUs: checked here, then refused (not "
-                          "implemented yet)")),
+                          "NVIDIA GPUs (one process per GPU, NCCL between "
+                          "ranks; never run on a GPU so far: docs/GPU.md)")),
     cl::cat(category));
 static cl::opt<std::string> funcName("func", cl::init("train_step"),
                                      cl::desc("the step function"),
@@ -184,6 +184,11 @@ int main(int argc, char **argv) {
                               "zero-run: train a compiled zero step\n");
   // Before any work: a machine that cannot run the step says why at once.
   if (device == Device::Cuda) {
+    if (!calibratePath.empty()) {
+      errs() << "zero-run: error: --calibrate measures the CPU runtime; it "
+                "takes no --device=cuda\n";
+      return 1;
+    }
     if (Error e = checkCudaDevice()) {
       errs() << "zero-run: error: " << toString(std::move(e)) << "\n";
       return 1;
@@ -210,6 +215,7 @@ int main(int argc, char **argv) {
   options.programPath = programPath;
   options.funcName = funcName;
   options.jitOptLevel = jitOptLevel;
+  options.cuda = device == Device::Cuda;
   options.steps = numSteps;
   options.seed = seed;
   options.initDir = initDir;

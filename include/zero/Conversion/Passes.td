@@ -163,7 +163,7 @@ def RetargetRuntimeToCUDA : Pass<"zero-retarget-runtime-to-cuda", "ModuleOp"> {
     `convert-zero-to-runtime` emits calls to the CPU runtime's step ABI
     (`zero_rt_step_*`, `runtime/include/zero/runtime/step_abi.h`). The CUDA
     runtime implements the same ABI, with the same arguments, under
-    `zero_rt_cuda_step_*` (`runtime/include/zero/runtime/cuda_step_abi.h`):
+    `zero_rt_cuda_step_*` (`runtime/include/zero/runtime/cuda.h`):
     GEMMs on cuBLAS, collectives on NCCL. This pass renames every such
     declaration and its calls, so one lowering of the zero ops serves both
     targets.

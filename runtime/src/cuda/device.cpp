@@ -20,6 +20,9 @@
 
 #include "../internal.h"
 #include "CachingAllocator.h"
+#include "internal.h"
+
+#include "zero/runtime/memory.h"
 
 #include <cublas_v2.h>
 #include <cuda.h>
@@ -29,10 +32,11 @@
 #include <cstdlib>
 #include <mutex>
 
-namespace {
+using zero::rt::cuda::fatal;
+using zero::rt::cuda::makeCurrent;
 
-[[noreturn]] void fatal(const char *call, CUresult result, const char *file,
-                        int line) {
+[[noreturn]] void zero::rt::cuda::fatal(const char *call, CUresult result,
+                                        const char *file, int line) {
   const char *name = nullptr;
   const char *text = nullptr;
   cuGetErrorName(result, &name);
@@ -43,22 +47,22 @@ namespace {
   std::abort();
 }
 
-#define ZERO_CU(call)                                                          \
-  do {                                                                         \
-    CUresult zeroCuResult = (call);                                            \
-    if (zeroCuResult != CUDA_SUCCESS)                                          \
-      fatal(#call, zeroCuResult, __FILE__, __LINE__);                          \
-  } while (0)
+namespace {
 
+/// $ZERO_CUDA_DEVICE, else the rank on this node under Open MPI's mpirun
+/// (one process per GPU), else 0. zero_rt_cuda_probe checks the range.
 int deviceOrdinal() {
-  const char *env = std::getenv("ZERO_CUDA_DEVICE");
-  return env ? std::atoi(env) : 0;
+  if (const char *env = std::getenv("ZERO_CUDA_DEVICE"))
+    return std::atoi(env);
+  if (const char *env = std::getenv("OMPI_COMM_WORLD_LOCAL_RANK"))
+    return std::atoi(env);
+  return 0;
 }
 
-/// The process's device and its primary context, made current on the
-/// calling thread (compiled code and the driver may call from different
-/// threads).
-CUcontext context() {
+} // namespace
+
+// Compiled code and the driver may call from different threads.
+CUcontext zero::rt::cuda::makeCurrent() {
   static CUcontext ctx = [] {
     ZERO_CU(cuInit(0));
     CUdevice device;
@@ -70,6 +74,8 @@ CUcontext context() {
   ZERO_CU(cuCtxSetCurrent(ctx));
   return ctx;
 }
+
+namespace {
 
 zero::rt::CachingAllocator &deviceMemory() {
   // Never destroyed: blocks may be freed at exit after statics are gone.
@@ -91,7 +97,7 @@ zero::rt::CachingAllocator &deviceMemory() {
 
 cublasHandle_t blas() {
   static cublasHandle_t handle = [] {
-    context();
+    makeCurrent();
     cublasHandle_t h;
     if (cublasCreate(&h) != CUBLAS_STATUS_SUCCESS) {
       std::fprintf(stderr, "zero-rt: cuda error: cublasCreate failed\n");
@@ -105,6 +111,33 @@ cublasHandle_t blas() {
 } // namespace
 
 extern "C" {
+
+zero_rt_status_t zero_rt_cuda_use_device_memory(void) {
+  makeCurrent();
+  // Never destroyed: blocks may be freed at exit after statics are gone.
+  static auto *managed = new zero::rt::CachingAllocator(
+      [](size_t size) -> void * {
+        CUdeviceptr ptr = 0;
+        CUresult result = cuMemAllocManaged(&ptr, size, CU_MEM_ATTACH_GLOBAL);
+        if (result == CUDA_ERROR_OUT_OF_MEMORY)
+          return nullptr;
+        if (result != CUDA_SUCCESS)
+          fatal("cuMemAllocManaged", result, __FILE__, __LINE__);
+        return reinterpret_cast<void *>(ptr);
+      },
+      [](void *ptr) {
+        ZERO_CU(cuMemFree(reinterpret_cast<CUdeviceptr>(ptr)));
+      });
+  zero_rt_memory_backend_t backend{
+      [](size_t size, void *self) {
+        return static_cast<zero::rt::CachingAllocator *>(self)->allocate(size);
+      },
+      [](void *ptr, void *self) {
+        static_cast<zero::rt::CachingAllocator *>(self)->deallocate(ptr);
+      },
+      managed};
+  return zero_rt_memory_set_backend(&backend);
+}
 
 zero_rt_status_t zero_rt_cuda_probe(int *out_device_count) {
   ZERO_RT_REQUIRE(out_device_count != nullptr,
@@ -123,7 +156,8 @@ zero_rt_status_t zero_rt_cuda_probe(int *out_device_count) {
                                                     : CUDA_ERROR_NO_DEVICE));
   int ordinal = deviceOrdinal();
   ZERO_RT_REQUIRE(ordinal >= 0 && ordinal < count,
-                  "ZERO_CUDA_DEVICE=%d names no device: this machine has %d",
+                  "device %d (ZERO_CUDA_DEVICE, else the local MPI rank) is "
+                  "not one of this machine's %d CUDA device(s)",
                   ordinal, count);
   *out_device_count = count;
   return ZERO_RT_OK;
@@ -132,7 +166,7 @@ zero_rt_status_t zero_rt_cuda_probe(int *out_device_count) {
 //===-- MLIR's GPU runtime ABI -------------------------------------------===//
 
 CUmodule mgpuModuleLoad(void *data, size_t /*gpuBlobSize*/) {
-  context();
+  makeCurrent();
   CUmodule module = nullptr;
   ZERO_CU(cuModuleLoadData(&module, data));
   return module;
@@ -150,13 +184,13 @@ void mgpuLaunchKernel(CUfunction function, intptr_t gridX, intptr_t gridY,
                       intptr_t gridZ, intptr_t blockX, intptr_t blockY,
                       intptr_t blockZ, int32_t smem, CUstream stream,
                       void **params, void **extra, size_t /*paramsCount*/) {
-  context();
+  makeCurrent();
   ZERO_CU(cuLaunchKernel(function, gridX, gridY, gridZ, blockX, blockY,
                          blockZ, smem, stream, params, extra));
 }
 
 CUstream mgpuStreamCreate() {
-  context();
+  makeCurrent();
   CUstream stream = nullptr;
   ZERO_CU(cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING));
   return stream;
@@ -173,7 +207,7 @@ void mgpuStreamWaitEvent(CUstream stream, CUevent event) {
 }
 
 CUevent mgpuEventCreate() {
-  context();
+  makeCurrent();
   CUevent event = nullptr;
   ZERO_CU(cuEventCreate(&event, CU_EVENT_DISABLE_TIMING));
   return event;
@@ -188,7 +222,7 @@ void mgpuEventRecord(CUevent event, CUstream stream) {
 }
 
 void *mgpuMemAlloc(uint64_t size, CUstream /*stream*/, bool isHostShared) {
-  context();
+  makeCurrent();
   if (isHostShared) {
     // Host-shared buffers are rare (none in zero's own lowering): managed
     // memory, not cached.
@@ -251,15 +285,16 @@ struct Operand {
 /// cuBLAS reads op(M)^T, where op transposes iff `transposed`.
 bool describe(int64_t rows, int64_t cols, int64_t rs, int64_t cs,
               bool transposed, Operand &out) {
-  if (cs == 1) {
+  // The layouts the CPU runtime hands to BLAS (step_abi.cpp); others abort.
+  if (cs == 1 && rs >= std::max<int64_t>(1, cols)) {
     // Column-major view is M^T (cols x rows); op(M)^T is M^T without op.
     out.op = transposed ? CUBLAS_OP_T : CUBLAS_OP_N;
-    out.ld = std::max<int64_t>({rs, cols, 1});
+    out.ld = rs;
     return true;
   }
-  if (rs == 1) {
+  if (rs == 1 && cs >= std::max<int64_t>(1, rows)) {
     out.op = transposed ? CUBLAS_OP_N : CUBLAS_OP_T;
-    out.ld = std::max<int64_t>({cs, rows, 1});
+    out.ld = cs;
     return true;
   }
   return false;
@@ -277,7 +312,7 @@ void zero_rt_cuda_step_gemm_f32(int64_t batch, int64_t transpose_a,
                                 int64_t c_batch_stride, int64_t c_row_stride,
                                 int64_t c_col_stride) {
   Operand a, b;
-  bool ok = c_col_stride == 1 &&
+  bool ok = c_col_stride == 1 && c_row_stride >= std::max<int64_t>(1, n) &&
             describe(transpose_a ? k : m, transpose_a ? m : k, a_row_stride,
                      a_col_stride, transpose_a, a) &&
             describe(transpose_b ? n : k, transpose_b ? k : n, b_row_stride,
@@ -298,7 +333,7 @@ void zero_rt_cuda_step_gemm_f32(int64_t batch, int64_t transpose_a,
       reinterpret_cast<const float *>(b_addr), (int)b.ld, b_batch_stride,
       reinterpret_cast<const float *>(a_addr), (int)a.ld, a_batch_stride,
       &beta, reinterpret_cast<float *>(c_addr),
-      (int)std::max<int64_t>(c_row_stride, n), c_batch_stride, (int)batch);
+      (int)c_row_stride, c_batch_stride, (int)batch);
   if (status != CUBLAS_STATUS_SUCCESS) {
     std::fprintf(stderr, "zero-rt: cuda error: cublasSgemmStridedBatched: %s\n",
                  cublasGetStatusString(status));
