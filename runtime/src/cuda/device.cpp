@@ -172,6 +172,17 @@ CUmodule mgpuModuleLoad(void *data, size_t /*gpuBlobSize*/) {
   return module;
 }
 
+/// A PTX module (zero-lower-to-nvvm{format=isa}), compiled by the driver at
+/// `optLevel` (0-4).
+CUmodule mgpuModuleLoadJIT(void *data, int optLevel) {
+  makeCurrent();
+  CUmodule module = nullptr;
+  CUjit_option options[] = {CU_JIT_OPTIMIZATION_LEVEL};
+  void *values[] = {reinterpret_cast<void *>((intptr_t)optLevel)};
+  ZERO_CU(cuModuleLoadDataEx(&module, data, 1, options, values));
+  return module;
+}
+
 void mgpuModuleUnload(CUmodule module) { ZERO_CU(cuModuleUnload(module)); }
 
 CUfunction mgpuModuleGetFunction(CUmodule module, const char *name) {
