@@ -51,16 +51,18 @@ L=2 C=256 H=4 T=128 V=512 B=16 STEPS=20
 if [ "$(elapsed)" -lt 360 ]; then
   "$BUILD/bin/zero-trace" gpt --layers $L --d-model $C --heads $H --context $T \
     --vocab $V --batch $B --optimizer adamw -o "$OUT/gpt.mlir" 2>/dev/null
-  "$BUILD/bin/zero-opt" "$OUT/gpt.mlir" --zero-pipeline="stage=3 world-size=1" \
+  "$BUILD/bin/zero-opt" "$OUT/gpt.mlir" \
+    --zero-pipeline="stage=3 world-size=1 report=$OUT/report.json" \
     -o "$OUT/gpt3.mlir" 2> "$OUT/opt.log"
   NCCL_DEBUG=INFO NCCL_DEBUG_SUBSYS=COLL timeout 120 "$BUILD/bin/zero-run" "$OUT/gpt3.mlir" \
     --device=cuda --int-range=$V --hyper=0.003,step --steps=$STEPS \
-    --metrics="$OUT/gpu.json" > "$OUT/zero-run.log" 2>&1
+    --metrics="$OUT/gpu.json" --report="$OUT/report.json" > "$OUT/zero-run.log" 2>&1
   rc=$?
   if [ $rc = 0 ]; then
     zms=$(python3 -c "import json;print('%.3f'%(1e3*json.load(open('$OUT/gpu.json'))['step_time_median_s']))")
     note "zero-run --device=cuda GPT L=$L d=$C h=$H T=$T V=$V batch $B, stage 3, N=1: median step $zms ms"
-    note "memory by category (measured/report): $(grep -m1 'rank 0:' "$OUT/zero-run.log")"
+    note "memory by category, measured (current at rest / peak): $(grep -m1 'rank 0:' "$OUT/zero-run.log" | sed 's/^ *//')"
+    note "memory, static report: $(grep -m1 '^report:' "$OUT/zero-run.log")"
     note "NCCL collectives that ran: $(grep -oE '(AllGather|ReduceScatter|AllReduce|Broadcast): opCount' "$OUT/zero-run.log" | cut -d: -f1 | sort | uniq -c | tr '\n' ' ')"
   else
     note "zero-run --device=cuda FAILED (rc $rc): $(grep -m1 -iE 'error' "$OUT/zero-run.log")"

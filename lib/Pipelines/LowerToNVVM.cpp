@@ -10,13 +10,20 @@
 
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 
+// The toolkit CMake found; else MLIR's own default.
 #ifndef ZERO_CUDA_TOOLKIT_DIR
-#define ZERO_CUDA_TOOLKIT_DIR ""
+#define ZERO_CUDA_TOOLKIT_DIR "/usr/local/cuda"
 #endif
+
+static std::string getToolkit(const zero::LowerToNVVMOptions &options) {
+  return options.toolkit.empty() ? std::string(ZERO_CUDA_TOOLKIT_DIR)
+                                 : options.toolkit.getValue();
+}
 
 // Textual, like zero-lower-to-llvm, and sharing its bufferization stages:
 //  - zero ops and f32 matmuls become calls to the CUDA runtime's step ABI
@@ -30,12 +37,11 @@ using namespace mlir;
 //    touch consecutive addresses), and become gpu.launch; no loop may be
 //    left on the host;
 //  - launches are outlined into a gpu.module, which becomes NVVM for
-//    `chip` and then a gpu.binary; the host becomes LLVM, with
+//    `chip` and then (unless format=none) a gpu.binary; the host becomes
+//    LLVM, with
 //    allocations through the runtime's accounting allocator (which the CUDA
 //    runtime backs with device memory) and launches through mgpu* calls.
 static std::string getPipelineText(const zero::LowerToNVVMOptions &options) {
-  std::string toolkit = options.toolkit.empty() ? std::string(ZERO_CUDA_TOOLKIT_DIR)
-                                                : options.toolkit.getValue();
   std::string text;
   llvm::raw_string_ostream os(text);
   zero::detail::printBufferizationStages(os, /*useRuntime=*/true,
@@ -66,11 +72,10 @@ static std::string getPipelineText(const zero::LowerToNVVMOptions &options) {
      << "convert-cf-to-llvm,"
      << "convert-func-to-llvm,"
      << "gpu-to-llvm,"
-     << "reconcile-unrealized-casts,"
-     << "gpu-module-to-binary{format=" << options.format.getValue();
-  if (!toolkit.empty())
-    os << " toolkit=" << toolkit;
-  os << "}";
+     << "reconcile-unrealized-casts";
+  if (options.format != "none")
+    os << ",gpu-module-to-binary{format=" << options.format.getValue()
+       << " toolkit=" << getToolkit(options) << "}";
   return text;
 }
 
@@ -93,9 +98,22 @@ mlir::zero::buildLowerToNVVMPipeline(OpPassManager &pm,
     return failure();
   }
   llvm::StringRef format = options.format;
-  if (format != "fatbin" && format != "bin" && format != "isa") {
+  if (format != "fatbin" && format != "bin" && format != "isa" &&
+      format != "none") {
     errorStream << "zero-lower-to-nvvm: format '" << format
-                << "' is not one of fatbin, bin, isa\n";
+                << "' is not one of fatbin, bin, isa, none\n";
+    return failure();
+  }
+  // Without it gpu-module-to-binary reports an error per kernel yet
+  // succeeds, leaving PTX that calls libdevice functions it never linked.
+  std::string toolkit = getToolkit(options);
+  if (format != "none" && !llvm::sys::fs::is_directory(toolkit)) {
+    errorStream << "zero-lower-to-nvvm: format=" << format
+                << " needs a CUDA toolkit (libdevice, ptxas, fatbinary), "
+                   "but '"
+                << toolkit
+                << "' is not a directory; pass toolkit=DIR, or format=none "
+                   "to keep the kernels as NVVM-dialect gpu.modules\n";
     return failure();
   }
   return parsePassPipeline(getPipelineText(options), pm, errorStream);

@@ -51,14 +51,15 @@ struct LowerToNVVMOptions : public PassPipelineOptions<LowerToNVVMOptions> {
       *this, "format",
       llvm::cl::desc("what gpu-module-to-binary embeds: fatbin (SASS for "
                      "`chip` and PTX; calls the toolkit's ptxas and "
-                     "fatbinary), bin (SASS only) or isa (PTX text; needs no "
-                     "CUDA toolkit)"),
+                     "fatbinary), bin (SASS only), isa (PTX text, libdevice "
+                     "linked), or none: no binary, the kernels stay "
+                     "NVVM-dialect gpu.modules (needs no CUDA toolkit)"),
       llvm::cl::init("fatbin")};
   PassOptions::Option<std::string> toolkit{
       *this, "toolkit",
-      llvm::cl::desc("CUDA toolkit whose ptxas and fatbinary build the "
-                     "binary (empty: the one zero was configured with, else "
-                     "MLIR's default)"),
+      llvm::cl::desc("CUDA toolkit whose libdevice, ptxas and fatbinary "
+                     "build the binary (empty: the one zero was configured "
+                     "with, else /usr/local/cuda)"),
       llvm::cl::init("")};
 };
 
