@@ -87,6 +87,9 @@ if shutil.which("nvidia-smi") and os.system("nvidia-smi -L > /dev/null 2>&1") ==
 # as UNSUPPORTED elsewhere, never as passed.
 if config.zero_cuda_enabled:
     config.available_features.add("cuda-toolkit")
+    # The toolkit's libcuda link stub: a process that loads it as the driver
+    # sees cuInit fail with CUDA_ERROR_STUB_LIBRARY.
+    config.substitutions.append(("%cuda_driver_stub", config.zero_cuda_driver_stub))
     if "gpu" in config.available_features:
         config.available_features.add("cuda-gpu")
 
