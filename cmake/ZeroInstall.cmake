@@ -6,7 +6,7 @@ include(CMakePackageConfigHelpers)
 include(GNUInstallDirs)
 
 set(ZERO_EXPORTED_LIBRARIES
-  ZeroSupport MLIRZero MLIRZeroAnalysis MLIRZeroTransforms MLIRZeroToRuntime
+  ZeroSupport MLIRZero MLIRZeroAnalysis MLIRZeroTransforms MLIRZeroToRuntime MLIRZeroToGPU
   MLIRZeroPipelines)
 foreach(lib ${ZERO_EXPORTED_LIBRARIES})
   target_include_directories(${lib} INTERFACE

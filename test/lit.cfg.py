@@ -81,6 +81,18 @@ except (OSError, subprocess.SubprocessError):
 if shutil.which("nvidia-smi") and os.system("nvidia-smi -L > /dev/null 2>&1") == 0:
     config.available_features.add("gpu")
 
+# zero's CUDA backend (docs/GPU.md): `cuda-toolkit` when it was built (CMake
+# found CUDA and NCCL; tests that make fatbins with ptxas); `cuda-gpu` when,
+# in addition, a GPU is usable here. GPU tests `REQUIRES: cuda-gpu` and show
+# as UNSUPPORTED elsewhere, never as passed.
+if config.zero_cuda_enabled:
+    config.available_features.add("cuda-toolkit")
+    # The toolkit's libcuda link stub: a process that loads it as the driver
+    # sees cuInit fail with CUDA_ERROR_STUB_LIBRARY.
+    config.substitutions.append(("%cuda_driver_stub", config.zero_cuda_driver_stub))
+    if "gpu" in config.available_features:
+        config.available_features.add("cuda-gpu")
+
 # MLIR's runner utilities (printMemref*, memrefCopy) for mlir-runner tests.
 llvm_lib_dir = os.path.join(os.path.dirname(config.llvm_tools_dir), "lib")
 config.substitutions.append(("%mlir_runner_utils",

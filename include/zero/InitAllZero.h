@@ -32,6 +32,7 @@ inline void registerAllZeroPasses() {
   registerZeroPipeline();
   registerZeroConversionPasses();
   registerLowerToLLVMPipeline();
+  registerLowerToNVVMPipeline();
 }
 
 } // namespace zero

@@ -6,6 +6,8 @@
 
 #include "zero/Pipelines/Pipelines.h"
 
+#include "PipelineText.h"
+
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -25,27 +27,35 @@ using namespace mlir;
 //  - ownership-based deallocation decides which buffers to free (results
 //    are handed to the caller); it frees them at the end of the block, so
 //    zero-dealloc-at-last-use moves each free to right after the buffer's
-//    last use (which is where zero.free stood);
-//  - the rest of linalg becomes loops, bf16 arithmetic is expanded to f32,
-//    then LLVM; [runtime] allocations call the generic hooks the runtime
-//    implements on its accounting allocator, else malloc/free.
-// The list is relative to builtin.module, where the pass manager is anchored.
-static std::string getPipelineText(const zero::LowerToLLVMOptions &options) {
-  bool runtime = options.useRuntime;
-  std::string text;
-  llvm::raw_string_ostream os(text);
+//    last use (which is where zero.free stood).
+// zero-lower-to-nvvm starts with the same stages.
+void mlir::zero::detail::printBufferizationStages(llvm::raw_ostream &os,
+                                                  bool useRuntime,
+                                                  llvm::StringRef afterRuntime) {
   os << "zero-strip-boundary-attrs,"
      << "func.func(zero-prepare-bufferization),"
      << "one-shot-bufferize{bufferize-function-boundaries "
         "function-boundary-type-conversion=identity-layout-map "
         "allow-unknown-ops buffer-alignment=0},";
-  if (runtime)
-    os << "convert-zero-to-runtime,";
+  if (useRuntime)
+    os << "convert-zero-to-runtime," << afterRuntime;
   os << "canonicalize,"
      << "buffer-deallocation-pipeline,"
      << "func.func(zero-dealloc-at-last-use),"
-     << "convert-bufferization-to-memref,"
-     << "func.func(convert-linalg-to-loops),"
+     << "convert-bufferization-to-memref,";
+}
+
+// After the shared stages: the rest of linalg becomes loops, bf16
+// arithmetic is expanded to f32, then LLVM; [runtime] allocations call the
+// generic hooks the runtime implements on its accounting allocator, else
+// malloc/free. The list is relative to builtin.module, where the pass
+// manager is anchored.
+static std::string getPipelineText(const zero::LowerToLLVMOptions &options) {
+  bool runtime = options.useRuntime;
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  zero::detail::printBufferizationStages(os, runtime);
+  os << "func.func(convert-linalg-to-loops),"
      << "arith-expand{include-bf16},"
      << "lower-affine,"
      << "convert-scf-to-cf,"

@@ -14,8 +14,7 @@
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
 #include "mlir/Pass/PassManager.h"
-#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
-#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "llvm/Support/TargetSelect.h"
 
 #include <mutex>
@@ -41,8 +40,9 @@ std::unique_ptr<MLIRContext> runner::createRunnerContext() {
   registerAllDialects(registry);
   registerAllExtensions(registry);
   registerAllZeroDialects(registry);
-  registerBuiltinDialectTranslation(registry);
-  registerLLVMDialectTranslation(registry);
+  // All, not only builtin and LLVM: zero-lower-to-nvvm translates kernels
+  // (GPU, NVVM) to LLVM IR.
+  registerAllToLLVMIRTranslations(registry);
   return std::make_unique<MLIRContext>(registry);
 }
 
@@ -64,10 +64,16 @@ runner::compileModule(ModuleOp module, const JitOptions &options) {
   PassManager pm(module.getContext());
   std::string pipelineError;
   llvm::raw_string_ostream pipelineStream(pipelineError);
-  LowerToLLVMOptions lowering;
-  lowering.useRuntime = options.useRuntime;
-  if (failed(buildLowerToLLVMPipeline(pm, lowering, pipelineStream)))
-    return error("bad lowering pipeline: " + pipelineError);
+  if (options.cuda) {
+    if (failed(buildLowerToNVVMPipeline(pm, LowerToNVVMOptions(),
+                                        pipelineStream)))
+      return error("bad lowering pipeline: " + pipelineError);
+  } else {
+    LowerToLLVMOptions lowering;
+    lowering.useRuntime = options.useRuntime;
+    if (failed(buildLowerToLLVMPipeline(pm, lowering, pipelineStream)))
+      return error("bad lowering pipeline: " + pipelineError);
+  }
   if (failed(pm.run(module)))
     return error("lowering to LLVM failed");
 

@@ -141,7 +141,7 @@ static llvm::Expected<StepSignature> readSignature(func::FuncOp func) {
 
 llvm::Expected<std::unique_ptr<StepProgram>>
 StepProgram::load(llvm::StringRef path, llvm::StringRef funcName,
-                  unsigned optLevel) {
+                  unsigned optLevel, bool cuda) {
   std::unique_ptr<StepProgram> program(new StepProgram());
   program->context = createRunnerContext();
   MLIRContext *ctx = program->context.get();
@@ -173,6 +173,7 @@ StepProgram::load(llvm::StringRef path, llvm::StringRef funcName,
 
   JitOptions options;
   options.optLevel = optLevel;
+  options.cuda = cuda;
   auto engine = compileModule(*module, options);
   if (!engine)
     return error("cannot compile program '" + path +

@@ -272,7 +272,8 @@ int runner::runTrainer(const TrainOptions &options) {
   // --- Compile and check the program against the launch ----------------
   std::unique_ptr<StepProgram> program;
   {
-    auto loaded = StepProgram::load(programPath, funcName, jitOptLevel);
+    auto loaded =
+        StepProgram::load(programPath, funcName, jitOptLevel, options.cuda);
     if (!loaded)
       rankErrs() << toString(loaded.takeError()) << "\n";
     else

@@ -27,6 +27,8 @@ struct Accounting {
   zero_rt_memory_stats_t stats{};
   /// Most bytes live at once; 0: no limit.
   int64_t limit = 0;
+  /// Where blocks come from; null alloc: host memory (aligned_alloc).
+  zero_rt_memory_backend_t backend{};
 
   void add(zero_rt_memory_category_t category, int64_t bytes) {
     stats.current_bytes[category] += bytes;
@@ -100,7 +102,16 @@ zero_rt_status_t zero_rt_memory_alloc(size_t byte_size,
   }
   // aligned_alloc needs a non-zero multiple of the alignment.
   size_t rounded = (byte_size + kAlignment - 1) / kAlignment * kAlignment;
-  void *ptr = std::aligned_alloc(kAlignment, rounded ? rounded : kAlignment);
+  if (!rounded)
+    rounded = kAlignment;
+  zero_rt_memory_backend_t backend;
+  {
+    Accounting &acc = accounting();
+    std::lock_guard<std::mutex> lock(acc.mutex);
+    backend = acc.backend;
+  }
+  void *ptr = backend.alloc ? backend.alloc(rounded, backend.user_data)
+                            : std::aligned_alloc(kAlignment, rounded);
   if (!ptr)
     return ZERO_RT_ERROR(ZERO_RT_STATUS_OUT_OF_MEMORY,
                          "cannot allocate %zu bytes for %s", byte_size,
@@ -118,6 +129,7 @@ zero_rt_status_t zero_rt_memory_free(void *ptr) {
   if (!ptr)
     return ZERO_RT_OK;
   Accounting &acc = accounting();
+  zero_rt_memory_backend_t backend;
   {
     std::lock_guard<std::mutex> lock(acc.mutex);
     auto it = acc.blocks.find(ptr);
@@ -127,8 +139,12 @@ zero_rt_status_t zero_rt_memory_free(void *ptr) {
                     ptr);
     acc.add(it->second.category, -(int64_t)it->second.size);
     acc.blocks.erase(it);
+    backend = acc.backend;
   }
-  std::free(ptr);
+  if (backend.free)
+    backend.free(ptr, backend.user_data);
+  else
+    std::free(ptr);
   return ZERO_RT_OK;
 }
 
@@ -186,6 +202,21 @@ int64_t zero_rt_memory_limit(void) {
   Accounting &acc = accounting();
   std::lock_guard<std::mutex> lock(acc.mutex);
   return acc.limit;
+}
+
+zero_rt_status_t
+zero_rt_memory_set_backend(const zero_rt_memory_backend_t *backend) {
+  ZERO_RT_REQUIRE(!backend || (backend->alloc && backend->free),
+                  "a memory backend needs both alloc and free");
+  Accounting &acc = accounting();
+  std::lock_guard<std::mutex> lock(acc.mutex);
+  ZERO_RT_REQUIRE(acc.blocks.empty(),
+                  "cannot change the memory backend while %zu block(s) are "
+                  "live (expected 0): each must be freed by the backend that "
+                  "allocated it",
+                  acc.blocks.size());
+  acc.backend = backend ? *backend : zero_rt_memory_backend_t{};
+  return ZERO_RT_OK;
 }
 
 void zero_rt_memory_reset_peaks(void) {

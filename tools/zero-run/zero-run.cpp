@@ -12,6 +12,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CudaDevice.h"
+
 #include "zero/Runner/Calibrate.h"
 #include "zero/Runner/Trainer.h"
 
@@ -25,6 +27,15 @@ static cl::OptionCategory category("zero-run options");
 static cl::opt<std::string> programPath(cl::Positional, cl::Optional,
                                         cl::desc("<step.mlir>"),
                                         cl::cat(category));
+enum class Device { Cpu, Cuda };
+static cl::opt<Device> device(
+    "device", cl::init(Device::Cpu),
+    cl::desc("where the step runs (docs/GPU.md)"),
+    cl::values(clEnumValN(Device::Cpu, "cpu", "CPUs, MPI between ranks"),
+               clEnumValN(Device::Cuda, "cuda",
+                          "NVIDIA GPUs (one process per GPU, NCCL between "
+                          "ranks; never run on a GPU so far: docs/GPU.md)")),
+    cl::cat(category));
 static cl::opt<std::string> funcName("func", cl::init("train_step"),
                                      cl::desc("the step function"),
                                      cl::cat(category));
@@ -171,6 +182,18 @@ int main(int argc, char **argv) {
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(argc, argv,
                               "zero-run: train a compiled zero step\n");
+  // Before any work: a machine that cannot run the step says why at once.
+  if (device == Device::Cuda) {
+    if (!calibratePath.empty()) {
+      errs() << "zero-run: error: --calibrate measures the CPU runtime; it "
+                "takes no --device=cuda\n";
+      return 1;
+    }
+    if (Error e = checkCudaDevice()) {
+      errs() << "zero-run: error: " << toString(std::move(e)) << "\n";
+      return 1;
+    }
+  }
   if (!calibratePath.empty()) {
     if (!programPath.empty()) {
       errs() << "zero-run: error: --calibrate takes no program, got '"
@@ -192,6 +215,7 @@ int main(int argc, char **argv) {
   options.programPath = programPath;
   options.funcName = funcName;
   options.jitOptLevel = jitOptLevel;
+  options.cuda = device == Device::Cuda;
   options.steps = numSteps;
   options.seed = seed;
   options.initDir = initDir;

@@ -153,4 +153,62 @@ def DeallocAtLastUse : Pass<"zero-dealloc-at-last-use", "func::FuncOp"> {
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+//===----------------------------------------------------------------------===//
+// GPU (zero-lower-to-nvvm, docs/GPU.md)
+//===----------------------------------------------------------------------===//
+
+def RetargetRuntimeToCUDA : Pass<"zero-retarget-runtime-to-cuda", "ModuleOp"> {
+  let summary = "call the CUDA runtime's step ABI instead of the CPU one";
+  let description = [{
+    `convert-zero-to-runtime` emits calls to the CPU runtime's step ABI
+    (`zero_rt_step_*`, `runtime/include/zero/runtime/step_abi.h`). The CUDA
+    runtime implements the same ABI, with the same arguments, under
+    `zero_rt_cuda_step_*` (`runtime/include/zero/runtime/cuda.h`):
+    GEMMs on cuBLAS, collectives on NCCL. This pass renames every such
+    declaration and its calls, so one lowering of the zero ops serves both
+    targets.
+
+    ```mlir
+    func.call @zero_rt_step_gemm_f32(...)
+    // becomes
+    func.call @zero_rt_cuda_step_gemm_f32(...)
+    ```
+  }];
+}
+
+def PrepareGPUMapping : Pass<"zero-prepare-gpu-mapping", "func::FuncOp"> {
+  let summary = "put every loop nest of a bufferized step where the GPU mapping finds it";
+  let description = [{
+    `gpu-map-parallel-loops` and `convert-parallel-loops-to-gpu` move
+    `scf.parallel` nests to the GPU; anything else stays a host loop over
+    device memory. Runs twice in `zero-lower-to-nvvm`:
+
+    - before the linalg ops become loops, each `memref.copy` becomes a
+      `linalg.copy` (bufferization's copies would otherwise be host calls);
+    - after, each top-level `scf.for` nest (a linalg op with only reduction
+      dimensions, e.g. a loss summed to a scalar) is wrapped in a one-trip
+      `scf.parallel`, so it runs as a one-thread kernel instead of on the host.
+  }];
+  let options = [
+    Option<"wrapSerialLoops", "wrap-serial-loops", "bool", /*default=*/"false",
+           "wrap top-level scf.for nests in a one-trip scf.parallel "
+           "(else: turn memref.copy into linalg.copy)">,
+  ];
+  let dependentDialects = [
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+}
+
+def CheckGPUMapping : Pass<"zero-check-gpu-mapping", "func::FuncOp"> {
+  let summary = "fail when a loop is left on the host after the GPU mapping";
+  let description = [{
+    After `convert-parallel-loops-to-gpu`, a loop in a host function
+    (`scf.for`, `scf.parallel`, `scf.while`, `affine.for`) would run on the
+    CPU over device memory: correct with managed memory, but orders of
+    magnitude slower, and a silent fallback. This pass rejects it, naming the
+    op, so a step that `zero-lower-to-nvvm` cannot map fails at compile time.
+  }];
+}
+
 #endif // ZERO_CONVERSION_PASSES_TD

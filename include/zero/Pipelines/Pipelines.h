@@ -34,6 +34,47 @@ LogicalResult buildLowerToLLVMPipeline(OpPassManager &pm,
 /// Registers `zero-lower-to-llvm` with the global registry.
 void registerLowerToLLVMPipeline();
 
+/// Options of `zero-lower-to-nvvm` (docs/GPU.md).
+struct LowerToNVVMOptions : public PassPipelineOptions<LowerToNVVMOptions> {
+  PassOptions::Option<std::string> chip{
+      *this, "chip",
+      llvm::cl::desc("the GPU architecture the kernels are compiled for, "
+                     "sm_<major><minor>; the binary keeps PTX, which the "
+                     "driver compiles for newer GPUs"),
+      llvm::cl::init("sm_90")};
+  PassOptions::Option<std::string> features{
+      *this, "features",
+      llvm::cl::desc("PTX features; sm_90 needs PTX 8.0 or newer (MLIR's "
+                     "default PTX version is older)"),
+      llvm::cl::init("+ptx80")};
+  PassOptions::Option<std::string> format{
+      *this, "format",
+      llvm::cl::desc("what gpu-module-to-binary embeds: fatbin (SASS for "
+                     "`chip` and PTX; calls the toolkit's ptxas and "
+                     "fatbinary), bin (SASS only), isa (PTX text, libdevice "
+                     "linked), or none: no binary, the kernels stay "
+                     "NVVM-dialect gpu.modules (needs no CUDA toolkit)"),
+      llvm::cl::init("fatbin")};
+  PassOptions::Option<std::string> toolkit{
+      *this, "toolkit",
+      llvm::cl::desc("CUDA toolkit whose libdevice, ptxas and fatbinary "
+                     "build the binary (empty: the one zero was configured "
+                     "with, else /usr/local/cuda)"),
+      llvm::cl::init("")};
+};
+
+/// Appends `zero-lower-to-nvvm` to `pm`: a step on tensors, partitioned or
+/// not, becomes LLVM dialect host code that launches NVVM kernels embedded
+/// as a gpu.binary, calls cuBLAS for f32 (batched) matmuls and the CUDA
+/// runtime for collectives. Fails, writing to `errorStream`, on options
+/// that name no NVIDIA GPU or binary format.
+LogicalResult buildLowerToNVVMPipeline(OpPassManager &pm,
+                                       const LowerToNVVMOptions &options,
+                                       llvm::raw_ostream &errorStream);
+
+/// Registers `zero-lower-to-nvvm` with the global registry.
+void registerLowerToNVVMPipeline();
+
 } // namespace zero
 } // namespace mlir
 

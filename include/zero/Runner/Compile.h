@@ -29,6 +29,10 @@ struct JitOptions {
   /// `zero-lower-to-llvm{use-runtime}`: zero ops, f32 matmuls and every
   /// allocation call zero's runtime, which the process must have loaded.
   bool useRuntime = true;
+  /// Lower with `zero-lower-to-nvvm` instead (docs/GPU.md): kernels on the
+  /// GPU, calls into libzero_runtime_cuda, which the process must have
+  /// loaded (zero-run --device=cuda does).
+  bool cuda = false;
 };
 
 /// A context that knows every upstream dialect, zero's dialect and the LLVM

@@ -95,7 +95,8 @@ class StepProgram {
 public:
   /// Parses `path`, reads the signature of `funcName`, lowers and compiles.
   static llvm::Expected<std::unique_ptr<StepProgram>>
-  load(llvm::StringRef path, llvm::StringRef funcName, unsigned optLevel = 3);
+  load(llvm::StringRef path, llvm::StringRef funcName, unsigned optLevel = 3,
+       bool cuda = false);
 
   const StepSignature &signature() const { return sig; }
 

@@ -21,6 +21,9 @@ struct TrainOptions {
   std::string programPath;
   std::string funcName = "train_step";
   unsigned jitOptLevel = 3;
+  /// --device=cuda: lower with zero-lower-to-nvvm; the caller has loaded
+  /// libzero_runtime_cuda and put device memory behind the allocator.
+  bool cuda = false;
   int64_t steps = 3;
   uint64_t seed = 0;
   std::string initDir, dataDir, dumpDir, metricsPath, reportPath;

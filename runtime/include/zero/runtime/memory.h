@@ -85,6 +85,23 @@ int64_t zero_rt_memory_limit(void);
 /// Sets every peak to the current value (e.g. after initialization).
 void zero_rt_memory_reset_peaks(void);
 
+/// Where the allocator's blocks come from: host memory by default; the CUDA
+/// runtime installs device-accessible memory (cuda.h), so GPU buffers are
+/// counted by this same code, per category, as on CPU.
+typedef struct zero_rt_memory_backend_s {
+  /// Returns a block of `byte_size` bytes (> 0), or NULL when there is no
+  /// room (the allocation then fails with OUT_OF_MEMORY).
+  void *(*alloc)(size_t byte_size, void *user_data);
+  void (*free)(void *ptr, void *user_data);
+  void *user_data;
+} zero_rt_memory_backend_t;
+
+/// Takes later blocks from `backend` (copied; NULL: host memory again).
+/// Refused while any block is live, since each block must go back to the
+/// backend it came from.
+zero_rt_status_t
+zero_rt_memory_set_backend(const zero_rt_memory_backend_t *backend);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

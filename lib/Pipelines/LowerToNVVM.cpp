@@ -1,0 +1,144 @@
+//===- LowerToNVVM.cpp - the zero-lower-to-nvvm pipeline ------------------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Pipelines/Pipelines.h"
+
+#include "PipelineText.h"
+
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+
+// The toolkit CMake found; else MLIR's own default.
+#ifndef ZERO_CUDA_TOOLKIT_DIR
+#define ZERO_CUDA_TOOLKIT_DIR "/usr/local/cuda"
+#endif
+
+static std::string getToolkit(const zero::LowerToNVVMOptions &options) {
+  return options.toolkit.empty() ? std::string(ZERO_CUDA_TOOLKIT_DIR)
+                                 : options.toolkit.getValue();
+}
+
+// Textual, like zero-lower-to-llvm, and sharing its bufferization stages:
+//  - zero ops and f32 matmuls become calls to the CUDA runtime's step ABI
+//    (cuBLAS, NCCL), which has the CPU one's arguments;
+//  - bufferization's copies become linalg.copy, every linalg op becomes
+//    scf.parallel loops (reductions: scf.for inside), and a nest with no
+//    parallel dimension is wrapped in a one-trip scf.parallel;
+//  - parallel loops are tiled 16x16 (no min/max bounds: an scf.if guards the
+//    edge tiles, so thread counts stay constant), tiles map to blocks and
+//    points to threads, innermost loop on x (row-major: consecutive threads
+//    touch consecutive addresses), and become gpu.launch; no loop may be
+//    left on the host;
+//  - launches are outlined into a gpu.module, which becomes NVVM for
+//    `chip` and then (unless format=none) a gpu.binary; the host becomes
+//    LLVM, with
+//    allocations through the runtime's accounting allocator (which the CUDA
+//    runtime backs with device memory) and launches through mgpu* calls.
+static std::string getPipelineText(const zero::LowerToNVVMOptions &options) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  zero::detail::printBufferizationStages(os, /*useRuntime=*/true,
+                                         "zero-retarget-runtime-to-cuda,");
+  os << "func.func(zero-prepare-gpu-mapping),"
+     << "func.func(convert-linalg-to-parallel-loops),"
+     << "func.func(zero-prepare-gpu-mapping{wrap-serial-loops}),"
+     << "func.func(scf-parallel-loop-tiling{parallel-loop-tile-sizes=16,16 "
+        "no-min-max-bounds}),"
+     << "func.func(gpu-map-parallel-loops{mapping-policy=innermost-first}),"
+     << "func.func(convert-parallel-loops-to-gpu),"
+     << "func.func(zero-check-gpu-mapping),"
+     << "gpu-kernel-outlining,"
+     << "arith-expand{include-bf16},"
+     << "lower-affine,"
+     << "convert-scf-to-cf,"
+     << "expand-strided-metadata,"
+     << "lower-affine,"
+     << "nvvm-attach-target{chip=" << options.chip.getValue()
+     << " features=" << options.features.getValue() << " O=3},"
+     << "gpu.module(convert-gpu-to-nvvm,canonicalize,"
+        "reconcile-unrealized-casts),"
+     << "finalize-memref-to-llvm{use-generic-functions},"
+     << "convert-math-to-llvm,"
+     << "convert-math-to-libm,"
+     << "convert-arith-to-llvm,"
+     << "convert-index-to-llvm,"
+     << "convert-cf-to-llvm,"
+     << "convert-func-to-llvm,"
+     << "gpu-to-llvm,"
+     << "reconcile-unrealized-casts";
+  if (options.format != "none")
+    os << ",gpu-module-to-binary{format=" << options.format.getValue()
+       << " toolkit=" << getToolkit(options) << "}";
+  return text;
+}
+
+/// sm_<digits>[a|f]: what nvvm-attach-target and ptxas accept.
+static bool isNvidiaChip(llvm::StringRef chip) {
+  if (!chip.consume_front("sm_"))
+    return false;
+  chip.consume_back("a") || chip.consume_back("f");
+  return !chip.empty() && llvm::all_of(chip, llvm::isDigit);
+}
+
+LogicalResult
+mlir::zero::buildLowerToNVVMPipeline(OpPassManager &pm,
+                                     const LowerToNVVMOptions &options,
+                                     llvm::raw_ostream &errorStream) {
+  if (!isNvidiaChip(options.chip)) {
+    errorStream << "zero-lower-to-nvvm: chip '" << options.chip
+                << "' is not an NVIDIA GPU architecture (expected "
+                   "sm_<major><minor>, e.g. sm_90)\n";
+    return failure();
+  }
+  llvm::StringRef format = options.format;
+  if (format != "fatbin" && format != "bin" && format != "isa" &&
+      format != "none") {
+    errorStream << "zero-lower-to-nvvm: format '" << format
+                << "' is not one of fatbin, bin, isa, none\n";
+    return failure();
+  }
+  // Without it gpu-module-to-binary reports an error per kernel yet
+  // succeeds, leaving PTX that calls libdevice functions it never linked.
+  std::string toolkit = getToolkit(options);
+  if (format != "none" && !llvm::sys::fs::is_directory(toolkit)) {
+    errorStream << "zero-lower-to-nvvm: format=" << format
+                << " needs a CUDA toolkit (libdevice, ptxas, fatbinary), "
+                   "but '"
+                << toolkit
+                << "' is not a directory; pass toolkit=DIR, or format=none "
+                   "to keep the kernels as NVVM-dialect gpu.modules\n";
+    return failure();
+  }
+  return parsePassPipeline(getPipelineText(options), pm, errorStream);
+}
+
+void mlir::zero::registerLowerToNVVMPipeline() {
+  // registerPassPipeline rather than PassPipelineRegistration: a bad chip
+  // or format must fail the tool, not leave an empty pipeline.
+  registerPassPipeline(
+      "zero-lower-to-nvvm",
+      "Lower a zero step (partitioned or not) for NVIDIA GPUs: kernels as "
+      "an embedded gpu.binary, f32 matmuls on cuBLAS, zero ops and "
+      "allocations through zero's CUDA runtime (docs/GPU.md)",
+      [](OpPassManager &pm, StringRef optionsText,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        LowerToNVVMOptions options;
+        if (failed(options.parseFromString(optionsText)))
+          return failure();
+        std::string message;
+        llvm::raw_string_ostream os(message);
+        if (failed(buildLowerToNVVMPipeline(pm, options, os)))
+          return errorHandler(llvm::StringRef(message).rtrim());
+        return success();
+      },
+      [](function_ref<void(const mlir::detail::PassOptions &)> optHandler) {
+        optHandler(LowerToNVVMOptions());
+      });
+}
