@@ -23,6 +23,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "zero/Dialect/Zero/Analysis/Contract.h"
 #include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
 #include "zero/Dialect/Zero/Analysis/StagePolicy.h"
 #include "zero/Dialect/Zero/IR/ZeroOps.h"
@@ -497,7 +498,7 @@ struct SchedulePass : public zero::impl::ScheduleBase<SchedulePass> {
             << value;
         return signalPassFailure();
       }
-    bool anyFailed = false;
+    bool anyFailed = failed(verifyStepsAreTopLevel(module, "zero-schedule"));
     for (auto func : module.getOps<func::FuncOp>()) {
       if (!func->hasAttr(ZeroDialect::kStageAttrName) || func.isExternal() ||
           !func.getBody().hasOneBlock())
