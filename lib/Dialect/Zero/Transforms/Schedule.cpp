@@ -417,8 +417,10 @@ void Scheduler::keepGatheredParams() {
                           (n - 1) * getTensorBytes(arg.getType()),
                           getBucketBytes(gathers[1])});
   }
+  // saving/bytes compared as the exact cross products: each factor fits 64
+  // bits (zero-partition checks byte counts), their product may not.
   llvm::stable_sort(candidates, [](const Candidate &a, const Candidate &b) {
-    return a.saving * b.bytes > b.saving * a.bytes;
+    return __int128(a.saving) * b.bytes > __int128(b.saving) * a.bytes;
   });
   for (const Candidate &candidate : candidates) {
     SmallVector<Operation *> gathers = gathersOf(candidate.arg);
