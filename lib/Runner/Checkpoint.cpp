@@ -11,6 +11,7 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CRC.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -577,16 +578,21 @@ Expected<LoadedCheckpoint> runner::readCheckpoint(StringRef dir,
         return joinErrors(
             joinErrors(file.takeError(), offset.takeError()),
             joinErrors(begin.takeError(), count.takeError()));
+      // The index's numbers are untrusted: checked sums, none may wrap.
       auto content = contents.find(file->str());
+      std::optional<int64_t> bytes = checkedMul(*count, elt);
+      std::optional<int64_t> fileEnd =
+          bytes ? checkedAdd(*offset, *bytes) : std::nullopt;
+      std::optional<int64_t> end = checkedAdd(*begin, *count);
       bool inFile = content != contents.end() && *offset >= 0 && *count >= 0 &&
-                    *offset + *count * elt <=
-                        int64_t(content->second->getBufferSize());
-      if (!inFile || *begin < 0 || *begin + *count > n)
+                    fileEnd &&
+                    *fileEnd <= int64_t(content->second->getBufferSize());
+      if (!inFile || *begin < 0 || !end || *end > n)
         return error("checkpoint index '" + indexPath + "': a shard of '" +
                      arg.name + "' (file '" + *file + "', offset " +
-                     Twine(*offset) + ", elements [" + Twine(*begin) + ", " +
-                     Twine(*begin + *count) +
-                     ")) lies outside its file or its tensor of " + Twine(n) +
+                     Twine(*offset) + ", " + Twine(*count) +
+                     " elements from " + Twine(*begin) +
+                     ") lies outside its file or its tensor of " + Twine(n) +
                      " elements");
       std::memcpy(full.data() + *begin * elt,
                   content->second->getBufferStart() + *offset, *count * elt);

@@ -38,8 +38,8 @@ export UBSAN_OPTIONS=print_stacktrace=1
 python3 "$src/utils/fuzz/seed-corpus.py" --zero-trace "$zero_trace" \
   --out "$work/seeds" || exit 1
 
-# target:seed directory. The checkpoint index reader gets a line here.
-targets="zero-parse-fuzzer:mlir zero-pipeline-fuzzer:mlir zero-npy-fuzzer:npy"
+# target:seed directory.
+targets="zero-parse-fuzzer:mlir zero-pipeline-fuzzer:mlir zero-npy-fuzzer:npy zero-checkpoint-fuzzer:checkpoint"
 if [ $# -gt 0 ]; then
   chosen=""
   for t in "$@"; do chosen="$chosen $(tr ' ' '\n' <<<"$targets" | grep "^$t:")"; done

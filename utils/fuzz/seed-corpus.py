@@ -2,6 +2,7 @@
 """Writes the seed corpora of zero's fuzz targets (fuzz/).
 
   seed-corpus.py --zero-trace BUILD/bin/zero-trace --out DIR
+                 [--zero-run BUILD/bin/zero-run] [--zero-opt BUILD/bin/zero-opt]
 
 DIR/mlir: every .mlir file under test/ and docs/examples, split at the
 `// -----` markers of -split-input-file and stripped of comments, plus the
@@ -9,14 +10,22 @@ steps zero-trace writes (MLP and GPT, each optimizer and precision): the
 valid steps that zero-parse-fuzzer and zero-pipeline-fuzzer mutate.
 DIR/npy: .npy files of every element type zero-run reads, in format
 versions 1.0-3.0, with scalar, vector and matrix shapes.
+DIR/checkpoint: checkpoints zero-run writes of the step that
+zero-checkpoint-fuzzer reads them for (CHECKPOINT_STEP), on one rank after 1
+and 2 steps and on 2 ranks at stage 3, each packed as one input: index.json,
+then every file it names after a line "\n--- file NAME\n". zero-run and
+zero-opt default to those beside --zero-trace.
 """
 
 import argparse
 import hashlib
+import json
+import os
 import pathlib
 import struct
 import subprocess
 import sys
+import tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -93,14 +102,69 @@ def npy_seeds(out):
     return count
 
 
+# The step whose parameters and AdamW state zero-checkpoint-fuzzer's fixed
+# signature describes (fuzz/zero-checkpoint-fuzzer): keep the two in step.
+CHECKPOINT_STEP = ["mlp", "--sizes", "2,3,2", "--batch", "2", "--optimizer",
+                   "adamw"]
+FILE_MARKER = b"\n--- file "
+
+
+def pack_checkpoint(step_dir):
+    index = (step_dir / "index.json").read_bytes()
+    data = index
+    for entry in json.loads(index)["files"]:
+        data += FILE_MARKER + entry["file"].encode() + b"\n"
+        data += (step_dir / entry["file"]).read_bytes()
+    return data
+
+
+def checkpoint_seeds(out, zero_trace, zero_run, zero_opt):
+    out.mkdir(parents=True, exist_ok=True)
+    count = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = pathlib.Path(tmp)
+        step = tmp / "step.mlir"
+        subprocess.run([zero_trace, *CHECKPOINT_STEP, "-o", str(step)],
+                       check=True)
+        # One rank unpartitioned (one file, whole tensors) after 1 and 2
+        # steps; 2 ranks at stage 3 (a file per rank, each tensor in shards).
+        sharded = tmp / "s3n2.mlir"
+        subprocess.run([zero_opt, str(step),
+                        "--zero-pipeline=stage=3 world-size=2",
+                        "-o", str(sharded)], check=True)
+        env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1",
+                   OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
+        runs = [([], step, 1), ([], step, 2),
+                (["mpirun", "--oversubscribe", "-np", "2"], sharded, 1)]
+        for i, (launcher, program, steps) in enumerate(runs):
+            ckpt = tmp / ("ckpt%d" % i)
+            subprocess.run([*launcher, zero_run, str(program),
+                            "--jit-opt-level=0", "--int-range=2",
+                            "--hyper=0.01,step", "--steps=%d" % steps,
+                            "--checkpoint-dir=%s" % ckpt],
+                           check=True, stdout=subprocess.DEVNULL, env=env)
+            for step_dir in sorted(ckpt.glob("step-*")):
+                write_unique(out, pack_checkpoint(step_dir))
+                count += 1
+    return count
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--zero-trace", required=True)
+    parser.add_argument("--zero-run")
+    parser.add_argument("--zero-opt")
     parser.add_argument("--out", required=True, type=pathlib.Path)
     args = parser.parse_args()
+    tools = os.path.dirname(args.zero_trace)
+    zero_run = args.zero_run or os.path.join(tools, "zero-run")
+    zero_opt = args.zero_opt or os.path.join(tools, "zero-opt")
     n_mlir = mlir_seeds(args.out / "mlir", args.zero_trace)
     n_npy = npy_seeds(args.out / "npy")
-    print(f"seed corpus: {n_mlir} modules, {n_npy} .npy files in {args.out}")
+    n_ckpt = checkpoint_seeds(args.out / "checkpoint", args.zero_trace,
+                              zero_run, zero_opt)
+    print(f"seed corpus: {n_mlir} modules, {n_npy} .npy files, "
+          f"{n_ckpt} checkpoints in {args.out}")
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "zero/Dialect/Zero/Analysis/Contract.h"
 #include "zero/Dialect/Zero/IR/ZeroOps.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
@@ -86,6 +87,8 @@ struct LogicalEntryPass
     : public zero::impl::LogicalEntryBase<LogicalEntryPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    if (failed(verifyStepsAreTopLevel(module, "zero-logical-entry")))
+      return signalPassFailure();
     SymbolTable symbols(module);
     SmallVector<func::FuncOp> steps;
     for (auto func : module.getOps<func::FuncOp>()) {

@@ -23,6 +23,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "zero/Dialect/Zero/Analysis/Contract.h"
 #include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
 #include "zero/Dialect/Zero/Analysis/StagePolicy.h"
 #include "zero/Dialect/Zero/IR/ZeroOps.h"
@@ -416,8 +417,10 @@ void Scheduler::keepGatheredParams() {
                           (n - 1) * getTensorBytes(arg.getType()),
                           getBucketBytes(gathers[1])});
   }
+  // saving/bytes compared as the exact cross products: each factor fits 64
+  // bits (zero-partition checks byte counts), their product may not.
   llvm::stable_sort(candidates, [](const Candidate &a, const Candidate &b) {
-    return a.saving * b.bytes > b.saving * a.bytes;
+    return __int128(a.saving) * b.bytes > __int128(b.saving) * a.bytes;
   });
   for (const Candidate &candidate : candidates) {
     SmallVector<Operation *> gathers = gathersOf(candidate.arg);
@@ -497,7 +500,7 @@ struct SchedulePass : public zero::impl::ScheduleBase<SchedulePass> {
             << value;
         return signalPassFailure();
       }
-    bool anyFailed = false;
+    bool anyFailed = failed(verifyStepsAreTopLevel(module, "zero-schedule"));
     for (auto func : module.getOps<func::FuncOp>()) {
       if (!func->hasAttr(ZeroDialect::kStageAttrName) || func.isExternal() ||
           !func.getBody().hasOneBlock())

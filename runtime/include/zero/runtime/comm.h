@@ -40,7 +40,7 @@
 extern "C" {
 #endif
 
-typedef enum zero_rt_dtype_e {
+typedef ZERO_RT_ENUM(zero_rt_dtype_e) {
   ZERO_RT_DTYPE_F32 = 0,
   ZERO_RT_DTYPE_F64 = 1,
   ZERO_RT_DTYPE_I32 = 2,
@@ -48,7 +48,7 @@ typedef enum zero_rt_dtype_e {
 } zero_rt_dtype_t;
 
 /// Matches the `zero` dialect's ReductionKind values.
-typedef enum zero_rt_reduction_e {
+typedef ZERO_RT_ENUM(zero_rt_reduction_e) {
   ZERO_RT_REDUCTION_SUM = 0,
   /// Sum divided by the number of ranks.
   ZERO_RT_REDUCTION_AVG = 1,
@@ -59,7 +59,7 @@ typedef enum zero_rt_reduction_e {
 
 /// The collectives whose bytes are counted, each by its own ring formula
 /// (Design.md §5). The values index the per-kind counters.
-typedef enum zero_rt_collective_kind_e {
+typedef ZERO_RT_ENUM(zero_rt_collective_kind_e) {
   ZERO_RT_COLLECTIVE_ALL_GATHER = 0,
   ZERO_RT_COLLECTIVE_REDUCE_SCATTER = 1,
   ZERO_RT_COLLECTIVE_ALL_REDUCE = 2,

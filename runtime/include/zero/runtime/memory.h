@@ -23,7 +23,7 @@ extern "C" {
 #endif
 
 /// What a buffer holds. The first three are model state (ZeRO paper).
-typedef enum zero_rt_memory_category_e {
+typedef ZERO_RT_ENUM(zero_rt_memory_category_e) {
   ZERO_RT_MEMORY_PARAMS = 0,
   ZERO_RT_MEMORY_GRADS = 1,
   ZERO_RT_MEMORY_OPTIMIZER_STATE = 2,

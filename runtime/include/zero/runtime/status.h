@@ -20,11 +20,23 @@
 #define ZERO_RT_NORETURN
 #endif
 
+/* Declares the enums of the C ABI. In C++ they get `int` as fixed underlying
+ * type: every int is then a value of the enum, so an out-of-range value from
+ * a C caller (or a cast) reaches the runtime's range checks, which reject it
+ * with an error, instead of being undefined behaviour before any check runs.
+ * In C the enum is a plain enum, the same size and calling convention as int
+ * on the platforms zero supports (checked in ZeroRuntimeTests). */
+#ifdef __cplusplus
+#define ZERO_RT_ENUM(name) enum name : int
+#else
+#define ZERO_RT_ENUM(name) enum name
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-typedef enum zero_rt_status_code_e {
+typedef ZERO_RT_ENUM(zero_rt_status_code_e) {
   ZERO_RT_STATUS_OK = 0,
   ZERO_RT_STATUS_INVALID_ARGUMENT = 1,
   ZERO_RT_STATUS_OUT_OF_MEMORY = 2,
