@@ -66,6 +66,7 @@ runner::compileModule(ModuleOp module, const JitOptions &options) {
   llvm::raw_string_ostream pipelineStream(pipelineError);
   LowerToLLVMOptions lowering;
   lowering.useRuntime = options.useRuntime;
+  lowering.packedEntry = options.packedEntry;
   if (failed(buildLowerToLLVMPipeline(pm, lowering, pipelineStream)))
     return error("bad lowering pipeline: " + pipelineError);
   if (failed(pm.run(module)))

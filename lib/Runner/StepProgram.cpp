@@ -173,6 +173,7 @@ StepProgram::load(llvm::StringRef path, llvm::StringRef funcName,
 
   JitOptions options;
   options.optLevel = optLevel;
+  options.packedEntry = funcName.str();
   auto engine = compileModule(*module, options);
   if (!engine)
     return error("cannot compile program '" + path +
@@ -199,9 +200,9 @@ StepProgram::run(const std::vector<RankBuffer> &args) {
   if (args.size() != sig.args.size())
     return error("step expects " + llvm::Twine(sig.args.size()) +
                  " arguments, got " + llvm::Twine(args.size()));
-  // The packed entry point takes a pointer to every scalar of the expanded
-  // argument list, then a pointer to the result struct. All descriptor
-  // fields are 8 bytes, so both are flat arrays of 64-bit words.
+  // The step's entry (zero-pack-entry-abi) takes the expanded argument list
+  // as one array of 64-bit words and writes the result descriptors to
+  // another: all descriptor fields are 8 bytes.
   std::vector<int64_t> words;
   for (size_t i = 0; i < args.size(); ++i) {
     const BoundaryTensor &spec = sig.args[i].tensor;
@@ -222,10 +223,9 @@ StepProgram::run(const std::vector<RankBuffer> &args) {
   for (const StepResult &r : sig.results)
     resultWords += descriptorWords(r.tensor);
   std::vector<int64_t> results(resultWords, 0);
-  llvm::SmallVector<void *> packed;
-  for (int64_t &w : words)
-    packed.push_back(&w);
-  packed.push_back(results.data());
+  void *argWords = words.data();
+  void *resultArray = results.data();
+  void *packed[] = {&argWords, &resultArray};
   if (llvm::Error err = engine->invokePacked(sig.funcName, packed))
     return std::move(err);
 

@@ -29,6 +29,9 @@ struct JitOptions {
   /// `zero-lower-to-llvm{use-runtime}`: zero ops, f32 matmuls and every
   /// allocation call zero's runtime, which the process must have loaded.
   bool useRuntime = true;
+  /// `zero-lower-to-llvm{packed-entry}`: this function's entry takes two
+  /// pointers, argument words in and result words out (zero-pack-entry-abi).
+  std::string packedEntry;
 };
 
 /// A context that knows every upstream dialect, zero's dialect and the LLVM
