@@ -5,7 +5,8 @@
 // descriptor the entry packs take the word directly, and the struct is gone.
 // Each returned leaf is stored to its word of the second pointer right
 // after the op that computes it (constants at the return).
-// CHECK-LABEL: llvm.func @step(%[[ARGS:.*]]: !llvm.ptr, %[[RES:.*]]: !llvm.ptr) {
+// CHECK-LABEL: llvm.func @step(
+// CHECK-SAME:    %[[ARGS:.*]]: !llvm.ptr, %[[RES:.*]]: !llvm.ptr) {
 // CHECK-NOT:     llvm.insertvalue
 // CHECK:         llvm.call @other() : () -> ()
 // CHECK-NEXT:    %[[S1:.*]] = llvm.getelementptr %[[ARGS]][1] : (!llvm.ptr) -> !llvm.ptr, i64
