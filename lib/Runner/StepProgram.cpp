@@ -18,6 +18,8 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
+
 using namespace mlir;
 using namespace mlir::zero;
 using namespace mlir::zero::runner;
@@ -142,6 +144,7 @@ static llvm::Expected<StepSignature> readSignature(func::FuncOp func) {
 llvm::Expected<std::unique_ptr<StepProgram>>
 StepProgram::load(llvm::StringRef path, llvm::StringRef funcName,
                   unsigned optLevel) {
+  auto start = std::chrono::steady_clock::now();
   std::unique_ptr<StepProgram> program(new StepProgram());
   program->context = createRunnerContext();
   MLIRContext *ctx = program->context.get();
@@ -184,6 +187,9 @@ StepProgram::load(llvm::StringRef path, llvm::StringRef funcName,
   if (auto fn = program->engine->lookupPacked(program->sig.funcName); !fn)
     return error("cannot JIT-compile program '" + path +
                  "': " + llvm::toString(fn.takeError()));
+  program->compileTime =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
   return program;
 }
 

@@ -98,6 +98,8 @@ public:
   load(llvm::StringRef path, llvm::StringRef funcName, unsigned optLevel = 3);
 
   const StepSignature &signature() const { return sig; }
+  /// Wall seconds load() took to parse, lower and JIT-compile the program.
+  double compileSeconds() const { return compileTime; }
 
   /// Runs one step. `args` follow the signature; the returned buffers
   /// (one per result) are owned by the caller.
@@ -109,6 +111,7 @@ public:
 private:
   StepProgram() = default;
   StepSignature sig;
+  double compileTime = 0;
   std::unique_ptr<MLIRContext> context;
   std::unique_ptr<ExecutionEngine> engine;
 };
