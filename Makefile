@@ -111,6 +111,7 @@ demo-fits: build
 bench: build
 	python3 utils/bench/zero-table1.py $(BUILD)/bin/zero-opt
 	python3 utils/bench/pass-scaling.py --zero-opt $(BUILD)/bin/zero-opt
+	python3 utils/bench/compile_time.py $(BUILD)
 	bash utils/bench/trace-build-time.sh $(BUILD)/bin/zero-trace
 	OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 sh utils/bench/gpt_vs_torch.sh $(BUILD)
 	bash utils/bench/torch_baseline.sh $(BUILD)/bench

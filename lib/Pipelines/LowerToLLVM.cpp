@@ -24,10 +24,8 @@ using namespace mlir;
 //    unknown to bufferization and stay on tensors;
 //  - [runtime] zero ops and f32 matmuls become runtime calls, then
 //    to_buffer/to_tensor pairs fold away;
-//  - ownership-based deallocation decides which buffers to free (results
-//    are handed to the caller); it frees them at the end of the block, so
-//    zero-dealloc-at-last-use moves each free to right after the buffer's
-//    last use (which is where zero.free stood).
+//  - every buffer is freed right after its last use (which is where
+//    zero.free stood), and results are handed to the caller.
 // zero-lower-to-nvvm starts with the same stages.
 void mlir::zero::detail::printBufferizationStages(llvm::raw_ostream &os,
                                                   bool useRuntime,
@@ -40,22 +38,28 @@ void mlir::zero::detail::printBufferizationStages(llvm::raw_ostream &os,
   if (useRuntime)
     os << "convert-zero-to-runtime," << afterRuntime;
   os << "canonicalize,"
-     << "buffer-deallocation-pipeline,"
-     << "func.func(zero-dealloc-at-last-use),"
+     << "zero-buffer-deallocation,"
      << "convert-bufferization-to-memref,";
 }
 
-// After the shared stages: the rest of linalg becomes loops, bf16
-// arithmetic is expanded to f32, then LLVM; [runtime] allocations call the
-// generic hooks the runtime implements on its accounting allocator, else
-// malloc/free. The list is relative to builtin.module, where the pass
-// manager is anchored.
+// After the shared stages:
+//  - each remaining linalg op moves into a kernel function, identical
+//    kernels once, so the step's own body stays calls and allocations and
+//    lowering time grows linearly with its length;
+//  - the rest of linalg becomes loops, bf16 arithmetic is expanded to f32,
+//    then LLVM; [runtime] allocations call the generic hooks the runtime
+//    implements on its accounting allocator, else malloc/free;
+//  - [packed-entry] the driver's entry takes its arguments and results as
+//    two arrays of words instead of thousands of scalar parameters.
+// The list is relative to builtin.module, where the pass manager is
+// anchored.
 static std::string getPipelineText(const zero::LowerToLLVMOptions &options) {
   bool runtime = options.useRuntime;
   std::string text;
   llvm::raw_string_ostream os(text);
   zero::detail::printBufferizationStages(os, runtime);
-  os << "func.func(convert-linalg-to-loops),"
+  os << "zero-outline-kernels,"
+     << "func.func(convert-linalg-to-loops),"
      << "arith-expand{include-bf16},"
      << "lower-affine,"
      << "convert-scf-to-cf,"
@@ -70,6 +74,8 @@ static std::string getPipelineText(const zero::LowerToLLVMOptions &options) {
      << "convert-cf-to-llvm,"
      << "convert-func-to-llvm,"
      << "reconcile-unrealized-casts";
+  if (!options.packedEntry.empty())
+    os << ",zero-pack-entry-abi{func=" << options.packedEntry << "}";
   return text;
 }
 

@@ -71,6 +71,7 @@ runner::compileModule(ModuleOp module, const JitOptions &options) {
   } else {
     LowerToLLVMOptions lowering;
     lowering.useRuntime = options.useRuntime;
+    lowering.packedEntry = options.packedEntry;
     if (failed(buildLowerToLLVMPipeline(pm, lowering, pipelineStream)))
       return error("bad lowering pipeline: " + pipelineError);
   }

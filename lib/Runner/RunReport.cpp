@@ -177,6 +177,7 @@ json::Object makeMetrics(const RunSummary &run, const StepSignature &sig,
   metrics["stage"] = sig.stage ? json::Value(*sig.stage) : json::Value(nullptr);
   metrics["world_size"] = int64_t(ranks.size());
   metrics["steps"] = run.steps;
+  metrics["compile_s"] = run.compileSeconds;
   metrics["global_batch"] = run.samplesPerStep;
   json::Array losses;
   for (double l : run.losses)

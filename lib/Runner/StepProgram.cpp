@@ -18,6 +18,8 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
+
 using namespace mlir;
 using namespace mlir::zero;
 using namespace mlir::zero::runner;
@@ -142,6 +144,7 @@ static llvm::Expected<StepSignature> readSignature(func::FuncOp func) {
 llvm::Expected<std::unique_ptr<StepProgram>>
 StepProgram::load(llvm::StringRef path, llvm::StringRef funcName,
                   unsigned optLevel, bool cuda) {
+  auto start = std::chrono::steady_clock::now();
   std::unique_ptr<StepProgram> program(new StepProgram());
   program->context = createRunnerContext();
   MLIRContext *ctx = program->context.get();
@@ -174,6 +177,11 @@ StepProgram::load(llvm::StringRef path, llvm::StringRef funcName,
   JitOptions options;
   options.optLevel = optLevel;
   options.cuda = cuda;
+  // The CUDA host code keeps upstream's entry: it has not run on a GPU with
+  // the packed one.
+  if (!cuda)
+    options.packedEntry = funcName.str();
+  program->packedEntry = !cuda;
   auto engine = compileModule(*module, options);
   if (!engine)
     return error("cannot compile program '" + path +
@@ -184,6 +192,9 @@ StepProgram::load(llvm::StringRef path, llvm::StringRef funcName,
   if (auto fn = program->engine->lookupPacked(program->sig.funcName); !fn)
     return error("cannot JIT-compile program '" + path +
                  "': " + llvm::toString(fn.takeError()));
+  program->compileTime =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
   return program;
 }
 
@@ -200,9 +211,10 @@ StepProgram::run(const std::vector<RankBuffer> &args) {
   if (args.size() != sig.args.size())
     return error("step expects " + llvm::Twine(sig.args.size()) +
                  " arguments, got " + llvm::Twine(args.size()));
-  // The packed entry point takes a pointer to every scalar of the expanded
-  // argument list, then a pointer to the result struct. All descriptor
-  // fields are 8 bytes, so both are flat arrays of 64-bit words.
+  // The expanded argument list as one array of 64-bit words, the result
+  // descriptors as another: all descriptor fields are 8 bytes. A packed
+  // entry (zero-pack-entry-abi) takes the two arrays; upstream's packed
+  // wrapper takes a pointer to every argument word, then the result array.
   std::vector<int64_t> words;
   for (size_t i = 0; i < args.size(); ++i) {
     const BoundaryTensor &spec = sig.args[i].tensor;
@@ -223,10 +235,16 @@ StepProgram::run(const std::vector<RankBuffer> &args) {
   for (const StepResult &r : sig.results)
     resultWords += descriptorWords(r.tensor);
   std::vector<int64_t> results(resultWords, 0);
+  void *argWords = words.data();
+  void *resultArray = results.data();
   llvm::SmallVector<void *> packed;
-  for (int64_t &w : words)
-    packed.push_back(&w);
-  packed.push_back(results.data());
+  if (packedEntry) {
+    packed = {&argWords, &resultArray};
+  } else {
+    for (int64_t &w : words)
+      packed.push_back(&w);
+    packed.push_back(resultArray);
+  }
   if (llvm::Error err = engine->invokePacked(sig.funcName, packed))
     return std::move(err);
 

@@ -728,7 +728,8 @@ int runner::runTrainer(const TrainOptions &options) {
   }
   if (myRank == 0 && !metricsPath.empty()) {
     RunSummary run{programPath, numSteps, samplesPerStep, tokensPerStep,
-                   seconds, losses, lrs, stepTimes, prediction};
+                   seconds, losses, lrs, stepTimes, prediction,
+                   program->compileSeconds()};
     json::Value metrics(makeMetrics(run, sig, ranks));
     if (Error err = writeFileAtomically(metricsPath, [&](raw_ostream &os) {
           os << formatv("{0:2}", metrics) << "\n";

@@ -153,6 +153,112 @@ def DeallocAtLastUse : Pass<"zero-dealloc-at-last-use", "func::FuncOp"> {
   let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
+def BufferDeallocation : Pass<"zero-buffer-deallocation", "ModuleOp"> {
+  let summary = "free every buffer of a bufferized step right after its last use";
+  let description = [{
+    Places the `memref.dealloc` of every allocation a bufferized step makes,
+    by the liveness rule `zero-memory-report` computes `peak_bytes` with: a
+    buffer dies after the last op that uses it or anything derived from it
+    (views, extracted pointers, handles computed from those). The function's
+    memref results are handed to the caller, who frees them; a result that
+    is not a buffer of its own (an argument, a global, a buffer already
+    returned) is returned as a copy.
+
+    A straight-line module (every function one block, every allocation at
+    its top level, every other memref a view) takes one walk, so lowering
+    time grows linearly with the length of the step. Any other module runs
+    upstream's `buffer-deallocation-pipeline` followed by
+    `zero-dealloc-at-last-use`, which give the same placement for
+    straight-line code and also handle control flow, at a cost that grows
+    with the square of the function's length.
+
+    ```mlir
+    func.func @f(%x: memref<4xf32>) -> memref<4xf32> {
+      %a = memref.alloc() : memref<4xf32>
+      %b = memref.alloc() : memref<4xf32>
+      call @use(%a, %b) : (memref<4xf32>, memref<4xf32>) -> ()
+      call @other() : () -> ()
+      return %b : memref<4xf32>
+    }
+    // becomes
+      call @use(%a, %b) : (memref<4xf32>, memref<4xf32>) -> ()
+      memref.dealloc %a : memref<4xf32>
+      call @other() : () -> ()
+      return %b : memref<4xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def OutlineKernels : Pass<"zero-outline-kernels", "ModuleOp"> {
+  let summary = "move each bufferized linalg op of a step into a kernel function";
+  let description = [{
+    Runs on bufferized code, before linalg becomes loops. Every linalg op at
+    the top level of a function body moves into a private function of its
+    own (`<function>_kernel_<k>`), called where the op stood; constants the
+    op's body reads are cloned into the kernel, every other value it reads
+    is passed. Kernels that are the same up to names are emitted once, so a
+    model of repeated layers compiles each distinct kernel once.
+
+    Why: a step of n layers is one function of thousands of ops. Lowering
+    loops to branches splits the enclosing block at every loop, and LLVM's
+    optimizations and code generation work on whole functions; both grow
+    faster than linearly with the function's length. With the loops in
+    small kernels, the step's own body is calls and allocations, and the
+    cost of lowering grows linearly with the number of layers. Kernels are
+    marked `noinline` so LLVM does not undo that.
+
+    What remains of a function without loops (one block of calls, views and
+    allocations) is marked `optnone`, which it loses nothing by, and split
+    into blocks of at most `max-block-ops` ops: LLVM's instruction selection
+    and scheduling work per basic block and grow with the square of its
+    length.
+
+    ```mlir
+    linalg.generic {...} ins(%a : memref<4xf32>) outs(%b : memref<4xf32>) {...}
+    // becomes
+    call @step_kernel_0(%a, %b) : (memref<4xf32>, memref<4xf32>) -> ()
+    func.func private @step_kernel_0(%a: memref<4xf32>, %b: memref<4xf32>)
+        attributes {passthrough = ["noinline"]} {
+      linalg.generic {...} ins(%a : memref<4xf32>) outs(%b : memref<4xf32>) {...}
+      return
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::cf::ControlFlowDialect",
+                           "::mlir::func::FuncDialect"];
+  let options = [
+    Option<"maxBlockOps", "max-block-ops", "unsigned", /*default=*/"64",
+           "ops per basic block of a function left without loops">,
+  ];
+}
+
+def PackEntryAbi : Pass<"zero-pack-entry-abi", "ModuleOp"> {
+  let summary = "give a lowered step an entry point of two pointers: argument words in, result words out";
+  let description = [{
+    Runs last, on LLVM dialect. `convert-func-to-llvm` passes every memref
+    argument as its descriptor's fields, so a step of n layers takes
+    thousands of scalar parameters, and packs them into descriptor structs
+    at the top of its entry block. LLVM lowers all of them in the entry
+    block and carries each one to the blocks that use it, and its
+    instruction selection grows with the square of that number.
+
+    This pass rewrites the function named by `func` to
+    `llvm.func @f(%args: !llvm.ptr, %results: !llvm.ptr)`: parameter i is
+    the 64-bit word `args[i]` (every parameter must be a pointer or i64,
+    as descriptor fields are), loaded in each block that uses it, just
+    before its first use there; the returned struct's fields are stored,
+    in order, to the words of `results`. Descriptor fields read back out of
+    the structs the entry block packs are forwarded first, so those structs
+    disappear. The word layout is the one a driver already builds for
+    `ExecutionEngine::invokePacked`: the runner passes its two arrays.
+  }];
+  let options = [
+    Option<"funcName", "func", "std::string", /*default=*/"\"\"",
+           "the function to rewrite">,
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+
 //===----------------------------------------------------------------------===//
 // GPU (zero-lower-to-nvvm, docs/GPU.md)
 //===----------------------------------------------------------------------===//

@@ -22,6 +22,13 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
                      "off: plain malloc/free and loops, for steps without "
                      "zero ops run outside the runtime"),
       llvm::cl::init(true)};
+  PassOptions::Option<std::string> packedEntry{
+      *this, "packed-entry",
+      llvm::cl::desc("give this function an entry of two pointers, argument "
+                     "words in and result words out (zero-pack-entry-abi), "
+                     "so that its compile time does not grow with the square "
+                     "of its number of arguments; empty: none"),
+      llvm::cl::init("")};
 };
 
 /// Appends `zero-lower-to-llvm` to `pm` (anchored on builtin.module; its

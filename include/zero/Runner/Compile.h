@@ -33,6 +33,10 @@ struct JitOptions {
   /// GPU, calls into libzero_runtime_cuda, which the process must have
   /// loaded (zero-run --device=cuda does).
   bool cuda = false;
+  /// `zero-lower-to-llvm{packed-entry}`: this function's entry takes two
+  /// pointers, argument words in and result words out (zero-pack-entry-abi).
+  /// CPU only.
+  std::string packedEntry;
 };
 
 /// A context that knows every upstream dialect, zero's dialect and the LLVM

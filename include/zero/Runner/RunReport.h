@@ -82,6 +82,8 @@ struct RunSummary {
   /// Wall seconds of each step on rank 0.
   std::vector<double> stepTimes;
   std::optional<CostPrediction> prediction;
+  /// Wall seconds rank 0 took to parse, lower and JIT-compile the step.
+  double compileSeconds = 0;
 };
 llvm::json::Object makeMetrics(const RunSummary &run, const StepSignature &sig,
                                const std::vector<RankStats> &ranks);

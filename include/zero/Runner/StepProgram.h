@@ -99,6 +99,8 @@ public:
        bool cuda = false);
 
   const StepSignature &signature() const { return sig; }
+  /// Wall seconds load() took to parse, lower and JIT-compile the program.
+  double compileSeconds() const { return compileTime; }
 
   /// Runs one step. `args` follow the signature; the returned buffers
   /// (one per result) are owned by the caller.
@@ -110,6 +112,9 @@ public:
 private:
   StepProgram() = default;
   StepSignature sig;
+  double compileTime = 0;
+  /// Whether the entry takes two word arrays (zero-pack-entry-abi).
+  bool packedEntry = false;
   std::unique_ptr<MLIRContext> context;
   std::unique_ptr<ExecutionEngine> engine;
 };

@@ -4,6 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LastUse.h"
+
 #include "zero/Conversion/Passes.h"
 
 #include "llvm/ADT/DenseSet.h"
@@ -17,15 +19,7 @@ namespace zero {
 
 using namespace mlir;
 
-namespace {
-
-/// The last op of `block` that uses `buffer` or a value derived from it, or
-/// the op defining `buffer` when nothing uses it (null for an unused
-/// argument). Derived means: any result of an op that takes `buffer` or a
-/// derived value as operand, so views, extracted pointers and the handles
-/// computed from them all extend the lifetime; results of an op's ancestor
-/// in the block count too (a value yielded out of a region).
-static Operation *findLastUse(Block &block, Value buffer, Operation *dealloc) {
+Operation *zero::findLastUse(Block &block, Value buffer) {
   Operation *last = buffer.getDefiningOp();
   if (last && last->getBlock() != &block)
     last = nullptr;
@@ -39,7 +33,7 @@ static Operation *findLastUse(Block &block, Value buffer, Operation *dealloc) {
   while (!worklist.empty()) {
     Value value = worklist.pop_back_val();
     for (Operation *user : value.getUsers()) {
-      if (user == dealloc || isa<memref::DeallocOp>(user))
+      if (isa<memref::DeallocOp>(user))
         continue;
       Operation *top = block.findAncestorOpInBlock(*user);
       if (!top)
@@ -54,6 +48,8 @@ static Operation *findLastUse(Block &block, Value buffer, Operation *dealloc) {
   return last;
 }
 
+namespace {
+
 struct DeallocAtLastUsePass
     : public zero::impl::DeallocAtLastUseBase<DeallocAtLastUsePass> {
   void runOnOperation() override {
@@ -61,14 +57,19 @@ struct DeallocAtLastUsePass
     if (func.isExternal() || !func.getBody().hasOneBlock())
       return;
     Block &block = func.getBody().front();
-    SmallVector<memref::DeallocOp> deallocs(block.getOps<memref::DeallocOp>());
-    for (memref::DeallocOp dealloc : deallocs) {
-      Operation *last = findLastUse(block, dealloc.getMemref(), dealloc);
+    // Every last use first, every move after: moving an op invalidates the
+    // block's cached op order, and re-numbering the block for each of n
+    // buffers would make the pass quadratic in the step's length.
+    SmallVector<std::pair<memref::DeallocOp, Operation *>> moves;
+    for (memref::DeallocOp dealloc : block.getOps<memref::DeallocOp>()) {
+      Operation *last = zero::findLastUse(block, dealloc.getMemref());
       // Only ever earlier: a dealloc never moves past a use.
       if (last && last->isBeforeInBlock(dealloc) &&
           last->getNextNode() != dealloc.getOperation())
-        dealloc->moveAfter(last);
+        moves.emplace_back(dealloc, last);
     }
+    for (auto [dealloc, last] : moves)
+      dealloc->moveAfter(last);
   }
 };
 
