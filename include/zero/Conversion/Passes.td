@@ -258,6 +258,7 @@ def PackEntryAbi : Pass<"zero-pack-entry-abi", "ModuleOp"> {
            "the function to rewrite">,
   ];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
 
 //===----------------------------------------------------------------------===//
 // GPU (zero-lower-to-nvvm, docs/GPU.md)
