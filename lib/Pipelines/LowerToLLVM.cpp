@@ -76,6 +76,7 @@ static std::string getPipelineText(const zero::LowerToLLVMOptions &options) {
      << "reconcile-unrealized-casts";
   if (!options.packedEntry.empty())
     os << ",zero-pack-entry-abi{func=" << options.packedEntry << "}";
+  os << ",zero-localize-block-values";
   return text;
 }
 

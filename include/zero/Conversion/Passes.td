@@ -318,4 +318,20 @@ def CheckGPUMapping : Pass<"zero-check-gpu-mapping", "func::FuncOp"> {
   }];
 }
 
+def LocalizeBlockValues : Pass<"zero-localize-block-values", "ModuleOp"> {
+  let summary = "in unoptimized LLVM functions, carry values between blocks through stack slots";
+  let description = [{
+    Runs last, on LLVM dialect, on functions marked `optnone` (what
+    `zero-outline-kernels` leaves of a step: calls and allocations in short
+    blocks). A buffer's address made early in a step and used late would
+    stay in a register (or its spill) across thousands of calls, and LLVM's
+    register allocator checks each live range against every call it
+    crosses: its cost grows with the square of the step's length. Here each
+    scalar that another block uses is stored to a stack slot right after it
+    is computed and loaded again in each block that uses it, so no value
+    lives longer than a block.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
 #endif // ZERO_CONVERSION_PASSES_TD

@@ -132,7 +132,13 @@ private:
     for (Value c : constants)
       mapping.map(c, builder.clone(*c.getDefiningOp())->getResult(
                          cast<OpResult>(c).getResultNumber()));
-    builder.clone(*op, mapping);
+    Operation *body = builder.clone(*op, mapping);
+    // zero's markers (e.g. zero.grad_of, naming the parameter) have been
+    // read by the lowering by now; left on, they would tell apart kernels of
+    // identical layers.
+    for (NamedAttribute attr : llvm::to_vector(body->getDiscardableAttrs()))
+      if (attr.getName().strref().starts_with("zero."))
+        body->removeDiscardableAttr(attr.getName());
     func::ReturnOp::create(builder, loc);
 
     // Kernels with the same text are the same kernel: the body is printed

@@ -1,7 +1,8 @@
 // RUN: zero-opt %s -split-input-file --zero-outline-kernels="max-block-ops=3" | FileCheck %s
 
 // Each bufferized linalg op moves into a kernel; kernels that differ only in
-// the names of their values are one kernel; constants the body reads are
+// the names of their values (or in zero's markers, read by now) are one
+// kernel; constants the body reads are
 // cloned into the kernel, other captured values are passed; what is left of
 // the step (no loops) is compiled unoptimized, in blocks of at most
 // max-block-ops ops.
@@ -18,6 +19,7 @@
 // CHECK-SAME:    attributes {passthrough = ["noinline"]}
 // CHECK:         arith.constant 2.000000e+00 : f32
 // CHECK:         linalg.generic
+// CHECK-NOT:       zero.grad_of
 // CHECK:           arith.mulf
 // CHECK:         return
 // CHECK:       func.func private @step_kernel_1(%[[ARG:.*]]: f32, %{{.*}}: memref<4xf32>)
@@ -34,7 +36,7 @@ func.func @step(%a: memref<4xf32>, %b: memref<4xf32>, %c: memref<4xf32>, %s: f32
     linalg.yield %m : f32
   }
   linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
-      ins(%b : memref<4xf32>) outs(%c : memref<4xf32>) {
+      ins(%b : memref<4xf32>) outs(%c : memref<4xf32>) attrs = {zero.grad_of = 3 : i64} {
   ^bb0(%x: f32, %y: f32):
     %n = arith.mulf %x, %two : f32
     linalg.yield %n : f32

@@ -1,0 +1,96 @@
+//===- LocalizeBlockValues.cpp - values cross blocks through memory -------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Conversion/Passes.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "llvm/ADT/DenseMap.h"
+
+namespace mlir {
+namespace zero {
+#define GEN_PASS_DEF_LOCALIZEBLOCKVALUES
+#include "zero/Conversion/Passes.h.inc"
+} // namespace zero
+} // namespace mlir
+
+using namespace mlir;
+
+/// Whether `func` asks LLVM not to optimize it (zero-outline-kernels marks
+/// a step's loop-free body so).
+static bool isOptNone(LLVM::LLVMFuncOp func) {
+  std::optional<ArrayAttr> flags = func.getPassthrough();
+  return flags && llvm::any_of(*flags, [](Attribute a) {
+           auto s = dyn_cast<StringAttr>(a);
+           return s && s.getValue() == "optnone";
+         });
+}
+
+static bool isScalar(Type type) {
+  return isa<IntegerType, FloatType, LLVM::LLVMPointerType>(type);
+}
+
+namespace {
+
+struct LocalizeBlockValuesPass
+    : public zero::impl::LocalizeBlockValuesBase<LocalizeBlockValuesPass> {
+  void runOnOperation() override {
+    getOperation().walk([](LLVM::LLVMFuncOp func) {
+      if (!func.isExternal() && isOptNone(func) &&
+          !func.getBody().hasOneBlock())
+        localize(func);
+    });
+  }
+
+  /// Every scalar op result used outside its block is stored to a stack
+  /// slot right after it is computed and loaded again in each other block
+  /// that uses it, before its first use there.
+  static void localize(LLVM::LLVMFuncOp func) {
+    Block &entry = func.getBody().front();
+    OpBuilder builder(func.getContext());
+    llvm::DenseMap<Operation *, unsigned> order;
+    unsigned index = 0;
+    func.walk([&](Operation *op) { order[op] = index++; });
+    SmallVector<Value> crossing;
+    func.walk([&](Operation *op) {
+      for (Value result : op->getResults())
+        if (isScalar(result.getType()) &&
+            llvm::any_of(result.getUsers(), [&](Operation *user) {
+              return user->getBlock() != op->getBlock();
+            }))
+          crossing.push_back(result);
+    });
+    Type i64 = builder.getI64Type();
+    for (Value value : crossing) {
+      Operation *def = value.getDefiningOp();
+      Location loc = value.getLoc();
+      builder.setInsertionPointToStart(&entry);
+      Value one = LLVM::ConstantOp::create(builder, loc, i64, 1);
+      Value slot = LLVM::AllocaOp::create(
+          builder, loc, LLVM::LLVMPointerType::get(func.getContext()),
+          value.getType(), one);
+      builder.setInsertionPointAfter(def);
+      LLVM::StoreOp::create(builder, loc, value, slot);
+      llvm::DenseMap<Block *, Operation *> firstUser;
+      for (Operation *user : value.getUsers()) {
+        if (user->getBlock() == def->getBlock() || isa<LLVM::StoreOp>(user) &&
+                                                      user->getOperand(1) == slot)
+          continue;
+        Operation *&first = firstUser[user->getBlock()];
+        if (!first || order[user] < order[first])
+          first = user;
+      }
+      for (auto [block, first] : firstUser) {
+        builder.setInsertionPoint(first);
+        Value reloaded = LLVM::LoadOp::create(builder, loc, value.getType(), slot);
+        value.replaceUsesWithIf(reloaded, [&, block = block](OpOperand &use) {
+          return use.getOwner()->getBlock() == block;
+        });
+      }
+    }
+  }
+};
+
+} // namespace
