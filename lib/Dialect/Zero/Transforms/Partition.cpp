@@ -152,7 +152,7 @@ void StepPartitioner::reduceGradient(const ParamUpdate &update,
     auto shard = ReduceScatterOp::create(
         builder, full.getLoc(), getShardTypeOf(full.getType(), worldSize),
         ReductionKind::Avg, ValueRange{full}, worldSize);
-    mapping.map(full, shard.getResult());
+    mapping.map(full, shard.getResult(0));
     builder.setInsertionPointAfter(shard);
     FreeOp::create(builder, full.getLoc(), full);
     return shard;
