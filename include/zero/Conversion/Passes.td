@@ -116,7 +116,6 @@ def ConvertZeroToRuntime : Pass<"convert-zero-to-runtime", "ModuleOp"> {
     "::mlir::arith::ArithDialect",
     "::mlir::bufferization::BufferizationDialect",
     "::mlir::func::FuncDialect",
-    "::mlir::linalg::LinalgDialect",
     "::mlir::memref::MemRefDialect",
   ];
   let options = [

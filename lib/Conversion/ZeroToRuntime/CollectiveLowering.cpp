@@ -23,7 +23,6 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 
 #include <algorithm>
@@ -217,10 +216,11 @@ FailureOr<Value> packRankMajor(OpBuilder &b, Location loc, ValueRange tensors,
         memref::CopyOp::create(
             b, loc, createFlatView(b, loc, *buffer, rank * shard, owned),
             createFlatView(b, loc, packed, at, owned));
-      if (owned < shard)
-        linalg::FillOp::create(
-            b, loc, zero,
-            createFlatView(b, loc, packed, at + owned, shard - owned));
+      // At most N-1 padding elements per tensor: stored one by one.
+      for (int64_t pad = at + owned; pad < at + shard; ++pad)
+        memref::StoreOp::create(
+            b, loc, zero, packed,
+            ValueRange{arith::ConstantIndexOp::create(b, loc, pad)});
     }
     offset += shard;
   }

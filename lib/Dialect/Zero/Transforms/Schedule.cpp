@@ -371,6 +371,13 @@ bool Scheduler::tryMergeBucket(Operation *first, Operation *second) {
   };
   if (family != "all_reduce" && (isReturned(first) || isReturned(second)))
     return false;
+  // Reduce-scatters are bucketed where each gradient is reduced as soon as
+  // it exists (stages 2-3); at stage 1 the full gradients are kept until
+  // the update, as the paper counts them, and packing them into a bucket
+  // would free them early. Gathers: the stage-3 parameter gathers.
+  if ((family == "reduce_scatter" && !policy.reduceScattersAtProducer()) ||
+      (family == "all_gather" && !policy.gathersParametersPerUse()))
+    return false;
   if (isGradient(first) != isGradient(second) ||
       kindOf(first) != kindOf(second) || worldOf(first) != worldOf(second) ||
       elementOf(first) != elementOf(second) ||

@@ -152,9 +152,10 @@ def Schedule : Pass<"zero-schedule", "ModuleOp"> {
        buckets, in which each tensor keeps its own shard, so bucketing never
        changes which elements a rank owns; the bucket's pack and unpack
        buffers count against the budget. A bucket is started where its
-       last member started and waited where its first member was needed;
-       a step's results are never put in a grouped bucket (their buffers
-       would be views of one).
+       last member started and waited where its first member was needed.
+       Grouped buckets are formed of stage-3 parameter gathers and stage 2-3
+       gradient reduce-scatters only (not of a step's results, nor of stage
+       1's gradients, which live until the update).
 
     A collective whose result is used at once (no compute between where it
     could start and where its result is needed) stays blocking. The
