@@ -348,9 +348,10 @@ struct Simulator {
       return;
     }
     if (std::optional<CollectiveBytes> c = getCollectiveBytes(op)) {
-      // Inputs of a bucket (several tensors) or of an asynchronous start
-      // are copied into one staging buffer first, on the compute thread
-      // A bucket is one message: one collective on the comm timeline.
+      // Inputs of a bucket (several tensors; a grouped reduce_scatter's
+      // rank-major pack is N times its shards) or of an asynchronous start
+      // are copied into one staging buffer first, on the compute thread. A
+      // bucket is one message: one collective on the comm timeline.
       bool async = isAsyncCollective(op);
       if (async || op->getNumOperands() > 1)
         elementwise(2 * double(getPackBytes(op)));
