@@ -378,6 +378,18 @@ bool Scheduler::tryMergeBucket(Operation *first, Operation *second) {
   if ((family == "reduce_scatter" && !policy.reduceScattersAtProducer()) ||
       (family == "all_gather" && !policy.gathersParametersPerUse()))
     return false;
+  // A micro-batch's shard added into the running gradient shard (gradient
+  // accumulation) is a receive buffer the lowering counts apart from
+  // gradient shards; a grouped bucket's results share one buffer.
+  auto isAccumulated = [](Operation *op) {
+    return llvm::any_of(getDelivered(op), [](Value v) {
+      return llvm::any_of(v.getUsers(), [](Operation *user) {
+        return user->hasAttr(ZeroDialect::kGradShardOfAttrName);
+      });
+    });
+  };
+  if (family == "reduce_scatter" && (isAccumulated(first) || isAccumulated(second)))
+    return false;
   if (isGradient(first) != isGradient(second) ||
       kindOf(first) != kindOf(second) || worldOf(first) != worldOf(second) ||
       elementOf(first) != elementOf(second) ||
