@@ -168,7 +168,7 @@ void StepPartitioner::reduceGradient(const ParamUpdate &update,
     Value accumulated;
     for (Value contribution : update.contributions) {
       builder.setInsertionPointAfterValue(contribution);
-      Value shard = reduceScatter(contribution).getResult();
+      Value shard = reduceScatter(contribution).getResult(0);
       accumulated =
           createShardAccumulation(builder, accumulated, shard, update.param);
     }
