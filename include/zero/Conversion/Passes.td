@@ -104,7 +104,13 @@ def ConvertZeroToRuntime : Pass<"convert-zero-to-runtime", "ModuleOp"> {
 
     A bucket (several tensors in one collective) is packed back to back into
     one staging buffer (counted as gathered/transient) and its results are
-    row-major views of one flat result buffer.
+    row-major views of one flat result buffer. A grouped bucket (one shard
+    per tensor) is one flat collective on a rank-major packing: a
+    reduce_scatter packs every rank's part of each tensor, zero padded to its
+    shard, rank by rank; an all_gather sends this rank's shards back to back
+    and unpacks the rank-major buffer it receives into its results after the
+    collective (at the `zero.wait` for a start). Pack and receive buffers are
+    counted as gathered/transient, as the memory report counts them.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

@@ -25,6 +25,8 @@
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 
+#include <algorithm>
+
 using namespace mlir;
 using namespace mlir::zero;
 
@@ -170,6 +172,92 @@ SmallVector<Value> createResultTensors(OpBuilder &b, Location loc,
   return tensors;
 }
 
+/// Elements of a tensor of `count` elements that rank `rank` of `worldSize`
+/// owns: its shard minus the padding.
+int64_t ownedElements(int64_t count, int64_t worldSize, int64_t rank) {
+  int64_t shard = getShardNumElements(count, worldSize);
+  return std::clamp<int64_t>(count - rank * shard, 0, shard);
+}
+
+/// A flat 1-D view of `count` elements of `buffer` from `offset`.
+Value createFlatView(OpBuilder &b, Location loc, Value buffer, int64_t offset,
+                     int64_t count) {
+  Type element = cast<MemRefType>(buffer.getType()).getElementType();
+  return createView(b, loc, buffer, offset,
+                    RankedTensorType::get({count}, element));
+}
+
+/// The grouped bucket `tensors` packed rank-major for a reduce_scatter:
+/// rank r's block holds, for each tensor in order, the part of it that rank
+/// r owns, zero padded to its shard, so that shard r of the packed buffer
+/// (N times the shards' elements) is every tensor's shard r back to back.
+FailureOr<Value> packRankMajor(OpBuilder &b, Location loc, ValueRange tensors,
+                               int64_t worldSize) {
+  SmallVector<int64_t> counts = llvm::map_to_vector(
+      tensors, [](Value v) { return numElements(v.getType()); });
+  int64_t blockCount = 0;
+  for (int64_t count : counts)
+    blockCount += getShardNumElements(count, worldSize);
+  Type element = cast<ShapedType>(tensors[0].getType()).getElementType();
+  Value packed = allocate(b, loc,
+                          MemRefType::get({worldSize * blockCount}, element),
+                          MemoryCategory::Gathered);
+  Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
+  int64_t offset = 0;
+  for (auto [tensor, count] : llvm::zip(tensors, counts)) {
+    FailureOr<Value> buffer = getInputBuffer(b, loc, tensor);
+    if (failed(buffer))
+      return failure();
+    int64_t shard = getShardNumElements(count, worldSize);
+    for (int64_t rank = 0; rank < worldSize; ++rank) {
+      int64_t owned = ownedElements(count, worldSize, rank);
+      int64_t at = rank * blockCount + offset;
+      if (owned > 0)
+        memref::CopyOp::create(
+            b, loc, createFlatView(b, loc, *buffer, rank * shard, owned),
+            createFlatView(b, loc, packed, at, owned));
+      // At most N-1 padding elements per tensor: stored one by one.
+      for (int64_t pad = at + owned; pad < at + shard; ++pad)
+        memref::StoreOp::create(
+            b, loc, zero, packed,
+            ValueRange{arith::ConstantIndexOp::create(b, loc, pad)});
+    }
+    offset += shard;
+  }
+  return packed;
+}
+
+/// Copies a grouped all_gather's rank-major receive buffer into its flat
+/// result buffer, each tensor's parts in rank order, padding dropped.
+void unpackRankMajor(OpBuilder &b, Location loc,
+                     const CollectiveOutputs &outputs) {
+  int64_t worldSize = outputs.worldSize;
+  int64_t blockCount = 0;
+  for (Type type : outputs.types)
+    blockCount += getShardNumElements(numElements(type), worldSize);
+  int64_t shardOffset = 0, resultOffset = 0;
+  for (Type type : outputs.types) {
+    int64_t count = numElements(type);
+    int64_t shard = getShardNumElements(count, worldSize);
+    for (int64_t rank = 0; rank < worldSize; ++rank)
+      if (int64_t owned = ownedElements(count, worldSize, rank))
+        memref::CopyOp::create(
+            b, loc,
+            createFlatView(b, loc, outputs.rankMajor,
+                           rank * blockCount + shardOffset, owned),
+            createFlatView(b, loc, outputs.buffer,
+                           resultOffset + rank * shard, owned));
+    shardOffset += shard;
+    resultOffset += count;
+  }
+}
+
+/// Whether every tensor of `inputs` is bufferized with a runtime dtype.
+bool canPassToRuntime(ValueRange inputs) {
+  return getDtype(inputs[0].getType()) &&
+         llvm::all_of(inputs, [](Value v) { return getSourceBuffer(v); });
+}
+
 /// Whether a (converted) operand lives in a local gradient's allocation.
 bool isGradient(Value tensor, const ZeroToRuntimeState &state) {
   Value buffer = getSourceBuffer(tensor);
@@ -202,6 +290,8 @@ template <typename OpTy> struct ZeroPattern : public OpConversionPattern<OpTy> {
       return;
     }
     callRuntime(rewriter, loc, name, args);
+    if (outputs.rankMajor)
+      unpackRankMajor(rewriter, loc, outputs);
     rewriter.replaceOp(op, createResultTensors(rewriter, loc, outputs));
   }
 
@@ -226,30 +316,41 @@ template <typename OpTy> struct AllGatherLowering : public ZeroPattern<OpTy> {
   matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    Value input = adaptor.getInput();
-    std::optional<zero_rt_dtype_t> dtype = getDtype(input.getType());
-    if (!dtype || !getSourceBuffer(input))
-      return rewriter.notifyMatchFailure(op, "input is not a bufferized "
-                                             "tensor of a runtime dtype");
+    ValueRange inputs = adaptor.getInputs();
+    if (!canPassToRuntime(inputs))
+      return rewriter.notifyMatchFailure(op, "inputs are not bufferized "
+                                             "tensors of a runtime dtype");
+    zero_rt_dtype_t dtype = *getDtype(inputs[0].getType());
     TypeRange types = getCollectiveResultTypes(op);
-    FailureOr<Value> shard = getInputBuffer(rewriter, loc, input);
-    CollectiveOutputs out =
-        allocateOutputs(rewriter, loc, types, MemoryCategory::Gathered);
+    // A grouped bucket: this rank's shards back to back are its block of a
+    // flat all_gather into a rank-major receive buffer, unpacked into the
+    // results once the collective completed.
+    FailureOr<Value> shard = packInputs(rewriter, loc, inputs);
+    if (failed(shard))
+      return failure();
+    int64_t shardCount = totalElements(TypeRange(inputs));
+    CollectiveOutputs out;
+    Value received;
+    int64_t receivedCount = totalElements(types);
+    if (inputs.size() > 1) {
+      receivedCount = op.getWorldSize() * shardCount;
+      received = allocate(rewriter, loc,
+                          MemRefType::get({receivedCount},
+                                          getElementTypeOrSelf(types[0])),
+                          MemoryCategory::Gathered);
+    }
+    out = allocateOutputs(rewriter, loc, types, MemoryCategory::Gathered);
+    out.rankMajor = received;
+    out.worldSize = op.getWorldSize();
     SmallVector<Value> args = {
-        createI64(rewriter, loc, *dtype), createAddress(rewriter, loc, *shard),
-        createI64(rewriter, loc, numElements(input.getType())),
-        createAddress(rewriter, loc, out.buffer),
-        createI64(rewriter, loc, totalElements(types))};
+        createI64(rewriter, loc, dtype), createAddress(rewriter, loc, *shard),
+        createI64(rewriter, loc, shardCount),
+        createAddress(rewriter, loc, received ? received : out.buffer),
+        createI64(rewriter, loc, receivedCount)};
     this->replaceWithCall(op, rewriter, "zero_rt_step_all_gather", args, out);
     return success();
   }
 };
-
-/// Whether every tensor of `inputs` is bufferized with a runtime dtype.
-bool canPassToRuntime(ValueRange inputs) {
-  return getDtype(inputs[0].getType()) &&
-         llvm::all_of(inputs, [](Value v) { return getSourceBuffer(v); });
-}
 
 /// zero.reduce_scatter and zero.reduce_scatter_start: the bucket packed into
 /// one buffer, a result buffer counted as a gradient shard (ZeRO
@@ -269,21 +370,31 @@ struct ReduceScatterLowering : public ZeroPattern<OpTy> {
     if (!canPassToRuntime(inputs))
       return rewriter.notifyMatchFailure(op, "inputs are not bufferized "
                                              "tensors of a runtime dtype");
-    Type resultType = getCollectiveResultTypes(op)[0];
-    FailureOr<Value> input = packInputs(rewriter, loc, inputs);
+    TypeRange resultTypes = getCollectiveResultTypes(op);
+    // A grouped bucket is packed rank-major: shard r of the packed buffer is
+    // every tensor's shard r, so one flat reduce_scatter delivers them back
+    // to back into the results' flat buffer.
+    bool grouped = resultTypes.size() > 1;
+    FailureOr<Value> input =
+        grouped ? packRankMajor(rewriter, loc, inputs, op.getWorldSize())
+                : packInputs(rewriter, loc, inputs);
+    if (failed(input))
+      return failure();
+    int64_t count = grouped ? numElements(input->getType())
+                            : totalElements(TypeRange(inputs));
     MemoryCategory category =
         this->state.receiveReduceScatters.contains(op)
             ? MemoryCategory::Gathered
             : getGradientCategory(StagePolicy::of(op), GradientBuffer::Shard);
     CollectiveOutputs out =
-        allocateOutputs(rewriter, loc, {resultType}, category);
+        allocateOutputs(rewriter, loc, resultTypes, category);
     SmallVector<Value> args = {
         createReduction(rewriter, loc, op.getKind()),
         createI64(rewriter, loc, *getDtype(inputs[0].getType())),
         createAddress(rewriter, loc, *input),
-        createI64(rewriter, loc, totalElements(TypeRange(inputs))),
+        createI64(rewriter, loc, count),
         createAddress(rewriter, loc, out.buffer),
-        createI64(rewriter, loc, numElements(resultType))};
+        createI64(rewriter, loc, totalElements(resultTypes))};
     this->replaceWithCall(op, rewriter, "zero_rt_step_reduce_scatter", args,
                           out);
     return success();
@@ -343,6 +454,8 @@ struct WaitLowering : public ZeroPattern<WaitOp> {
       return rewriter.notifyMatchFailure(
           op, "the future is not the handle of a lowered zero.*_start");
     callRuntime(rewriter, op.getLoc(), "zero_rt_step_wait", {it->first});
+    if (it->second.rankMajor)
+      unpackRankMajor(rewriter, op.getLoc(), it->second);
     rewriter.replaceOp(op,
                        createResultTensors(rewriter, op.getLoc(), it->second));
     state.pending.erase(it);

@@ -116,7 +116,8 @@ static ReduceInputStorage getLoweredStorage(Value tensor,
           .Case([](AllGatherOp op) { return op->getNumResults() == 1; })
           .Case([](AllReduceOp op) { return op.getInputs().size() == 1; })
           .Case([](WaitOp op) { return op->getNumResults() == 1; })
-          .Case<ReduceScatterOp, PartitionOp>([](Operation *) { return true; })
+          .Case([](ReduceScatterOp op) { return op->getNumResults() == 1; })
+          .Case<PartitionOp>([](Operation *) { return true; })
           .Default([](Operation *) { return false; });
   if (!ownBuffer)
     return {};

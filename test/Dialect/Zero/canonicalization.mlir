@@ -78,6 +78,26 @@ func.func @bucket_one_rank(%a: tensor<2x2xf32>, %b: tensor<3xf32>, %s: tensor<7x
 
 // -----
 
+// A grouped bucket on one rank: each tensor is its own shard, flattened or
+// reshaped back on its own (no concatenation, no slices).
+// CHECK-LABEL: func.func @grouped_bucket_one_rank
+// CHECK-SAME: (%[[A:.*]]: tensor<2x2xf32>, %[[B:.*]]: tensor<3xf32>, %[[S:.*]]: tensor<4xf32>, %[[T:.*]]: tensor<3xf32>)
+// CHECK-NOT: zero.
+// CHECK-NOT: tensor.concat
+// CHECK-NOT: tensor.extract_slice
+// CHECK-DAG: %[[AF:.*]] = tensor.collapse_shape %[[A]] {{\[}}[0, 1]] : tensor<2x2xf32> into tensor<4xf32>
+// CHECK-DAG: %[[G0:.*]] = tensor.expand_shape %[[S]] {{\[}}[0, 1]] output_shape [2, 2] : tensor<4xf32> into tensor<2x2xf32>
+// CHECK: return %[[AF]], %[[B]], %[[G0]], %[[T]] :
+func.func @grouped_bucket_one_rank(%a: tensor<2x2xf32>, %b: tensor<3xf32>, %s: tensor<4xf32>, %t: tensor<3xf32>)
+    -> (tensor<4xf32>, tensor<3xf32>, tensor<2x2xf32>, tensor<3xf32>) {
+  %r:2 = zero.reduce_scatter sum %a, %b world_size 1 : tensor<2x2xf32>, tensor<3xf32> -> tensor<4xf32>, tensor<3xf32>
+  %f = zero.all_gather_start %s, %t world_size 1 : tensor<4xf32>, tensor<3xf32> -> !zero.future<tensor<2x2xf32>, tensor<3xf32>>
+  %g:2 = zero.wait %f : !zero.future<tensor<2x2xf32>, tensor<3xf32>>
+  return %r#0, %r#1, %g#0, %g#1 : tensor<4xf32>, tensor<3xf32>, tensor<2x2xf32>, tensor<3xf32>
+}
+
+// -----
+
 // Start and wait on one rank fold to the blocking form, which folds in turn.
 // CHECK-LABEL: func.func @async_one_rank
 // CHECK-SAME: (%[[S:.*]]: tensor<6xf32>, %[[G:.*]]: tensor<2x3xf32>, %[[L:.*]]: tensor<f32>)

@@ -51,7 +51,7 @@ func.func @bucket_shard_size(%g: tensor<6x3xf32>, %b: tensor<3xf32>) -> tensor<5
 // -----
 
 func.func @shard_not_1d(%g: tensor<6x3xf32>) -> tensor<5x1xf32> {
-  // expected-error @+1 {{result #0 must be statically shaped 1-D shard, but got 'tensor<5x1xf32>'}}
+  // expected-error @+1 {{result #0 must be variadic of statically shaped 1-D shard, but got 'tensor<5x1xf32>'}}
   %s = zero.reduce_scatter sum %g world_size 4 : tensor<6x3xf32> -> tensor<5x1xf32>
   return %s : tensor<5x1xf32>
 }
@@ -169,7 +169,7 @@ func.func @future_escapes(%l: tensor<f32>) -> !zero.future<tensor<f32>> {
 // -----
 
 func.func @reduce_scatter_start_one_shard(%g: tensor<4xf32>) {
-  // expected-error @+1 {{expects a future of exactly 1 shard, but got '!zero.future<tensor<2xf32>, tensor<2xf32>>'}}
+  // expected-error @+1 {{expects 1 shard (the bucket sharded as one tensor) or 1 shard per tensor (1), but got 2}}
   %f = zero.reduce_scatter_start sum %g world_size 2 : tensor<4xf32> -> !zero.future<tensor<2xf32>, tensor<2xf32>>
   %a:2 = zero.wait %f : !zero.future<tensor<2xf32>, tensor<2xf32>>
   return
@@ -178,7 +178,7 @@ func.func @reduce_scatter_start_one_shard(%g: tensor<4xf32>) {
 // -----
 
 func.func @reduce_scatter_start_shard_rank(%g: tensor<4xf32>) {
-  // expected-error @+1 {{expects the future to carry a statically shaped 1-D shard, but got 'tensor<2x1xf32>'}}
+  // expected-error @+1 {{expects the future to carry statically shaped 1-D shards, but got 'tensor<2x1xf32>'}}
   %f = zero.reduce_scatter_start sum %g world_size 2 : tensor<4xf32> -> !zero.future<tensor<2x1xf32>>
   %a = zero.wait %f : !zero.future<tensor<2x1xf32>>
   return
@@ -412,3 +412,87 @@ func.func private @range_on_floats(tensor<2x5xf32> {zero.role = "batch", zero.ra
 
 // expected-error @+1 {{'zero.range' is not valid on result #0}}
 func.func private @range_on_result() -> (tensor<2xi64> {zero.range = array<i64: 0, 13>})
+
+// -----
+
+// Grouped buckets: one shard per tensor, each checked as a bucket of one.
+
+func.func @grouped_gather_shard_count(%a: tensor<2xf32>, %b: tensor<3xf32>) {
+  // expected-error @+1 {{expects 1 shard (the bucket sharded as one tensor) or 1 shard per tensor (3), but got 2}}
+  %x:3 = zero.all_gather %a, %b world_size 4 : tensor<2xf32>, tensor<3xf32> -> tensor<8xf32>, tensor<10xf32>, tensor<1xf32>
+  return
+}
+
+// -----
+
+func.func @grouped_gather_shard_size(%a: tensor<2xf32>, %b: tensor<2xf32>) {
+  // expected-error @+1 {{expects shard #1 of ceil(10/4) = 3 elements, but got 2}}
+  %x:2 = zero.all_gather %a, %b world_size 4 : tensor<2xf32>, tensor<2xf32> -> tensor<8xf32>, tensor<10xf32>
+  return
+}
+
+// -----
+
+func.func @grouped_gather_shard_element_type(%a: tensor<2xf32>, %b: tensor<3xf16>) {
+  // expected-error @+1 {{expects shard #1 element type to be 'f32', but got 'f16'}}
+  %x:2 = zero.all_gather %a, %b world_size 4 : tensor<2xf32>, tensor<3xf16> -> tensor<8xf32>, tensor<10xf32>
+  return
+}
+
+// -----
+
+func.func @grouped_gather_mixed_element_types(%a: tensor<2xf32>, %b: tensor<3xf16>) {
+  // expected-error @+1 {{expects one element type per bucket, but bucket tensor #1 has 'f16' and #0 has 'f32'}}
+  %x:2 = zero.all_gather %a, %b world_size 4 : tensor<2xf32>, tensor<3xf16> -> tensor<8xf32>, tensor<10xf16>
+  return
+}
+
+// -----
+
+func.func @gather_no_shard() {
+  // expected-error @+1 {{expects at least one shard}}
+  %x = "zero.all_gather"() <{world_size = 2 : i64}> : () -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @grouped_reduce_scatter_shard_size(%g: tensor<6x3xf32>, %b: tensor<3xf32>) {
+  // expected-error @+1 {{expects shard #0 of ceil(18/4) = 5 elements, but got 6}}
+  %s:2 = zero.reduce_scatter sum %g, %b world_size 4 : tensor<6x3xf32>, tensor<3xf32> -> tensor<6xf32>, tensor<1xf32>
+  return
+}
+
+// -----
+
+func.func @grouped_reduce_scatter_shard_count(%g: tensor<6x3xf32>, %b: tensor<3xf32>, %c: tensor<4xf32>) {
+  // expected-error @+1 {{expects 1 shard (the bucket sharded as one tensor) or 1 shard per tensor (3), but got 2}}
+  %s:2 = zero.reduce_scatter sum %g, %b, %c world_size 4 : tensor<6x3xf32>, tensor<3xf32>, tensor<4xf32> -> tensor<5xf32>, tensor<1xf32>
+  return
+}
+
+// -----
+
+func.func @reduce_scatter_no_shard(%g: tensor<4xf32>) {
+  // expected-error @+1 {{expects at least one shard}}
+  "zero.reduce_scatter"(%g) <{kind = #zero<reduction sum>, world_size = 2 : i64}> : (tensor<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @grouped_reduce_scatter_start_shard_size(%g: tensor<4xf32>, %b: tensor<3xf32>) {
+  // expected-error @+1 {{expects shard #1 of ceil(3/2) = 2 elements, but got 1}}
+  %f = zero.reduce_scatter_start sum %g, %b world_size 2 : tensor<4xf32>, tensor<3xf32> -> !zero.future<tensor<2xf32>, tensor<1xf32>>
+  %s:2 = zero.wait %f : !zero.future<tensor<2xf32>, tensor<1xf32>>
+  return
+}
+
+// -----
+
+func.func @grouped_gather_start_shard_size(%a: tensor<2xf32>, %b: tensor<1xf32>) {
+  // expected-error @+1 {{expects shard #1 of ceil(3/2) = 2 elements, but got 1}}
+  %f = zero.all_gather_start %a, %b world_size 2 : tensor<2xf32>, tensor<1xf32> -> !zero.future<tensor<4xf32>, tensor<3xf32>>
+  %x:2 = zero.wait %f : !zero.future<tensor<4xf32>, tensor<3xf32>>
+  return
+}

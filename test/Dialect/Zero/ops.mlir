@@ -116,3 +116,23 @@ func.func @contract_attributes(
   %g = arith.addf %lr, %lr {zero.grad_of = 0 : i64} : tensor<f32>
   return %lr, %w, %g : tensor<f32>, tensor<6x3xf32>, tensor<f32>
 }
+
+// Grouped buckets: one shard per tensor.
+// CHECK-LABEL: func.func @grouped_buckets
+// CHECK-SAME: (%[[A:.*]]: tensor<2xf32>, %[[B:.*]]: tensor<1xf32>, %[[G:.*]]: tensor<2x2xf32>, %[[H:.*]]: tensor<3xf32>)
+func.func @grouped_buckets(%a: tensor<2xf32>, %b: tensor<1xf32>, %g: tensor<2x2xf32>, %h: tensor<3xf32>)
+    -> (tensor<4xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<4xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>)
+    attributes {zero.world_size = 2 : i64} {
+  // CHECK: zero.all_gather %[[A]], %[[B]] world_size 2 : tensor<2xf32>, tensor<1xf32> -> tensor<4xf32>, tensor<2xf32>
+  %x:2 = zero.all_gather %a, %b world_size 2 : tensor<2xf32>, tensor<1xf32> -> tensor<4xf32>, tensor<2xf32>
+  // CHECK: zero.reduce_scatter sum %[[G]], %[[H]] world_size 2 : tensor<2x2xf32>, tensor<3xf32> -> tensor<2xf32>, tensor<2xf32>
+  %s:2 = zero.reduce_scatter sum %g, %h world_size 2 : tensor<2x2xf32>, tensor<3xf32> -> tensor<2xf32>, tensor<2xf32>
+  // CHECK: zero.all_gather_start %[[A]], %[[B]] world_size 2 : tensor<2xf32>, tensor<1xf32> -> !zero.future<tensor<4xf32>, tensor<2xf32>>
+  %f0 = zero.all_gather_start %a, %b world_size 2 : tensor<2xf32>, tensor<1xf32> -> !zero.future<tensor<4xf32>, tensor<2xf32>>
+  // CHECK: zero.reduce_scatter_start avg %[[G]], %[[H]] world_size 2 : tensor<2x2xf32>, tensor<3xf32> -> !zero.future<tensor<2xf32>, tensor<2xf32>>
+  %f1 = zero.reduce_scatter_start avg %g, %h world_size 2 : tensor<2x2xf32>, tensor<3xf32> -> !zero.future<tensor<2xf32>, tensor<2xf32>>
+  %y:2 = zero.wait %f0 : !zero.future<tensor<4xf32>, tensor<2xf32>>
+  %t:2 = zero.wait %f1 : !zero.future<tensor<2xf32>, tensor<2xf32>>
+  return %x#0, %x#1, %s#0, %s#1, %y#0, %y#1, %t#0, %t#1
+      : tensor<4xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<4xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>
+}

@@ -67,6 +67,24 @@
 // RUN:   'close(d["step_time_s"], (1e-6 + 65536/1e10) + (2*5e-6 + 8192/1e9))' \
 // RUN:   | FileCheck %s --check-prefix=OK
 
+// A grouped bucket is one message: gathering a (32x32) and b (512) f32,
+// sharded on N = 2 ranks, as two all_gathers costs 2 alphas, as one grouped
+// all_gather 1 alpha, for the same (N-1)*(512+256)*4 = 3072 bytes. The
+// bucket copies its shards into a pack buffer (o + 2*768*4/E) and unpacks
+// the N*768 floats it receives (o + 2*2*768*4/E) on the compute timeline.
+// RUN: zero-opt %t/separate.mlir --zero-cost-report="file=%t/s.json calibration=%t/cal.json" -o /dev/null
+// RUN: zero-opt %t/grouped.mlir --zero-cost-report="file=%t/g.json calibration=%t/cal.json" -o /dev/null
+// RUN: python3 -m zero_testing.jsoncheck s=%t/s.json g=%t/g.json -- \
+// RUN:   's["comm_by_collective"]["all_gather"]["count"] == 2' \
+// RUN:   'g["comm_by_collective"]["all_gather"]["count"] == 1' \
+// RUN:   's["comm_by_collective"]["all_gather"]["bytes"] == (2-1)*(512+256)*4' \
+// RUN:   'g["comm_by_collective"]["all_gather"]["bytes"] == s["comm_by_collective"]["all_gather"]["bytes"]' \
+// RUN:   'close(s["comm_s"], 2*1e-5 + 3072/1e8)' \
+// RUN:   'close(g["comm_s"], 1*1e-5 + 3072/1e8)' \
+// RUN:   'close(s["compute_s"], 0)' \
+// RUN:   'close(g["compute_s"], (1e-6 + 2*768*4/1e9) + (1e-6 + 2*2*768*4/1e9))' \
+// RUN:   | FileCheck %s --check-prefix=OK
+
 //--- cal.json
 {
   "gemm_flops_per_s": 1e9,
@@ -119,4 +137,25 @@ func.func @train_step(%x: tensor<16x32xf32> {zero.role = "param"},
   } -> tensor<16x32xf32>
   %l = arith.constant dense<0.0> : tensor<f32>
   return %l, %r : tensor<f32>, tensor<16x32xf32>
+}
+
+//--- separate.mlir
+func.func @train_step(%sa: tensor<512xf32> {zero.role = "batch"},
+                      %sb: tensor<256xf32> {zero.role = "batch"})
+    -> (tensor<f32> {zero.role = "loss"})
+    attributes {zero.stage = 0 : i64, zero.world_size = 2 : i64} {
+  %a = zero.all_gather %sa world_size 2 : tensor<512xf32> -> tensor<32x32xf32>
+  %b = zero.all_gather %sb world_size 2 : tensor<256xf32> -> tensor<512xf32>
+  %l = arith.constant dense<0.0> : tensor<f32>
+  return %l : tensor<f32>
+}
+
+//--- grouped.mlir
+func.func @train_step(%sa: tensor<512xf32> {zero.role = "batch"},
+                      %sb: tensor<256xf32> {zero.role = "batch"})
+    -> (tensor<f32> {zero.role = "loss"})
+    attributes {zero.stage = 0 : i64, zero.world_size = 2 : i64} {
+  %a, %b = zero.all_gather %sa, %sb world_size 2 : tensor<512xf32>, tensor<256xf32> -> tensor<32x32xf32>, tensor<512xf32>
+  %l = arith.constant dense<0.0> : tensor<f32>
+  return %l : tensor<f32>
 }

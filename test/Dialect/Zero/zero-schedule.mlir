@@ -94,3 +94,61 @@
 // B56: zero.all_reduce{{(_start)?}} avg %{{[^ ]+}}, %{{[^ ]+}} world_size 2 : tensor<6x2xf32>, tensor<2xf32>
 // B56: zero.all_reduce_start avg %{{[^ ,]+}} world_size 2 : tensor<4x6xf32> ->
 // B55-NOT: zero.all_reduce{{(_start)?}} avg %{{[^ ]+}}, %
+
+// --- Grouped buckets of gathers and reduce-scatters (stage 3, N = 2). The
+// stage-3 gathers of W1 (4x6), b1 (6), W2 (6x2) and b2 (2 floats) are
+// 96 + 24 + 48 + 8 = 176 bytes of full tensors: with bucket-bytes 176 all
+// four are one grouped all_gather (each keeps its own shard), with 175 the
+// last one is left out. The gradients are reduce-scattered in backward
+// order W2, b2, W1, b1 (48 + 8 + 96 + 24 bytes): 176 takes all four, 152
+// the first three, 151 only the first two (+ W1 would be 152).
+// RUN: zero-opt %S/Inputs/mlp_sgd_step.mlir --zero-partition="stage=3 world-size=2" --zero-schedule="bucket-bytes=176" | FileCheck %s --check-prefix=G176
+// RUN: zero-opt %S/Inputs/mlp_sgd_step.mlir --zero-partition="stage=3 world-size=2" --zero-schedule="bucket-bytes=175" | FileCheck %s --check-prefix=G175
+// RUN: zero-opt %S/Inputs/mlp_sgd_step.mlir --zero-partition="stage=3 world-size=2" --zero-schedule="bucket-bytes=152" | FileCheck %s --check-prefix=R152
+// RUN: zero-opt %S/Inputs/mlp_sgd_step.mlir --zero-partition="stage=3 world-size=2" --zero-schedule="bucket-bytes=151" | FileCheck %s --check-prefix=R151
+// G176: zero.all_gather_start %arg0, %arg1, %arg2, %arg3 world_size 2 : tensor<12xf32>, tensor<3xf32>, tensor<6xf32>, tensor<1xf32> -> !zero.future<tensor<4x6xf32>, tensor<6xf32>, tensor<6x2xf32>, tensor<2xf32>>
+// G176-NOT: zero.all_gather
+// G176: %[[G2:.+]] = linalg.matmul {{.*}}{zero.grad_of = 2 : i64}
+// G176: %[[G3:.+]] = linalg.generic {{.*}}{zero.grad_of = 3 : i64}
+// G176: %[[G0:.+]] = linalg.matmul {{.*}}{zero.grad_of = 0 : i64}
+// G176: %[[G1:.+]] = linalg.generic {{.*}}{zero.grad_of = 1 : i64}
+// The bucket reads every gradient, so each is freed after it.
+// G176: zero.reduce_scatter{{(_start)?}} avg %[[G2]], %[[G3]], %[[G0]], %[[G1]] world_size 2 : tensor<6x2xf32>, tensor<2xf32>, tensor<4x6xf32>, tensor<6xf32> -> {{.*}}tensor<6xf32>, tensor<1xf32>, tensor<12xf32>, tensor<3xf32>
+// G176-DAG: zero.free %[[G2]]
+// G176-DAG: zero.free %[[G3]]
+// G176-DAG: zero.free %[[G0]]
+// G176-DAG: zero.free %[[G1]]
+// G176-NOT: zero.reduce_scatter
+// G175: zero.all_gather_start %arg0, %arg1, %arg2 world_size 2 :
+// G175-NEXT: zero.all_gather_start %arg3 world_size 2 :
+// G175-NOT: zero.all_gather
+// G175: zero.reduce_scatter{{(_start)?}} avg %{{[^ ]+}}, %{{[^ ]+}}, %{{[^ ]+}} world_size 2 : tensor<6x2xf32>, tensor<2xf32>, tensor<4x6xf32> ->
+// G175: zero.reduce_scatter{{(_start)?}} avg %{{[^ ,]+}} world_size 2 : tensor<6xf32> ->
+// R152: zero.reduce_scatter{{(_start)?}} avg %{{[^ ]+}}, %{{[^ ]+}}, %{{[^ ]+}} world_size 2 : tensor<6x2xf32>, tensor<2xf32>, tensor<4x6xf32> ->
+// R152: zero.reduce_scatter{{(_start)?}} avg %{{[^ ,]+}} world_size 2 : tensor<6xf32> ->
+// R151: zero.reduce_scatter{{(_start)?}} avg %{{[^ ]+}}, %{{[^ ]+}} world_size 2 : tensor<6x2xf32>, tensor<2xf32> ->
+// R151: zero.reduce_scatter{{(_start)?}} avg %{{[^ ]+}}, %{{[^ ]+}} world_size 2 : tensor<4x6xf32>, tensor<6xf32> ->
+
+// --- Buckets within the budget: the four-gather bucket costs its pack,
+// staging and receive buffers. At the peak P of the unbounded schedule with
+// 176-byte buckets it forms; at P - 1 the last gather stays out of it.
+// RUN: python3 -m zero_testing.schedule_budget %S/Inputs/mlp_sgd_step.mlir --partition "stage=3 world-size=2" --bucket-bytes 176 --offset 0 -o %t.bucket-at.mlir | FileCheck %s --check-prefix=EDGE0
+// RUN: FileCheck %s --check-prefix=BAT < %t.bucket-at.mlir
+// RUN: python3 -m zero_testing.schedule_budget %S/Inputs/mlp_sgd_step.mlir --partition "stage=3 world-size=2" --bucket-bytes 176 --offset -1 -o %t.bucket-below.mlir | FileCheck %s --check-prefix=EDGE1
+// RUN: FileCheck %s --check-prefix=BBELOW < %t.bucket-below.mlir
+// BAT: zero.all_gather_start %arg0, %arg1, %arg2, %arg3 world_size 2 :
+// BBELOW-NOT: zero.all_gather_start %arg0, %arg1, %arg2, %arg3 world_size 2 :
+// BBELOW: zero.all_gather_start %arg0, %arg1, %arg2 world_size 2 :
+// BBELOW-NEXT: zero.all_gather_start %arg3 world_size 2 :
+
+// --- Not bucketed: stage 2 buckets its gradients, but its gathers of the
+// updated parameters are the step's results (each keeps its own buffer);
+// stage 1 keeps its full gradients until the update, so its reduce-scatters
+// stay apart; bucket-bytes 0 makes no bucket.
+// RUN: zero-opt %S/Inputs/mlp_sgd_step.mlir --zero-partition="stage=2 world-size=2" --zero-schedule="bucket-bytes=1000" | FileCheck %s --check-prefix=NB2
+// RUN: zero-opt %S/Inputs/mlp_sgd_step.mlir --zero-partition="stage=1 world-size=2" --zero-schedule="bucket-bytes=1000" | FileCheck %s --check-prefix=NB1
+// RUN: zero-opt %S/Inputs/mlp_sgd_step.mlir --zero-partition="stage=3 world-size=2" --zero-schedule="bucket-bytes=0" | FileCheck %s --check-prefix=NB1
+// NB2: zero.reduce_scatter{{(_start)?}} avg %{{[^ ]+}}, %{{[^ ]+}}, %{{[^ ]+}}, %{{[^ ]+}} world_size 2 :
+// NB2-NOT: zero.all_gather{{(_start)?}} %{{[^ ]+}}, %
+// NB1-NOT: zero.reduce_scatter{{(_start)?}} avg %{{[^ ]+}}, %
+// NB1-NOT: zero.all_gather{{(_start)?}} %{{[^ ]+}}, %

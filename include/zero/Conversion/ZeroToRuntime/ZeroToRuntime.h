@@ -44,6 +44,10 @@ public:
 struct CollectiveOutputs {
   Value buffer;
   SmallVector<Type> types;
+  /// A grouped all_gather's receive buffer: every rank's packed shards,
+  /// rank-major, unpacked into `buffer` once the collective completed.
+  Value rankMajor;
+  int64_t worldSize = 1;
 };
 
 /// What the patterns share within one function's conversion. The decisions

@@ -341,23 +341,28 @@ struct Simulator {
       auto it = futureDone.find(wait.getFuture());
       if (it != futureDone.end())
         block(it->second);
+      // A grouped all_gather's shards are unpacked after the wait.
+      Operation *start = wait.getFuture().getDefiningOp();
+      if (int64_t unpack = start ? getUnpackBytes(start) : 0)
+        elementwise(2 * double(unpack));
       return;
     }
     if (std::optional<CollectiveBytes> c = getCollectiveBytes(op)) {
-      // Inputs of a bucket (several tensors) or of an asynchronous start
-      // are copied into one staging buffer first, on the compute thread.
-      bool async = isa<AllGatherStartOp, ReduceScatterStartOp,
-                       AllReduceStartOp>(op);
-      double inputBytes = 0;
-      for (Value input : op->getOperands())
-        inputBytes += double(getTensorBytes(input.getType()));
+      // Inputs of a bucket (several tensors; a grouped reduce_scatter's
+      // rank-major pack is N times its shards) or of an asynchronous start
+      // are copied into one staging buffer first, on the compute thread. A
+      // bucket is one message: one collective on the comm timeline.
+      bool async = isAsyncCollective(op);
       if (async || op->getNumOperands() > 1)
-        elementwise(2 * inputBytes);
+        elementwise(2 * double(getPackBytes(op)));
       double done = collective(*c);
-      if (async)
+      if (async) {
         futureDone[op->getResult(0)] = done;
-      else
+      } else {
         block(done);
+        if (int64_t unpack = getUnpackBytes(op))
+          elementwise(2 * double(unpack));
+      }
       return;
     }
     if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {

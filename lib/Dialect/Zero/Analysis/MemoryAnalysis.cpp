@@ -57,6 +57,40 @@ static std::string exactTensorBytes(RankedTensorType type) {
   return llvm::toString(bytes, 10, /*Signed=*/false);
 }
 
+/// The shards of an all_gather or reduce_scatter (blocking or `_start`);
+/// empty for any other op.
+static TypeRange getShardTypes(Operation *op) {
+  if (isa<AllGatherOp, AllGatherStartOp>(op))
+    return op->getOperandTypes();
+  if (isa<ReduceScatterOp>(op))
+    return op->getResultTypes();
+  if (isa<ReduceScatterStartOp>(op))
+    return cast<FutureType>(op->getResult(0).getType()).getValueTypes();
+  return {};
+}
+
+bool mlir::zero::isGroupedBucket(Operation *op) {
+  return getShardTypes(op).size() > 1;
+}
+
+bool mlir::zero::packsBucket(Operation *op) {
+  if (isa<AllGatherOp, AllGatherStartOp>(op))
+    return isGroupedBucket(op);
+  return isa<ReduceScatterOp, ReduceScatterStartOp, AllReduceOp,
+             AllReduceStartOp>(op) &&
+         getCollectiveInputs(op).size() > 1;
+}
+
+/// N times the bytes of the shards of a grouped bucket: its rank-major
+/// packing; nullopt where that does not fit in int64.
+static std::optional<int64_t> getCheckedRankMajorBytes(Operation *op) {
+  int64_t shardBytes = 0;
+  for (Type shard : getShardTypes(op))
+    shardBytes += getTensorBytes(shard);
+  return llvm::checkedMul(
+      op->getAttrOfType<IntegerAttr>("world_size").getInt(), shardBytes);
+}
+
 LogicalResult mlir::zero::verifyByteCountsFit(func::FuncOp func) {
   constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
   std::optional<int64_t> total = 0;
@@ -104,6 +138,12 @@ LogicalResult mlir::zero::verifyByteCountsFit(func::FuncOp func) {
     for (int copies = 0; copies < 2; ++copies)
       for (Value input : getCollectiveInputs(op))
         if (!addTensor(input.getType(), op->getLoc()))
+          return WalkResult::interrupt();
+    // A grouped bucket's rank-major pack and unpack buffers (and the
+    // staging copy of the pack).
+    if (isGroupedBucket(op))
+      for (int copies = 0; copies < 3; ++copies)
+        if (!add(getCheckedRankMajorBytes(op), op->getLoc()))
           return WalkResult::interrupt();
     if (!add(getCheckedCollectiveBytes(op), op->getLoc()))
       return WalkResult::interrupt();
@@ -200,19 +240,25 @@ bool mlir::zero::isAsyncCollective(Operation *op) {
   return isa<AllGatherStartOp, ReduceScatterStartOp, AllReduceStartOp>(op);
 }
 
-bool mlir::zero::packsBucket(Operation *op) {
-  return isa<ReduceScatterOp, ReduceScatterStartOp, AllReduceOp,
-             AllReduceStartOp>(op) &&
-         getCollectiveInputs(op).size() > 1;
+int64_t mlir::zero::getPackBytes(Operation *op) {
+  if (isGroupedBucket(op) && isa<ReduceScatterOp, ReduceScatterStartOp>(op))
+    return getCheckedRankMajorBytes(op).value_or(0);
+  int64_t bytes = 0;
+  for (Value input : getCollectiveInputs(op))
+    bytes += getTensorBytes(input.getType());
+  return bytes;
+}
+
+int64_t mlir::zero::getUnpackBytes(Operation *op) {
+  if (isGroupedBucket(op) && isa<AllGatherOp, AllGatherStartOp>(op))
+    return getCheckedRankMajorBytes(op).value_or(0);
+  return 0;
 }
 
 int64_t mlir::zero::getStagingBytes(Operation *op) {
   if (!isAsyncCollective(op))
     return 0;
-  int64_t bytes = 0;
-  for (Value input : getCollectiveInputs(op))
-    bytes += getTensorBytes(input.getType());
-  return bytes;
+  return getPackBytes(op);
 }
 
 WaitOp mlir::zero::getWaitOf(Operation *start) {
@@ -285,7 +331,9 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
     int64_t last = phaseB(defined);
     for (OpOperand &use : value.getUses()) {
       Operation *top = body.findAncestorOpInBlock(*use.getOwner());
-      if (!top)
+      // A zero.free only marks the end of a lifetime: the lowering erases
+      // it and frees the buffer after its last other use.
+      if (!top || isa<FreeOp>(use.getOwner()))
         continue;
       int64_t slot = phaseB(position[top]);
       if (top == use.getOwner() && packsBucket(top))
@@ -352,9 +400,11 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
     WaitOp wait = getWaitOf(&op);
     int64_t waitSlot =
         wait && wait->getBlock() == &body ? phaseB(position[wait]) : lastSlot;
+    int64_t packDeath = isAsyncCollective(&op) ? waitSlot : phaseB(here);
     if (packsBucket(&op))
-      transient(sumTensorBytes(getCollectiveInputs(&op).getTypes()),
-                phaseA(here), isAsyncCollective(&op) ? waitSlot : phaseB(here));
+      transient(getPackBytes(&op), phaseA(here), packDeath);
+    if (int64_t unpack = getUnpackBytes(&op))
+      transient(unpack, phaseB(here), packDeath);
     if (isAsyncCollective(&op))
       transient(getStagingBytes(&op), phaseB(here), waitSlot);
 
@@ -391,7 +441,8 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
       continue;
     }
     // A blocking bucket's results are views of one flat buffer.
-    if (isa<AllGatherOp, AllReduceOp>(op) && op.getNumResults() > 1) {
+    if (isa<AllGatherOp, AllReduceOp, ReduceScatterOp>(op) &&
+        op.getNumResults() > 1) {
       newBuffer(op.getResult(0), sumTensorBytes(op.getResultTypes()),
                 phaseB(here));
       for (Value result : op.getResults().drop_front())
@@ -489,6 +540,16 @@ ringBytes(Operation *op, int64_t n) {
   auto times = [](int64_t factor, std::optional<int64_t> bytes) {
     return bytes ? llvm::checkedMul(factor, *bytes) : std::nullopt;
   };
+  // A grouped bucket sends each tensor's shard: N times their bytes is
+  // what it packs rank-major.
+  if (isGroupedBucket(op)) {
+    std::optional<int64_t> rankMajor = getCheckedRankMajorBytes(op);
+    return std::make_pair(
+        StringRef(isa<AllGatherOp, AllGatherStartOp>(op) ? "all_gather"
+                                                         : "reduce_scatter"),
+        rankMajor ? std::optional<int64_t>(*rankMajor / n * (n - 1))
+                  : std::nullopt);
+  }
   if (isa<AllGatherOp, AllGatherStartOp>(op))
     return std::make_pair(
         StringRef("all_gather"),

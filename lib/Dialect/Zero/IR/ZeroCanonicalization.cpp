@@ -144,6 +144,16 @@ struct SingleRankFlatten : public OpRewritePattern<OpTy> {
                                 PatternRewriter &rewriter) const override {
     if (op.getWorldSize() != 1)
       return rewriter.notifyMatchFailure(op, "spans more than one rank");
+    // A grouped reduce_scatter: each shard is its own tensor, flattened.
+    if (op->getNumResults() > 1) {
+      SmallVector<Value> shards = llvm::map_to_vector(
+          op.getInputs(),
+          [&](Value input) { return flatten(rewriter, op.getLoc(), input); });
+      eraseFreesOf(rewriter, op.getInputs());
+      eraseFreesOf(rewriter, op->getResults());
+      rewriter.replaceOp(op, shards);
+      return success();
+    }
     bool aliases = false;
     Value shard =
         flattenBucket(rewriter, op.getLoc(), op.getInputs(), aliases);
@@ -165,9 +175,16 @@ struct SingleRankAllGather : public OpRewritePattern<AllGatherOp> {
                                 PatternRewriter &rewriter) const override {
     if (op.getWorldSize() != 1)
       return rewriter.notifyMatchFailure(op, "spans more than one rank");
-    SmallVector<Value> bucket = unflattenBucket(
-        rewriter, op.getLoc(), op.getInput(), op.getResultTypes());
-    eraseFreesOf(rewriter, op.getInput());
+    // A grouped bucket: each tensor is its own shard, reshaped back.
+    SmallVector<Value> bucket;
+    if (op.getInputs().size() == 1)
+      bucket = unflattenBucket(rewriter, op.getLoc(), op.getInputs().front(),
+                               op.getResultTypes());
+    else
+      for (auto [shard, type] : llvm::zip(op.getInputs(), op.getResultTypes()))
+        bucket.push_back(unflatten(rewriter, op.getLoc(), shard,
+                                   cast<RankedTensorType>(type)));
+    eraseFreesOf(rewriter, op.getInputs());
     eraseFreesOf(rewriter, op.getResults());
     rewriter.replaceOp(op, bucket);
     return success();
@@ -189,12 +206,12 @@ struct SingleRankWait : public OpRewritePattern<WaitOp> {
     if (auto gather = dyn_cast<AllGatherStartOp>(start)) {
       if (gather.getWorldSize() == 1)
         blocking = AllGatherOp::create(rewriter, start->getLoc(),
-                                       op.getResultTypes(), gather.getInput(),
+                                       op.getResultTypes(), gather.getInputs(),
                                        gather.getWorldSize());
     } else if (auto scatter = dyn_cast<ReduceScatterStartOp>(start)) {
       if (scatter.getWorldSize() == 1)
         blocking = ReduceScatterOp::create(
-            rewriter, start->getLoc(), op.getResultTypes().front(),
+            rewriter, start->getLoc(), op.getResultTypes(),
             scatter.getKind(), scatter.getInputs(), scatter.getWorldSize());
     } else if (auto reduce = dyn_cast<AllReduceStartOp>(start)) {
       if (reduce.getWorldSize() == 1)
@@ -224,7 +241,9 @@ struct GatherOfPartition : public OpRewritePattern<AllGatherOp> {
 
   LogicalResult matchAndRewrite(AllGatherOp op,
                                 PatternRewriter &rewriter) const override {
-    auto partition = op.getInput().getDefiningOp<PartitionOp>();
+    if (op.getInputs().size() != 1)
+      return rewriter.notifyMatchFailure(op, "a grouped bucket");
+    auto partition = op.getInputs().front().getDefiningOp<PartitionOp>();
     if (!partition)
       return rewriter.notifyMatchFailure(op, "input is not a zero.partition");
     if (partition.getWorldSize() != op.getWorldSize())

@@ -38,10 +38,8 @@ static LogicalResult verifyWorldSizeMatchesEnclosing(Operation *op,
   return success();
 }
 
-/// A bucket is one or more tensors of one element type, and `shardType` is
-/// this rank's 1-D slice of their flattened concatenation: ceil(n/N) elements.
-static LogicalResult verifyBucketAndShard(Operation *op, TypeRange bucket,
-                                          Type shardType, int64_t worldSize) {
+/// A bucket is one or more tensors of one element type.
+static LogicalResult verifyBucket(Operation *op, TypeRange bucket) {
   if (bucket.empty())
     return op->emitOpError() << "expects a bucket of at least one tensor";
   Type elementType = cast<ShapedType>(bucket.front()).getElementType();
@@ -52,12 +50,21 @@ static LogicalResult verifyBucketAndShard(Operation *op, TypeRange bucket,
              << "expects one element type per bucket, but bucket tensor #"
              << index << " has " << other << " and #0 has " << elementType;
   }
+  return success();
+}
+
+/// `shardType` is this rank's 1-D slice of the flattened concatenation of
+/// `tensors`: ceil(n/N) elements. `which` names the shard in messages.
+static LogicalResult verifyShardOf(Operation *op, TypeRange tensors,
+                                   Type shardType, int64_t worldSize,
+                                   StringRef which) {
+  Type elementType = cast<ShapedType>(tensors.front()).getElementType();
   auto shard = cast<RankedTensorType>(shardType);
   if (shard.getElementType() != elementType)
-    return op->emitOpError() << "expects the shard element type to be "
+    return op->emitOpError() << "expects " << which << " element type to be "
                              << elementType << ", but got "
                              << shard.getElementType();
-  std::optional<int64_t> checkedCount = getCheckedTotalElements(bucket);
+  std::optional<int64_t> checkedCount = getCheckedTotalElements(tensors);
   if (!checkedCount)
     return op->emitOpError()
            << "expects a bucket whose element count fits in int64, but its "
@@ -67,9 +74,42 @@ static LogicalResult verifyBucketAndShard(Operation *op, TypeRange bucket,
   int64_t expected = getShardNumElements(numElements, worldSize);
   if (shard.getDimSize(0) != expected)
     return op->emitOpError()
-           << "expects a shard of ceil(" << numElements << "/" << worldSize
+           << "expects " << (which == "the shard" ? "a shard" : which)
+           << " of ceil(" << numElements << "/" << worldSize
            << ") = " << expected << " elements, but got "
            << shard.getDimSize(0);
+  return success();
+}
+
+/// A bucket and one shard of its flattened concatenation.
+static LogicalResult verifyBucketAndShard(Operation *op, TypeRange bucket,
+                                          Type shardType, int64_t worldSize) {
+  if (failed(verifyBucket(op, bucket)))
+    return failure();
+  return verifyShardOf(op, bucket, shardType, worldSize, "the shard");
+}
+
+/// The shards of the bucket `tensors`: one shard of their flattened
+/// concatenation, or one shard per tensor (a grouped bucket: each tensor is
+/// sharded on its own, as a bucket of one, so grouping never changes which
+/// elements a rank owns). A bucket of one is both.
+static LogicalResult verifyShards(Operation *op, TypeRange tensors,
+                                  TypeRange shards, int64_t worldSize) {
+  if (shards.size() == 1)
+    return verifyBucketAndShard(op, tensors, shards.front(), worldSize);
+  if (failed(verifyBucket(op, tensors)))
+    return failure();
+  if (shards.size() != tensors.size())
+    return op->emitOpError()
+           << "expects 1 shard (the bucket sharded as one tensor) or 1 shard "
+              "per tensor ("
+           << tensors.size() << "), but got " << shards.size();
+  for (auto [index, pair] : llvm::enumerate(llvm::zip(tensors, shards))) {
+    std::string which = "shard #" + std::to_string(index);
+    if (failed(verifyShardOf(op, TypeRange(std::get<0>(pair)),
+                             std::get<1>(pair), worldSize, which)))
+      return failure();
+  }
   return success();
 }
 
@@ -154,16 +194,20 @@ LogicalResult PartitionOp::verify() {
 LogicalResult AllGatherOp::verify() {
   if (failed(verifyWorldSizeMatchesEnclosing(*this, getWorldSize())))
     return failure();
-  return verifyBucketAndShard(*this, getResultTypes(), getInput().getType(),
-                              getWorldSize());
+  if (getInputs().empty())
+    return emitOpError() << "expects at least one shard";
+  return verifyShards(*this, getResultTypes(), getInputs().getTypes(),
+                      getWorldSize());
 }
 
 LogicalResult ReduceScatterOp::verify() {
   if (failed(verifyWorldSizeMatchesEnclosing(*this, getWorldSize())) ||
       failed(verifyReductionKind(*this, getKind(), getInputs().getTypes())))
     return failure();
-  return verifyBucketAndShard(*this, getInputs().getTypes(), getType(),
-                              getWorldSize());
+  if (getResults().empty())
+    return emitOpError() << "expects at least one shard";
+  return verifyShards(*this, getInputs().getTypes(), getResultTypes(),
+                      getWorldSize());
 }
 
 LogicalResult AllReduceOp::verify() {
@@ -188,9 +232,12 @@ LogicalResult AllReduceOp::inferReturnTypes(
 
 LogicalResult AllGatherStartOp::verify() {
   FutureType future = getFuture().getType();
-  if (failed(verifyWorldSizeMatchesEnclosing(*this, getWorldSize())) ||
-      failed(verifyBucketAndShard(*this, future.getValueTypes(),
-                                  getInput().getType(), getWorldSize())))
+  if (failed(verifyWorldSizeMatchesEnclosing(*this, getWorldSize())))
+    return failure();
+  if (getInputs().empty())
+    return emitOpError() << "expects at least one shard";
+  if (failed(verifyShards(*this, future.getValueTypes(),
+                          getInputs().getTypes(), getWorldSize())))
     return failure();
   return verifyFutureWaitedOnce(*this, getFuture());
 }
@@ -200,19 +247,20 @@ LogicalResult ReduceScatterStartOp::verify() {
   if (failed(verifyWorldSizeMatchesEnclosing(*this, getWorldSize())) ||
       failed(verifyReductionKind(*this, getKind(), getInputs().getTypes())))
     return failure();
-  if (future.getValueTypes().size() != 1)
-    return emitOpError() << "expects a future of exactly 1 shard, but got "
+  TypeRange shards = future.getValueTypes();
+  if (shards.empty())
+    return emitOpError() << "expects a future of at least 1 shard, but got "
                          << future;
-  Type shard = future.getValueTypes().front();
-  if (!isa<RankedTensorType>(shard) ||
-      cast<RankedTensorType>(shard).getRank() != 1 ||
-      !cast<RankedTensorType>(shard).hasStaticShape())
-    return emitOpError()
-           << "expects the future to carry a statically shaped 1-D shard, but "
-              "got "
-           << shard;
-  if (failed(verifyBucketAndShard(*this, getInputs().getTypes(), shard,
-                                  getWorldSize())))
+  for (Type shard : shards)
+    if (!isa<RankedTensorType>(shard) ||
+        cast<RankedTensorType>(shard).getRank() != 1 ||
+        !cast<RankedTensorType>(shard).hasStaticShape())
+      return emitOpError()
+             << "expects the future to carry statically shaped 1-D shards, "
+                "but got "
+             << shard;
+  if (failed(verifyShards(*this, getInputs().getTypes(), shards,
+                          getWorldSize())))
     return failure();
   return verifyFutureWaitedOnce(*this, getFuture());
 }

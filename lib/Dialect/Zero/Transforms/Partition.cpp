@@ -152,7 +152,7 @@ void StepPartitioner::reduceGradient(const ParamUpdate &update,
     auto shard = ReduceScatterOp::create(
         builder, full.getLoc(), getShardTypeOf(full.getType(), worldSize),
         ReductionKind::Avg, ValueRange{full}, worldSize);
-    mapping.map(full, shard.getResult());
+    mapping.map(full, shard.getResult(0));
     builder.setInsertionPointAfter(shard);
     FreeOp::create(builder, full.getLoc(), full);
     return shard;
@@ -168,7 +168,7 @@ void StepPartitioner::reduceGradient(const ParamUpdate &update,
     Value accumulated;
     for (Value contribution : update.contributions) {
       builder.setInsertionPointAfterValue(contribution);
-      Value shard = reduceScatter(contribution).getResult();
+      Value shard = reduceScatter(contribution).getResult(0);
       accumulated =
           createShardAccumulation(builder, accumulated, shard, update.param);
     }

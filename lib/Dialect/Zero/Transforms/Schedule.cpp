@@ -13,11 +13,13 @@
 //   2. a parameter gather (StagePolicy::gathersParametersPerUse) is waited
 //      just before its first use and started as early as the budget
 //      allows, never ahead of the gather before it (prefetch in use order);
-//   3. adjacent all_reduces of one kind, world size and element type become
-//      one bucket of at most bucket-bytes;
-//   4. a parameter gathered for the forward pass is kept for the backward
+//   3. a parameter gathered for the forward pass is kept for the backward
 //      pass (its second gather and first free dropped), largest comm saving
-//      per byte first.
+//      per byte first;
+//   4. adjacent collectives of one family (all_reduce, all_gather,
+//      reduce_scatter), reduction, world size and element type become one
+//      bucket of at most bucket-bytes; gathers and reduce-scatters form
+//      grouped buckets, in which each tensor keeps its own shard.
 // Every choice depends only on the program and the options, so every rank
 // builds the same schedule and issues its collectives in one order.
 //
@@ -111,7 +113,7 @@ private:
   void makeBlocking(Operation *start, WaitOp wait, Operation *before);
   SmallVector<Operation *> collectives();
   bool tryMergeBucket(Operation *first, Operation *second);
-  void bucketAllReduces();
+  void bucketCollectives();
   void keepGatheredParams();
   void sinkEmptyTensors();
 
@@ -187,7 +189,7 @@ Scheduler::splitIntoStartAndWait(Operation *collective) {
                                 llvm::to_vector(collective->getResultTypes()));
   Operation *start;
   if (auto ag = dyn_cast<AllGatherOp>(collective))
-    start = AllGatherStartOp::create(builder, loc, future, ag.getInput(),
+    start = AllGatherStartOp::create(builder, loc, future, ag.getInputs(),
                                      ag.getWorldSize());
   else if (auto rs = dyn_cast<ReduceScatterOp>(collective))
     start = ReduceScatterStartOp::create(builder, loc, future, rs.getKind(),
@@ -210,10 +212,10 @@ void Scheduler::makeBlocking(Operation *start, WaitOp wait, Operation *before) {
   TypeRange types = wait->getResultTypes();
   Operation *blocking;
   if (auto ag = dyn_cast<AllGatherStartOp>(start))
-    blocking = AllGatherOp::create(builder, loc, types, ag.getInput(),
+    blocking = AllGatherOp::create(builder, loc, types, ag.getInputs(),
                                    ag.getWorldSize());
   else if (auto rs = dyn_cast<ReduceScatterStartOp>(start))
-    blocking = ReduceScatterOp::create(builder, loc, types[0], rs.getKind(),
+    blocking = ReduceScatterOp::create(builder, loc, types, rs.getKind(),
                                        rs.getInputs(), rs.getWorldSize());
   else {
     auto ar = cast<AllReduceStartOp>(start);
@@ -303,15 +305,48 @@ SmallVector<Operation *> Scheduler::collectives() {
   return result;
 }
 
-/// Merges the all_reduce `second` into `first` (the collective issued just
-/// before it): one bucket started where `second` starts and delivered where
-/// the earlier of the two delivers. Keeps the merge if it fits.
+/// The family a collective (blocking or `_start`) belongs to; buckets
+/// merge only within one.
+StringRef getFamily(Operation *op) {
+  if (isa<AllGatherOp, AllGatherStartOp>(op))
+    return "all_gather";
+  if (isa<ReduceScatterOp, ReduceScatterStartOp>(op))
+    return "reduce_scatter";
+  return "all_reduce";
+}
+
+/// Whether an all_gather or reduce_scatter has one shard per tensor (a
+/// bucket of one, or a grouped bucket), so that it can join a grouped
+/// bucket without changing which elements a rank owns.
+bool hasShardPerTensor(Operation *op) {
+  if (getFamily(op) == "all_reduce")
+    return true;
+  size_t tensors = isa<AllGatherOp, AllGatherStartOp>(op)
+                       ? getDelivered(op).size()
+                       : getCollectiveInputs(op).size();
+  size_t shards = isa<AllGatherOp, AllGatherStartOp>(op)
+                      ? getCollectiveInputs(op).size()
+                      : getDelivered(op).size();
+  return tensors == shards;
+}
+
+/// Merges `second` into `first` (the collective issued just before it), both
+/// all_reduces, both all_gathers or both reduce_scatters: one bucket
+/// started where `second` starts and delivered where the earlier of the two
+/// delivers. Gathers and reduce-scatters form a grouped bucket (each tensor
+/// keeps its own shard). Keeps the merge if it fits.
 bool Scheduler::tryMergeBucket(Operation *first, Operation *second) {
-  if (!isa<AllReduceOp, AllReduceStartOp>(first) ||
-      !isa<AllReduceOp, AllReduceStartOp>(second))
+  if (!isBlockingCollective(first) && !isAsyncCollective(first))
+    return false;
+  if (!isBlockingCollective(second) && !isAsyncCollective(second))
+    return false;
+  StringRef family = getFamily(first);
+  if (family != getFamily(second) || !hasShardPerTensor(first) ||
+      !hasShardPerTensor(second))
     return false;
   auto kindOf = [](Operation *op) {
-    return op->getAttrOfType<ReductionKindAttr>("kind").getValue();
+    auto kind = op->getAttrOfType<ReductionKindAttr>("kind");
+    return kind ? std::optional<ReductionKind>(kind.getValue()) : std::nullopt;
   };
   auto worldOf = [](Operation *op) {
     return op->getAttrOfType<IntegerAttr>("world_size").getInt();
@@ -327,6 +362,35 @@ bool Scheduler::tryMergeBucket(Operation *first, Operation *second) {
       return def && def->hasAttr(ZeroDialect::kGradOfAttrName);
     });
   };
+  // A grouped bucket's results are views of one buffer; a step's results
+  // keep buffers of their own.
+  Operation *terminator = body().getTerminator();
+  auto isReturned = [&](Operation *op) {
+    return llvm::any_of(getDelivered(op), [&](Value v) {
+      return llvm::is_contained(v.getUsers(), terminator);
+    });
+  };
+  if (family != "all_reduce" && (isReturned(first) || isReturned(second)))
+    return false;
+  // Reduce-scatters are bucketed where each gradient is reduced as soon as
+  // it exists (stages 2-3); at stage 1 the full gradients are kept until
+  // the update, as the paper counts them, and packing them into a bucket
+  // would free them early. Gathers: the stage-3 parameter gathers.
+  if ((family == "reduce_scatter" && !policy.reduceScattersAtProducer()) ||
+      (family == "all_gather" && !policy.gathersParametersPerUse()))
+    return false;
+  // A micro-batch's shard added into the running gradient shard (gradient
+  // accumulation) is a receive buffer the lowering counts apart from
+  // gradient shards; a grouped bucket's results share one buffer.
+  auto isAccumulated = [](Operation *op) {
+    return llvm::any_of(getDelivered(op), [](Value v) {
+      return llvm::any_of(v.getUsers(), [](Operation *user) {
+        return user->hasAttr(ZeroDialect::kGradShardOfAttrName);
+      });
+    });
+  };
+  if (family == "reduce_scatter" && (isAccumulated(first) || isAccumulated(second)))
+    return false;
   if (isGradient(first) != isGradient(second) ||
       kindOf(first) != kindOf(second) || worldOf(first) != worldOf(second) ||
       elementOf(first) != elementOf(second) ||
@@ -352,9 +416,20 @@ bool Scheduler::tryMergeBucket(Operation *first, Operation *second) {
   llvm::append_range(inputs, getCollectiveInputs(second));
   SmallVector<Value> delivered(getDelivered(first));
   llvm::append_range(delivered, getDelivered(second));
+  SmallVector<Type> deliveredTypes =
+      llvm::map_to_vector(delivered, [](Value v) { return v.getType(); });
   OpBuilder builder(second);
-  Operation *merged = AllReduceOp::create(
-      builder, second->getLoc(), kindOf(second), inputs, worldOf(second));
+  Location loc = second->getLoc();
+  Operation *merged;
+  if (family == "all_gather")
+    merged = AllGatherOp::create(builder, loc, deliveredTypes, inputs,
+                                 worldOf(second));
+  else if (family == "reduce_scatter")
+    merged = ReduceScatterOp::create(builder, loc, deliveredTypes,
+                                     *kindOf(second), inputs, worldOf(second));
+  else
+    merged = AllReduceOp::create(builder, loc, *kindOf(second), inputs,
+                                 worldOf(second));
   for (auto [value, now] : llvm::zip(delivered, merged->getResults()))
     value.replaceAllUsesWith(now);
   for (Operation *op : llvm::reverse(old))
@@ -363,6 +438,17 @@ bool Scheduler::tryMergeBucket(Operation *first, Operation *second) {
   wait->moveBefore(waitBefore);
   if (!hasWorkBetween(start, wait))
     makeBlocking(start, wait, wait);
+  // The bucket now reads `first`'s inputs later than they were freed (a
+  // stage 2-3 gradient is freed right after its reduce_scatter): each free
+  // follows the bucket instead.
+  for (Value input : inputs)
+    for (Operation *user : llvm::make_early_inc_range(input.getUsers()))
+      if (auto free = dyn_cast<FreeOp>(user))
+        for (Operation *reader : input.getUsers())
+          if (reader != user && (isBlockingCollective(reader) ||
+                                 isAsyncCollective(reader)) &&
+              free->isBeforeInBlock(reader))
+            free->moveAfter(reader);
   if (fits())
     return true;
   // Put the function back as it was.
@@ -370,8 +456,8 @@ bool Scheduler::tryMergeBucket(Operation *first, Operation *second) {
   return false;
 }
 
-/// Step 3: adjacent compatible all_reduces, in issue order, into buckets.
-void Scheduler::bucketAllReduces() {
+/// Step 4: adjacent compatible collectives, in issue order, into buckets.
+void Scheduler::bucketCollectives() {
   if (bucketBytes == 0)
     return;
   size_t i = 0;
@@ -390,7 +476,7 @@ void Scheduler::bucketAllReduces() {
   }
 }
 
-/// Step 4: a param gathered twice (forward and backward use regions) keeps
+/// Step 3: a param gathered twice (forward and backward use regions) keeps
 /// its forward copy, largest comm saving per byte held first.
 void Scheduler::keepGatheredParams() {
   if (!policy.gathersParametersPerUse())
@@ -477,8 +563,8 @@ LogicalResult Scheduler::run() {
       blocking.push_back(&op);
   for (Operation *op : blocking)
     makeAsync(op);
-  bucketAllReduces();
   keepGatheredParams();
+  bucketCollectives();
   sinkEmptyTensors();
   return success();
 }

@@ -18,16 +18,23 @@ budget:
   - the report's peak_bytes is within the budget;
   - every rank's measured peak equals the report's peak_bytes exactly;
   - every rank's measured comm bytes equal comm_bytes_per_step x T;
-  - the losses equal the unscheduled run's (relative 1e-5).
+  - the losses equal the unscheduled run's (relative 1e-5), and so do the
+    final parameters and optimizer state (--dump, 1e-5 relative + 1e-6 of
+    the tensor's largest magnitude); the line says "bit-identical" where
+    every loss and every dumped element is equal.
+It also counts, in the schedule with no budget, the buckets of several
+tensors per family (grouped all_gathers and reduce_scatters, all_reduces).
 Exit code 1 and a MISMATCH line on any failure.
 """
 import argparse
 import hashlib
 import json
 import os
+import re
 import shlex
 import sys
 
+from zero_testing import npy
 from zero_testing.pipeline import run
 
 RTOL = 1e-5
@@ -70,19 +77,50 @@ def main():
 
     def train(tag, ir):
         metrics = os.path.join(out, tag + "-metrics.json")
+        dump = os.path.join(out, tag + "-dump")
         cmd = ["zero-run", ir, "--steps=%d" % a.steps, "--hyper=" + a.hyper,
-               "--int-range=%d" % a.int_range, "--jit-opt-level=0", "--metrics=" + metrics]
+               "--int-range=%d" % a.int_range, "--jit-opt-level=0", "--metrics=" + metrics,
+               "--dump=" + dump]
         if a.ranks > 1:
             cmd = shlex.split(a.mpirun) + ["-np", str(a.ranks)] + cmd
         run(cmd, os.path.join(out, tag + ".log"))
-        return json.load(open(metrics))
+        result = json.load(open(metrics))
+        result["dump"] = {f: npy.read(os.path.join(dump, f))
+                          for f in sorted(os.listdir(dump)) if f.endswith(".npy")}
+        return result
+
+    def compare_state(budget, dump, ref):
+        """Whether the final state is bit-identical; fails outside tolerance."""
+        identical = sorted(dump) == sorted(ref)
+        if not identical:
+            fail("budget %d: dumped %s, unscheduled %s" % (budget, sorted(dump), sorted(ref)))
+            return False
+        for name in ref:
+            x, y = dump[name][1], ref[name][1]
+            scale = max((abs(v) for v in y), default=0.0)
+            if len(x) != len(y) or any(abs(u - v) > RTOL * abs(v) + 1e-6 * scale
+                                       for u, v in zip(x, y)):
+                fail("budget %d: final %s differs from the unscheduled run" % (budget, name))
+                return False
+            identical = identical and list(x) == list(y)
+        return identical
+
+    def count_buckets(ir):
+        text = open(ir).read()
+        return (len(re.findall(r"zero\.all_gather(_start)? %[\w#]+, ", text)),
+                len(re.findall(r"zero\.reduce_scatter(_start)? \w+ %[\w#]+, ", text)),
+                len(re.findall(r"zero\.all_reduce(_start)? \w+ %[\w#]+, ", text)))
 
     base_ir, base = pipeline("unscheduled", "")
     least = base["per_rank"]["peak_bytes"]
-    _, free = pipeline("unbounded", " schedule=true memory-budget=0 bucket-bytes=%d" % a.bucket_bytes)
+    free_ir, free = pipeline("unbounded", " schedule=true memory-budget=0 bucket-bytes=%d"
+                             % a.bucket_bytes)
     most = free["per_rank"]["peak_bytes"]
     print("unscheduled peak %d, unbounded schedule peak %d" % (least, most))
-    ref_losses = train("unscheduled", base_ir)["losses"]
+    print("unbounded schedule buckets: %d all_gather, %d reduce_scatter, %d all_reduce"
+          % count_buckets(free_ir))
+    ref = train("unscheduled", base_ir)
+    ref_losses = ref["losses"]
 
     budgets = [int(b) for b in a.budgets.split(",") if b]
     k = a.sweep
@@ -111,9 +149,12 @@ def main():
         if len(losses) != len(ref_losses) or any(
                 abs(x - y) > RTOL * abs(y) for x, y in zip(losses, ref_losses)):
             fail("budget %d: losses %s, unscheduled %s" % (budget, losses, ref_losses))
+        identical = compare_state(budget, m["dump"], ref["dump"]) and losses == ref_losses
         if len(failures) == before:
-            print("budget %d: report peak %d = measured on %d ranks, comm = report, losses equal"
-                  % (budget, peak, a.ranks), flush=True)
+            print("budget %d: report peak %d = measured on %d ranks, comm = report, losses "
+                  "and final state %s; buckets: %d all_gather, %d reduce_scatter, %d all_reduce"
+                  % ((budget, peak, a.ranks, "bit-identical" if identical else "equal")
+                     + count_buckets(ir)), flush=True)
     print("%d budgets, %d distinct schedules run" % (len(budgets), len(measured)))
     if failures:
         sys.exit(1)

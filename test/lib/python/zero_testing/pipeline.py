@@ -31,7 +31,8 @@ With --schedule-slack F, every run is scheduled: `schedule=true` with a
 memory budget of (1 + F) x the unscheduled program's peak_bytes and
 `bucket-bytes=--bucket-bytes`; the same checks hold, the peak must equal
 the report exactly and stay within the budget, and the line counts the
-async collectives and buckets the schedule made.
+async collectives and buckets the schedule made (per family: all_reduce,
+and the grouped all_gather and reduce_scatter buckets).
 Exit code 1 and a MISMATCH line on any failure.
 
 Optimizer state starts at zero (zero-run's default, zero-trace's too). The
@@ -297,11 +298,18 @@ def main():
             if budget is not None:
                 text = open(step).read()
                 starts = len(re.findall(r"zero\.\w+_start ", text))
-                buckets = len(re.findall(r"zero\.all_reduce(_start)? \w+ %[\w#]+, ", text))
+                # Buckets of several tensors: all_reduces, and the grouped
+                # gathers and reduce-scatters (one shard per tensor).
+                reduces = len(re.findall(r"zero\.all_reduce(_start)? \w+ %[\w#]+, ", text))
+                gathers = len(re.findall(r"zero\.all_gather(_start)? %[\w#]+, ", text))
+                scatters = len(re.findall(r"zero\.reduce_scatter(_start)? \w+ %[\w#]+, ", text))
+                buckets = reduces + gathers + scatters
                 if pr["peak_bytes"] > budget or peak_dev != 0:
                     fail("%s peak %d (measured deviation %.3f) vs budget %d"
                          % (tag, pr["peak_bytes"], peak_dev, budget))
-                line += ", peak <= budget %d, %d async, %d buckets" % (budget, starts, buckets)
+                line += (", peak <= budget %d, %d async, %d buckets (%d all_reduce, "
+                         "%d all_gather, %d reduce_scatter)"
+                         % (budget, starts, buckets, reduces, gathers, scatters))
             print(line, flush=True)
     if failures:
         sys.exit(1)

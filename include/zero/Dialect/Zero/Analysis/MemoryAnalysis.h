@@ -46,12 +46,28 @@ OperandRange getCollectiveInputs(Operation *op);
 /// Whether `op` is a `zero.*_start`.
 bool isAsyncCollective(Operation *op);
 
+/// Whether `op` is an all_gather or reduce_scatter (blocking or `_start`) of
+/// a grouped bucket: several tensors, each with its own shard.
+bool isGroupedBucket(Operation *op);
+
 /// Whether the runtime packs `op`'s inputs into one buffer first: a
-/// reduce_scatter or all_reduce (blocking or `_start`) of several tensors.
+/// reduce_scatter or all_reduce (blocking or `_start`) of several tensors,
+/// or an all_gather of a grouped bucket.
 bool packsBucket(Operation *op);
 
+/// Bytes of that pack buffer: the inputs back to back, except for a grouped
+/// reduce_scatter, whose tensors are packed rank-major, each padded to N
+/// times its shard (N times the bytes of its shards).
+int64_t getPackBytes(Operation *op);
+
+/// Bytes of the buffer a grouped all_gather receives the rank-major shards
+/// in before unpacking them into its results (N times the bytes of its
+/// shards); 0 for any other op.
+int64_t getUnpackBytes(Operation *op);
+
 /// Bytes of the staging copy the runtime takes of an async collective's
-/// input at its start (freed by the wait); 0 for a blocking op.
+/// input at its start (freed by the wait): its pack buffer's bytes where it
+/// packs, else its input's; 0 for a blocking op.
 int64_t getStagingBytes(Operation *op);
 
 /// The `zero.wait` of the `_start` op `start`; null for any other op.
@@ -80,8 +96,10 @@ struct PeakMemory {
 ///   buffer is used for the last time by that op, which reuses the init's
 ///   buffer (in place);
 /// - a buffer dies after the last body op that uses any value aliasing it
-///   (uses nested in an op's regions count for that op; `zero.free` is a
-///   use); returned buffers never die;
+///   (uses nested in an op's regions count for that op; `zero.free` is not
+///   a use: the lowering erases it and frees after the last other use, so a
+///   bucket's input freed after the bucket dies when it is packed);
+///   returned buffers never die;
 /// - while an op runs, its operands' and its results' buffers are live.
 /// - asynchronous collectives and buckets (what the runtime allocates, see
 ///   runtime/src/comm.cpp and the zero-to-runtime lowering): a `_start`'s
@@ -89,11 +107,13 @@ struct PeakMemory {
 ///   wait's results (an in-place all_reduce_start reuses its input's
 ///   buffer); the start also allocates a staging copy of its inputs that
 ///   dies at the wait; a one-tensor input of a start lives until the wait;
-///   a bucket of several inputs (reduce_scatter, all_reduce) is first
-///   copied into a pack buffer allocated before the results, the inputs
-///   dying there being freed before the results are allocated; the pack
-///   buffer dies after the op, or at the wait of a start; a bucket's
-///   results share one buffer.
+///   a bucket of several inputs (reduce_scatter, all_reduce, a grouped
+///   all_gather) is first copied into a pack buffer (getPackBytes)
+///   allocated before the results, the inputs dying there being freed
+///   before the results are allocated; the pack buffer dies after the op,
+///   or at the wait of a start; a grouped all_gather receives into an
+///   unpack buffer (getUnpackBytes) born with its results that dies with
+///   the pack buffer; a bucket's results share one buffer.
 /// Ops nested inside regions are not looked into. Fails with an error on a
 /// dynamically shaped tensor and where verifyByteCountsFit fails.
 FailureOr<PeakMemory> computePeakMemory(func::FuncOp func);

@@ -30,6 +30,13 @@ def Zero_Dialect : Dialect {
     ranks' shards are padded with zeros past `n`; padding never reaches a full
     tensor. A bucket of one tensor is the common, unbucketed case.
 
+    **Grouped buckets.** `zero.all_gather` and `zero.reduce_scatter` (and
+    their `_start` forms) also take one shard *per tensor*: each tensor of
+    the group is sharded on its own, exactly as a bucket of one, so grouping
+    never changes which elements a rank owns; the group travels as one
+    message (the runtime packs the shards rank-major and unpacks them after
+    the collective). A bucket of one tensor is both forms at once.
+
     **Asynchronous forms.** `zero.all_gather_start`, `zero.reduce_scatter_start`
     and `zero.all_reduce_start` launch the collective and return a
     `!zero.future`; `zero.wait` blocks until it completes and yields the
@@ -57,7 +64,8 @@ def Zero_Dialect : Dialect {
       the identity for every reduction, `reduce_scatter` and `partition` are
       the row-major flattening of the bucket (a concatenation for several
       tensors; no padding since ceil(n/1) = n), `all_gather` is the shard
-      reshaped back to the bucket's tensors, and a `*_start` with its
+      reshaped back to the bucket's tensors (a grouped bucket: each tensor
+      on its own), and a `*_start` with its
       `zero.wait` becomes the blocking form, which then folds;
     - `zero.all_gather` of a `zero.partition` of the same bucket (same
       tensors in the same order, same world size) is the bucket itself,

@@ -101,11 +101,23 @@ def Zero_AllGatherOp : Zero_CollectiveOp<"all_gather"> {
     before   rank 0: [a b c]          rank 1: [d e f]
     after    rank 0: [[a b c][d e f]] rank 1: [[a b c][d e f]]
     ```
+
+    With one shard per tensor (a *grouped* bucket), each tensor is sharded on
+    its own, exactly as a bucket of one, and the group travels as one message:
+
+    ```mlir
+    %a, %b = zero.all_gather %sa, %sb world_size 2
+        : tensor<2xf32>, tensor<1xf32> -> tensor<4xf32>, tensor<2xf32>
+    ```
+    ```
+    before   rank 0: [a0 a1] [b0]     rank 1: [a2 a3] [b1]
+    after    every rank: [a0 a1 a2 a3] [b0 b1]
+    ```
   }];
-  let arguments = !con((ins Zero_Shard:$input), commonArgs);
+  let arguments = !con((ins Variadic<Zero_Shard>:$inputs), commonArgs);
   let results = (outs Variadic<Zero_StaticTensor>:$results);
   let assemblyFormat = [{
-    $input `world_size` $world_size attr-dict `:` type($input) `->` type($results)
+    $inputs `world_size` $world_size attr-dict `:` type($inputs) `->` type($results)
   }];
   let hasCanonicalizer = 1;
 }
@@ -125,12 +137,24 @@ def Zero_ReduceScatterOp : Zero_CollectiveOp<"reduce_scatter"> {
     before   rank 0: [1 2 3 4]   rank 1: [3 4 5 6]
     after    rank 0: [2 3]       rank 1: [4 5]
     ```
+
+    With one shard per tensor (a *grouped* bucket), each tensor is sharded on
+    its own, exactly as a bucket of one, and the group travels as one message:
+
+    ```mlir
+    %sa, %sb = zero.reduce_scatter sum %a, %b world_size 2
+        : tensor<4xf32>, tensor<2xf32> -> tensor<2xf32>, tensor<1xf32>
+    ```
+    ```
+    before   rank 0: [1 2 3 4] [5 6]   rank 1: [1 1 1 1] [1 1]
+    after    rank 0: [2 3] [6]         rank 1: [4 5] [7]
+    ```
   }];
   let arguments = !con((ins Zero_ReductionKindAttr:$kind,
                             Variadic<Zero_StaticTensor>:$inputs), commonArgs);
-  let results = (outs Zero_Shard:$result);
+  let results = (outs Variadic<Zero_Shard>:$results);
   let assemblyFormat = [{
-    custom<ReductionKind>($kind) $inputs `world_size` $world_size attr-dict `:` type($inputs) `->` type($result)
+    custom<ReductionKind>($kind) $inputs `world_size` $world_size attr-dict `:` type($inputs) `->` type($results)
   }];
   let hasCanonicalizer = 1;
 }
@@ -176,10 +200,10 @@ def Zero_AllGatherStartOp : Zero_CollectiveOp<"all_gather_start"> {
     %w = zero.wait %f : !zero.future<tensor<2x3xf32>>
     ```
   }];
-  let arguments = !con((ins Zero_Shard:$input), commonArgs);
+  let arguments = !con((ins Variadic<Zero_Shard>:$inputs), commonArgs);
   let results = (outs Zero_FutureType:$future);
   let assemblyFormat = [{
-    $input `world_size` $world_size attr-dict `:` type($input) `->` qualified(type($future))
+    $inputs `world_size` $world_size attr-dict `:` type($inputs) `->` qualified(type($future))
   }];
 }
 

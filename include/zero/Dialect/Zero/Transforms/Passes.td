@@ -141,14 +141,21 @@ def Schedule : Pass<"zero-schedule", "ModuleOp"> {
     2. a stage-3 parameter gather is waited just before its first use and
        started as early as the budget allows (prefetch), never ahead of the
        gather before it, so gathers stay in use order;
-    3. adjacent `all_reduce`s (next to each other in issue order) of one
-       reduction, world size and element type become one bucket of at most
-       `bucket-bytes` (0: no buckets). Gathers and reduce-scatters of
-       separately sharded tensors are not bucketed: a bucket is sharded as
-       one flat tensor, so it would change which elements each rank owns;
-    4. a stage-3 parameter gathered for the forward pass is kept until its
+    3. a stage-3 parameter gathered for the forward pass is kept until its
        backward use instead of being freed and gathered again, largest
-       comm saving per byte first.
+       comm saving per byte first;
+    4. adjacent collectives (next to each other in issue order) of one
+       family (`all_reduce`, `all_gather`, `reduce_scatter`), reduction,
+       world size and element type become one bucket of at most
+       `bucket-bytes` bytes of full tensors (0: no buckets): one message
+       instead of several. Gathers and reduce-scatters form *grouped*
+       buckets, in which each tensor keeps its own shard, so bucketing never
+       changes which elements a rank owns; the bucket's pack and unpack
+       buffers count against the budget. A bucket is started where its
+       last member started and waited where its first member was needed.
+       Grouped buckets are formed of stage-3 parameter gathers and stage 2-3
+       gradient reduce-scatters only (not of a step's results, nor of stage
+       1's gradients, which live until the update).
 
     A collective whose result is used at once (no compute between where it
     could start and where its result is needed) stays blocking. The
@@ -178,8 +185,8 @@ def Schedule : Pass<"zero-schedule", "ModuleOp"> {
     Option<"memoryBudget", "memory-budget", "int64_t", /*default=*/"0",
            "bytes one rank may have live at once (0: no limit)">,
     Option<"bucketBytes", "bucket-bytes", "int64_t", /*default=*/"0",
-           "largest bucket of all_reduces, in bytes of its tensors (0: no "
-           "buckets)">,
+           "largest bucket of adjacent collectives of one family, in bytes "
+           "of its full tensors (0: no buckets)">,
   ];
   let dependentDialects = ["zero::ZeroDialect"];
   let statistics = [
@@ -188,7 +195,7 @@ def Schedule : Pass<"zero-schedule", "ModuleOp"> {
     Statistic<"numPrefetched", "prefetched",
               "parameter gathers started ahead of their use">,
     Statistic<"numBuckets", "buckets",
-              "buckets of several all_reduces formed">,
+              "buckets of several collectives formed">,
     Statistic<"numKept", "kept-params",
               "parameters kept gathered from forward to backward">,
   ];
