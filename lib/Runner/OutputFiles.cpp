@@ -150,13 +150,19 @@ Error checkDumpDirectory(StringRef dir) {
 }
 
 Expected<DumpDirectory> DumpDirectory::create(StringRef dir) {
+  // createUniqueDirectory puts a relative name under the system's temporary
+  // directory; the staging directory must sit next to `dir` so the final
+  // rename stays on one file system.
+  SmallString<256> absolute(dir);
+  if (std::error_code ec = sys::fs::make_absolute(absolute))
+    return ioError("cannot dump into", dir, ec.message());
   SmallString<256> staging;
-  if (std::error_code ec = sys::fs::createUniqueDirectory(dir + ".tmp",
+  if (std::error_code ec = sys::fs::createUniqueDirectory(absolute + ".tmp",
                                                           staging))
     return ioError("cannot dump into", dir,
                    "cannot create a directory next to it: " + ec.message());
   DumpDirectory result;
-  result.dir = dir.str();
+  result.dir = absolute.str().str();
   result.staging = staging.str().str();
   return result;
 }
