@@ -53,6 +53,18 @@ void mlir::zero::detail::printBufferizationStages(llvm::raw_ostream &os,
 //    two arrays of words instead of thousands of scalar parameters.
 // The list is relative to builtin.module, where the pass manager is
 // anchored.
+void mlir::zero::detail::printHostToLLVMStages(llvm::raw_ostream &os,
+                                               bool useRuntime) {
+  os << (useRuntime ? "finalize-memref-to-llvm{use-generic-functions},"
+                    : "finalize-memref-to-llvm,")
+     << "convert-math-to-llvm,"
+     << "convert-math-to-libm,"
+     << "convert-arith-to-llvm,"
+     << "convert-index-to-llvm,"
+     << "convert-cf-to-llvm,"
+     << "convert-func-to-llvm,";
+}
+
 static std::string getPipelineText(const zero::LowerToLLVMOptions &options) {
   bool runtime = options.useRuntime;
   std::string text;
@@ -64,16 +76,9 @@ static std::string getPipelineText(const zero::LowerToLLVMOptions &options) {
      << "lower-affine,"
      << "convert-scf-to-cf,"
      << "expand-strided-metadata,"
-     << "lower-affine,"
-     << (runtime ? "finalize-memref-to-llvm{use-generic-functions},"
-                 : "finalize-memref-to-llvm,")
-     << "convert-math-to-llvm,"
-     << "convert-math-to-libm,"
-     << "convert-arith-to-llvm,"
-     << "convert-index-to-llvm,"
-     << "convert-cf-to-llvm,"
-     << "convert-func-to-llvm,"
-     << "reconcile-unrealized-casts";
+     << "lower-affine,";
+  zero::detail::printHostToLLVMStages(os, runtime);
+  os << "reconcile-unrealized-casts";
   if (!options.packedEntry.empty())
     os << ",zero-pack-entry-abi{func=" << options.packedEntry << "}";
   os << ",zero-localize-block-values";

@@ -63,15 +63,9 @@ static std::string getPipelineText(const zero::LowerToNVVMOptions &options) {
      << "nvvm-attach-target{chip=" << options.chip.getValue()
      << " features=" << options.features.getValue() << " O=3},"
      << "gpu.module(convert-gpu-to-nvvm,canonicalize,"
-        "reconcile-unrealized-casts),"
-     << "finalize-memref-to-llvm{use-generic-functions},"
-     << "convert-math-to-llvm,"
-     << "convert-math-to-libm,"
-     << "convert-arith-to-llvm,"
-     << "convert-index-to-llvm,"
-     << "convert-cf-to-llvm,"
-     << "convert-func-to-llvm,"
-     << "gpu-to-llvm,"
+        "reconcile-unrealized-casts),";
+  zero::detail::printHostToLLVMStages(os, /*useRuntime=*/true);
+  os << "gpu-to-llvm,"
      << "reconcile-unrealized-casts";
   if (options.format != "none")
     os << ",gpu-module-to-binary{format=" << options.format.getValue()

@@ -21,6 +21,11 @@ namespace detail {
 void printBufferizationStages(llvm::raw_ostream &os, bool useRuntime,
                               llvm::StringRef afterRuntime = "");
 
+/// Prints the host code's conversion to LLVM dialect that both pipelines end
+/// with, from memrefs (`useRuntime`: allocations through the runtime's
+/// generic hooks) to convert-func-to-llvm, each followed by a comma.
+void printHostToLLVMStages(llvm::raw_ostream &os, bool useRuntime);
+
 } // namespace detail
 } // namespace zero
 } // namespace mlir
