@@ -45,7 +45,6 @@ rows [r*G/N, (r+1)*G/N) of the step's batch (zero-run's split).
 import argparse
 import json
 import os
-import random
 import re
 import shlex
 import subprocess
@@ -70,6 +69,27 @@ def run(cmd, log):
     if p.returncode != 0:
         sys.stdout.write(open(log).read())
         raise SystemExit("command failed (%d): %s" % (p.returncode, " ".join(cmd)))
+
+
+
+def partition(src, n, s, out, schedule_slack=None, bucket_bytes=256):
+    """zero-pipeline of `src` at stage `s` for `n` ranks into OUT/n<N>-s<S>.mlir
+    and its report; with `schedule_slack` F, scheduled within (1 + F) x the
+    unscheduled peak. Returns (tag, step, report, budget or None)."""
+    tag = "n%d-s%d" % (n, s)
+    step = os.path.join(out, tag + ".mlir")
+    report = os.path.join(out, tag + "-report.json")
+    options = "stage=%d world-size=%d" % (s, n)
+    budget = None
+    if schedule_slack is not None:
+        base = os.path.join(out, tag + "-unscheduled-report.json")
+        run(["zero-opt", src, "--zero-pipeline=%s report=%s" % (options, base),
+             "-o", os.devnull], os.path.join(out, tag + "-unscheduled-opt.log"))
+        budget = int(json.load(open(base))["per_rank"]["peak_bytes"] * (1 + schedule_slack))
+        options += " schedule=true memory-budget=%d bucket-bytes=%d" % (budget, bucket_bytes)
+    run(["zero-opt", src, "--zero-pipeline=%s report=%s" % (options, report),
+         "-o", step], os.path.join(out, tag + "-opt.log"))
+    return tag, step, report, budget
 
 
 def args_of(mlir):
@@ -230,21 +250,8 @@ def main():
         run(["zero-trace"] + trace + ["--batch", str(a.global_batch // n), "-o", micro],
             os.path.join(out, "trace-n%d.log" % n))
         for s in [int(x) for x in a.stages.split(",")]:
-            tag = "n%d-s%d" % (n, s)
-            step = os.path.join(out, tag + ".mlir")
-            report = os.path.join(out, tag + "-report.json")
-            options = "stage=%d world-size=%d" % (s, n)
-            budget = None
-            if a.schedule_slack is not None:
-                base = os.path.join(out, tag + "-unscheduled-report.json")
-                run(["zero-opt", micro, "--zero-pipeline=%s report=%s" % (options, base),
-                     "-o", os.devnull], os.path.join(out, tag + "-unscheduled-opt.log"))
-                budget = int(json.load(open(base))["per_rank"]["peak_bytes"]
-                             * (1 + a.schedule_slack))
-                options += " schedule=true memory-budget=%d bucket-bytes=%d" % (
-                    budget, a.bucket_bytes)
-            run(["zero-opt", micro, "--zero-pipeline=%s report=%s" % (options, report),
-                 "-o", step], os.path.join(out, tag + "-opt.log"))
+            tag, step, report, budget = partition(micro, n, s, out, a.schedule_slack,
+                                                  a.bucket_bytes)
             metrics = os.path.join(out, tag + ".json")
             dump = os.path.join(out, tag)
             cmd = ["zero-run", step] + common + ["--metrics=" + metrics, "--dump=" + dump,

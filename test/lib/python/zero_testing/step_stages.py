@@ -36,7 +36,7 @@ import shlex
 
 from zero_testing import npy
 from zero_testing.pipeline import (args_of, compare_dumps, fail, failures,
-                                   model_state_theory, run, RTOL)
+                                   model_state_theory, partition, run, RTOL)
 
 
 def write_data(printed, out, n, replicated, seed):
@@ -117,20 +117,7 @@ def main():
             # one micro-batch per step and wraps around).
             single = zero_run(printed, 1, same, "same-single-n%d" % n)
         for s in [int(x) for x in a.stages.split(",")]:
-            tag = "n%d-s%d" % (n, s)
-            step = os.path.join(out, tag + ".mlir")
-            report = os.path.join(out, tag + "-report.json")
-            options = "stage=%d world-size=%d" % (s, n)
-            budget = None
-            if a.schedule_slack is not None:
-                base = os.path.join(out, tag + "-unscheduled-report.json")
-                run(["zero-opt", printed, "--zero-pipeline=%s report=%s" % (options, base),
-                     "-o", os.devnull], os.path.join(out, tag + "-unscheduled-opt.log"))
-                budget = int(json.load(open(base))["per_rank"]["peak_bytes"]
-                             * (1 + a.schedule_slack))
-                options += " schedule=true memory-budget=%d bucket-bytes=256" % budget
-            run(["zero-opt", printed, "--zero-pipeline=%s report=%s" % (options, report),
-                 "-o", step], os.path.join(out, tag + "-opt.log"))
+            tag, step, report, budget = partition(printed, n, s, out, a.schedule_slack)
             m, dump = zero_run(step, n, data, tag, report)
             r = json.load(open(report))
             pr = r["per_rank"]
