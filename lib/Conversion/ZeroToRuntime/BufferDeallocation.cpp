@@ -58,7 +58,7 @@ static bool isStraightLine(func::FuncOp func) {
   Block &body = func.getBody().front();
   WalkResult result = func.walk([&](Operation *op) {
     if (isa<memref::DeallocOp, memref::ReallocOp>(op) ||
-        op->getDialect()->getNamespace() == "bufferization")
+        isa_and_nonnull<bufferization::BufferizationDialect>(op->getDialect()))
       return WalkResult::interrupt();
     bool producesMemref = llvm::any_of(op->getResultTypes(), [](Type t) {
       return isa<BaseMemRefType>(t);
