@@ -426,10 +426,14 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
       continue;
     }
     if (auto waitOp = dyn_cast<WaitOp>(op)) {
+      // Copied out: aliasing inserts into bufferOf, which may move its
+      // entries (a bucket's wait has several results).
       auto it = bufferOf.find(waitOp.getFuture());
-      if (it != bufferOf.end())
+      if (it != bufferOf.end()) {
+        unsigned buffer = it->second;
         for (Value result : op.getResults())
-          alias(result, it->second);
+          alias(result, buffer);
+      }
       continue;
     }
     if (isa<tensor::EmptyOp>(op))
