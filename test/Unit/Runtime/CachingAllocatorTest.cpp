@@ -12,6 +12,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <map>
 #include <set>
 
 using zero::rt::CachingAllocator;
@@ -25,6 +26,13 @@ struct FakeDevice {
   int allocs = 0;
   int frees = 0;
   std::map<void *, size_t> blocks;
+
+  // Blocks a test still holds go back with the device, as device memory
+  // does at the end of a process.
+  ~FakeDevice() {
+    for (auto &[p, size] : blocks)
+      std::free(p);
+  }
 
   CachingAllocator make() {
     return CachingAllocator(
