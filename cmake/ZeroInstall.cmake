@@ -12,6 +12,23 @@ foreach(lib ${ZERO_EXPORTED_LIBRARIES})
   target_include_directories(${lib} INTERFACE
     $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
 endforeach()
+# A sanitized zero's libraries call into the sanitizer runtimes, which only
+# the final link brings in: the exported targets carry that link flag, so a
+# project linking a sanitized install links as zero's own tools do.
+if(LLVM_USE_SANITIZER)
+  set(sanitizer_link_flags)
+  if(LLVM_USE_SANITIZER MATCHES "Address")
+    list(APPEND sanitizer_link_flags -fsanitize=address)
+  endif()
+  if(LLVM_USE_SANITIZER MATCHES "Undefined")
+    list(APPEND sanitizer_link_flags -fsanitize=undefined)
+  endif()
+  foreach(lib ${ZERO_EXPORTED_LIBRARIES})
+    foreach(flag ${sanitizer_link_flags})
+      target_link_options(${lib} INTERFACE $<INSTALL_INTERFACE:${flag}>)
+    endforeach()
+  endforeach()
+endif()
 install(TARGETS ${ZERO_EXPORTED_LIBRARIES} EXPORT ZeroTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
