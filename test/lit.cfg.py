@@ -3,6 +3,7 @@
 
 import os
 import shutil
+import subprocess
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -38,13 +39,20 @@ config.excludes.append("lib")
 # honouring that poisoning reports every such reuse, so it is turned off.
 # Leak checking is off: Open MPI's plugins leak at exit and are unloaded by
 # then, so their leaks cannot be told apart from ours (docs/Reliability.md).
+asan_options = "allow_user_poisoning=0:detect_leaks=0"
 if config.zero_sanitizer:
     config.available_features.add("sanitizer")
-    config.environment["ASAN_OPTIONS"] = "allow_user_poisoning=0:detect_leaks=0"
+    config.environment["ASAN_OPTIONS"] = asan_options
     config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1"
     symbolizer = os.path.join(config.llvm_tools_dir, "llvm-symbolizer")
     config.environment["ASAN_SYMBOLIZER_PATH"] = symbolizer
     config.environment["UBSAN_SYMBOLIZER_PATH"] = symbolizer
+# Caps a test's memory at 500 MB. `ulimit -v` cannot be used under ASan,
+# whose shadow memory reserves terabytes of address space: there the
+# sanitizer's own resident-memory limit does the same job.
+config.substitutions.append(("%cap_memory_500mb",
+    "export ASAN_OPTIONS=%s:hard_rss_limit_mb=500" % asan_options
+    if config.zero_sanitizer else "ulimit -v 500000"))
 
 # FileCheck, not, split-file, count come from LLVM 22's tools directory.
 llvm_config.use_default_substitutions()
@@ -60,12 +68,24 @@ config.substitutions.append(("%cxx_compiler", config.cxx_compiler))
 config.substitutions.append(("%cxx_launcher",
                              "-DCMAKE_CXX_COMPILER_LAUNCHER=" + config.cxx_compiler_launcher
                              if config.cxx_compiler_launcher else ""))
+# In a sanitized build zero's plugin (and the runtime it pulls in) expects the
+# sanitizer runtime in the process, but Debian's mlir-opt is not instrumented:
+# the plugin tests run mlir-opt with the ASan runtime (which carries UBSan's
+# handlers too) preloaded, so the plugin is checked under the sanitizers
+# like every other part of zero.
+if config.zero_sanitizer:
+    asan_runtime = subprocess.run(
+        [config.cxx_compiler, "-print-file-name=libclang_rt.asan-x86_64.so"],
+        capture_output=True, text=True).stdout.strip()
+    tools = [ToolSubst("mlir-opt", command="env", extra_args=[
+                 "LD_PRELOAD=" + asan_runtime,
+                 os.path.join(config.llvm_tools_dir, "mlir-opt")])
+             if t == "mlir-opt" else t for t in tools]
 llvm_config.add_tool_substitutions(tools, [config.zero_tools_dir, config.llvm_tools_dir])
 
 # -mlir-pass-statistics prints counts only where LLVM was built with
 # statistics (assertions or LLVM_FORCE_ENABLE_STATS); Debian's release build
 # is not. Probe zero-opt itself: a pass with statistics shows up by name.
-import subprocess
 try:
     probe = subprocess.run(
         [os.path.join(config.zero_tools_dir, "zero-opt"), "--zero-verify-contract",
