@@ -73,14 +73,19 @@ $(SAFETENSORS_VENV)/.installed: $(SAFETENSORS_REQS)
 
 safetensors-env: deps $(SAFETENSORS_VENV)/.installed
 
-# zero's code built with ASan and UBSan (clang-22) and libFuzzer's coverage,
-# in one build: $(SANITIZER_BUILD).
+# zero's code built with ASan and UBSan (clang-22): the whole suite runs in
+# $(SANITIZER_BUILD); the fuzz targets need libFuzzer's coverage on top, in a
+# build of their own ($(FUZZ_BUILD)), so CI's sanitizer build does not pay
+# for instrumentation only the fuzzers use.
 SANITIZER_BUILD ?= build-asan
-$(SANITIZER_BUILD)/build.ninja: | deps-clang
-	cmake -G Ninja -S . -B $(SANITIZER_BUILD) -DCMAKE_BUILD_TYPE=$(CMAKE_BUILD_TYPE) \
+FUZZ_BUILD ?= build-fuzz
+SANITIZER_CMAKE = -G Ninja -S . -DCMAKE_BUILD_TYPE=$(CMAKE_BUILD_TYPE) \
 	  -DMLIR_DIR=$(LLVM_DIR)/lib/cmake/mlir -DCMAKE_CXX_COMPILER=clang++-22 \
-	  -DCMAKE_C_COMPILER=clang-22 "-DLLVM_USE_SANITIZER=Address;Undefined" \
-	  -DLLVM_USE_SANITIZE_COVERAGE=ON
+	  -DCMAKE_C_COMPILER=clang-22 "-DLLVM_USE_SANITIZER=Address;Undefined"
+$(SANITIZER_BUILD)/build.ninja: | deps-clang
+	cmake $(SANITIZER_CMAKE) -B $(SANITIZER_BUILD)
+$(FUZZ_BUILD)/build.ninja: | deps-clang
+	cmake $(SANITIZER_CMAKE) -B $(FUZZ_BUILD) -DLLVM_USE_SANITIZE_COVERAGE=ON
 
 # The whole suite under the sanitizers; CI runs it after `make check`.
 check-sanitizers: deps-clang $(SANITIZER_BUILD)/build.ninja
@@ -91,9 +96,9 @@ check-sanitizers: deps-clang $(SANITIZER_BUILD)/build.ninja
 # Every libFuzzer target (fuzz/) for FUZZ_SECONDS each; fails on a crash in
 # zero's code. The full run is FUZZ_SECONDS=3600 (docs/Reliability.md).
 FUZZ_SECONDS ?= 60
-fuzz: build deps-clang $(SANITIZER_BUILD)/build.ninja
-	ninja -C $(SANITIZER_BUILD) -j $(JOBS) zero-fuzzers
-	bash utils/fuzz/run.sh $(SANITIZER_BUILD) $(FUZZ_SECONDS) $(BUILD)/bin/zero-trace
+fuzz: build deps-clang $(FUZZ_BUILD)/build.ninja
+	ninja -C $(FUZZ_BUILD) -j $(JOBS) zero-fuzzers
+	bash utils/fuzz/run.sh $(FUZZ_BUILD) $(FUZZ_SECONDS) $(BUILD)/bin/zero-trace
 
 demo: build
 	@bash utils/demo.sh $(BUILD)
@@ -149,4 +154,4 @@ docs: build
 	cp $(BUILD)/docs/Passes/ZeroConversionPasses.md docs/Passes/ZeroConversionPasses.md
 
 clean:
-	rm -rf $(BUILD) $(SANITIZER_BUILD)
+	rm -rf $(BUILD) $(SANITIZER_BUILD) $(FUZZ_BUILD)

@@ -6,7 +6,7 @@
 #   utils/fuzz/run.sh BUILD SECONDS ZERO_TRACE [TARGET...]
 #
 # BUILD is a build configured with -DLLVM_USE_SANITIZE_COVERAGE=ON (`make
-# fuzz` uses build-asan). Each target runs in libFuzzer's fork mode, so a
+# fuzz` uses build-fuzz). Each target runs in libFuzzer's fork mode, so a
 # crash is recorded and fuzzing goes on for the whole time. The corpus grows
 # in BUILD/fuzz/corpus/TARGET across runs; crash inputs land in
 # BUILD/fuzz/findings/TARGET with the stack of each beside it (.stack). A
