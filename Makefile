@@ -91,7 +91,7 @@ $(FUZZ_BUILD)/build.ninja: | deps-clang
 check-sanitizers: deps-clang $(SANITIZER_BUILD)/build.ninja
 	ninja -C $(SANITIZER_BUILD) -j $(JOBS) zero-test-depends
 	@$(LIT) -sv $(SANITIZER_BUILD)/test --xunit-xml-output $(SANITIZER_BUILD)/test-results.xml; rc=$$?; \
-	python3 test/lib/summarize.py $(SANITIZER_BUILD)/test-results.xml; exit $$rc
+	python3 test/lib/summarize.py $(SANITIZER_BUILD)/test-results.xml check-sanitizers; exit $$rc
 
 # Every libFuzzer target (fuzz/) for FUZZ_SECONDS each; fails on a crash in
 # zero's code. The full run is FUZZ_SECONDS=3600 (docs/Reliability.md).

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Prints the one-line summary of a lit JUnit report: 'check: N passed, N failed, N skipped'.
+"""Prints the one-line summary of a lit JUnit report: 'LABEL: N passed, N failed, N skipped'
+(LABEL: the second argument, default 'check').
 
 Unsupported tests (a GPU test on a machine without one, say) are skipped, never passed.
 """
@@ -7,7 +8,7 @@ import sys
 import xml.etree.ElementTree as ET
 
 
-def main(path: str) -> int:
+def main(path: str, label: str) -> int:
     passed = failed = skipped = 0
     for case in ET.parse(path).getroot().iter("testcase"):
         if case.find("failure") is not None or case.find("error") is not None:
@@ -16,9 +17,9 @@ def main(path: str) -> int:
             skipped += 1
         else:
             passed += 1
-    print(f"check: {passed} passed, {failed} failed, {skipped} skipped")
+    print(f"{label}: {passed} passed, {failed} failed, {skipped} skipped")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1]))
+    sys.exit(main(sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else "check"))
