@@ -94,11 +94,13 @@ check-sanitizers: deps-clang $(SANITIZER_BUILD)/build.ninja
 	python3 test/lib/summarize.py $(SANITIZER_BUILD)/test-results.xml check-sanitizers; exit $$rc
 
 # Every libFuzzer target (fuzz/) for FUZZ_SECONDS each; fails on a crash in
-# zero's code. The full run is FUZZ_SECONDS=3600 (docs/Reliability.md).
+# zero's code. The full run is FUZZ_SECONDS=3600 (docs/Reliability.md);
+# FUZZ_PARALLEL=1 runs the targets side by side, one core each.
 FUZZ_SECONDS ?= 60
+FUZZ_PARALLEL ?= 0
 fuzz: build deps-clang $(FUZZ_BUILD)/build.ninja
 	ninja -C $(FUZZ_BUILD) -j $(JOBS) zero-fuzzers
-	bash utils/fuzz/run.sh $(FUZZ_BUILD) $(FUZZ_SECONDS) $(BUILD)/bin/zero-trace
+	FUZZ_PARALLEL=$(FUZZ_PARALLEL) bash utils/fuzz/run.sh $(FUZZ_BUILD) $(FUZZ_SECONDS) $(BUILD)/bin/zero-trace
 
 demo: build
 	@bash utils/demo.sh $(BUILD)

@@ -46,14 +46,16 @@ if [ $# -gt 0 ]; then
   targets=$chosen
 fi
 
-ours=0
-summary=()
-for entry in $targets; do
-  target=${entry%%:*}
-  seeds=$work/seeds/${entry##*:}
-  corpus=$work/corpus/$target
-  findings=$work/findings/$target
-  log=$work/$target.log
+# One target: fuzz, then classify its crash inputs; writes its summary line
+# to $work/TARGET.summary and the count of zero's crashes to
+# $work/TARGET.ours.
+fuzz_target() {
+  local entry=$1
+  local target=${entry%%:*}
+  local seeds=$work/seeds/${entry##*:}
+  local corpus=$work/corpus/$target
+  local findings=$work/findings/$target
+  local log=$work/$target.log
   mkdir -p "$corpus" "$findings"
   echo "== $target: ${seconds}s"
   "$build/bin/$target" -fork=1 -ignore_crashes=1 -ignore_timeouts=1 \
@@ -62,12 +64,13 @@ for entry in $targets; do
     -artifact_prefix="$findings/" "$corpus" "$seeds" > "$log" 2>&1
   # The last progress line of fork mode:
   #   #EXECS: cov: C ft: F corp: N exec/s E oom/timeout/crash: O/T/K time: S
+  local last execs cov counters
   last=$(grep -E '^#[0-9]+: cov:' "$log" | tail -1)
   execs=$(sed -E 's/^#([0-9]+):.*/\1/' <<<"$last")
   cov=$(sed -E 's/.* cov: ([0-9]+).*/\1/' <<<"$last")
   counters=$(grep -m1 -oE 'Loaded [0-9]+ modules +\([0-9]+ inline 8-bit counters\)' "$log" |
              sed -E 's/.*\(([0-9]+) inline.*/\1/')
-  crashes=0 crashes_ours=0 crashes_flaky=0
+  local crashes=0 crashes_ours=0 crashes_flaky=0 input
   for input in "$findings"/crash-* "$findings"/leak-*; do
     [ -e "$input" ] || continue
     case $input in *.stack) continue ;; esac
@@ -84,10 +87,29 @@ for entry in $targets; do
       echo "   zero's crash: $input (stack: $input.stack)"
     fi
   done
-  line="$target: ${execs:-0} executions, coverage ${cov:-0} of ${counters:-?} edges, $crashes crash inputs ($crashes_ours in zero's code, $crashes_flaky not reproducible alone), $(grep -oE 'oom/timeout/crash: [0-9/]+' <<<"$last")"
+  local line="$target: ${execs:-0} executions, coverage ${cov:-0} of ${counters:-?} edges, $crashes crash inputs ($crashes_ours in zero's code, $crashes_flaky not reproducible alone), $(grep -oE 'oom/timeout/crash: [0-9/]+' <<<"$last")"
   echo "   $line"
-  summary+=("$line")
-  ours=$((ours + crashes_ours))
+  echo "$line" > "$work/$target.summary"
+  echo "$crashes_ours" > "$work/$target.ours"
+}
+
+# FUZZ_PARALLEL=1 runs the targets at the same time (one core each), so the
+# one-hour run takes an hour rather than one per target.
+for entry in $targets; do
+  if [ "${FUZZ_PARALLEL:-0}" = 1 ]; then
+    fuzz_target "$entry" &
+  else
+    fuzz_target "$entry"
+  fi
+done
+wait
+
+ours=0
+summary=()
+for entry in $targets; do
+  target=${entry%%:*}
+  summary+=("$(cat "$work/$target.summary")")
+  ours=$((ours + $(cat "$work/$target.ours")))
 done
 
 echo "== fuzz summary (${seconds}s per target)"
