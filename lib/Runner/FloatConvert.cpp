@@ -69,8 +69,8 @@ static void store(char *data, zero_rt_dtype_t dtype, int64_t i, double value) {
   }
 }
 
-std::vector<char> convertFloats(const std::vector<char> &bytes,
-                                zero_rt_dtype_t from, zero_rt_dtype_t to) {
+std::vector<char> convertFloats(std::vector<char> bytes, zero_rt_dtype_t from,
+                                zero_rt_dtype_t to) {
   if (from == to)
     return bytes;
   int64_t n = int64_t(bytes.size()) / zero_rt_dtype_size(from);

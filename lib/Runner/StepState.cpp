@@ -164,7 +164,7 @@ loadLogical(const std::string &dir, int64_t argIndex, const BoundaryTensor &spec
                  llvm::Twine(argIndex) + " is " + npyDescr(spec.dtype) + " " +
                  shapeString(spec.logicalShape));
   return std::optional<std::vector<char>>(
-      convertFloats(array->data, fileDtype(spec.dtype), spec.dtype));
+      convertFloats(std::move(array->data), fileDtype(spec.dtype), spec.dtype));
 }
 
 llvm::Expected<Dataset> loadDataset(const std::string &dir, int64_t argIndex,
@@ -186,7 +186,8 @@ llvm::Expected<Dataset> loadDataset(const std::string &dir, int64_t argIndex,
                  " " + datasetShapeString(rowShape) + " with D >= 1 rows");
   Dataset d;
   d.rows = shape[0];
-  d.data = convertFloats(array->data, fileDtype(spec.dtype), spec.dtype);
+  d.data =
+      convertFloats(std::move(array->data), fileDtype(spec.dtype), spec.dtype);
   d.rowBytes = (int64_t)d.data.size() / d.rows;
   d.origin = "'" + path + "'";
   return d;

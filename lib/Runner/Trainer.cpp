@@ -405,7 +405,7 @@ int runner::runTrainer(const TrainOptions &options) {
         logical = initialParam(spec, seed, i, arg.init);
       } else if (masterOf && loadedParams[*masterOf]) {
         // A master starts as its param (as in zero-trace), here a loaded one.
-        logical = convertFloats(*loadedParams[*masterOf],
+        logical = convertFloats(std::move(*loadedParams[*masterOf]),
                                 sig.args[*masterOf].tensor.dtype, spec.dtype);
       } else if (masterOf) {
         // ... or the param's recipe computed in the master's precision, the
@@ -414,6 +414,8 @@ int runner::runTrainer(const TrainOptions &options) {
       } else {
         logical.assign(spec.logicalNumElements() * spec.elementBytes(), 0);
       }
+      if (masterOf)
+        loadedParams[*masterOf].reset();
       break;
     }
     case ArgRole::Batch: {
@@ -720,7 +722,7 @@ int runner::runTrainer(const TrainOptions &options) {
       if (myRank != 0 || !ok)
         continue;
       NpyArray array{npyDescr(arg.tensor.dtype), arg.tensor.logicalShape,
-                     convertFloats(full, arg.tensor.dtype,
+                     convertFloats(std::move(full), arg.tensor.dtype,
                                    fileDtype(arg.tensor.dtype))};
       if (Error err = writeNpy(
               dump->pathOf("arg" + std::to_string(i) + ".npy"), array)) {

@@ -30,9 +30,10 @@ zero_rt_dtype_t fileDtype(zero_rt_dtype_t dtype);
 bool isFloatDtype(zero_rt_dtype_t dtype);
 
 /// The elements of `bytes` (of `from`) as `to`; both float dtypes. Narrowing
-/// rounds to nearest, ties to even. Returns `bytes` when from == to.
-std::vector<char> convertFloats(const std::vector<char> &bytes,
-                                zero_rt_dtype_t from, zero_rt_dtype_t to);
+/// rounds to nearest, ties to even. Returns `bytes` itself (moved) when
+/// from == to, whatever the dtype.
+std::vector<char> convertFloats(std::vector<char> bytes, zero_rt_dtype_t from,
+                                zero_rt_dtype_t to);
 
 } // namespace runner
 } // namespace zero

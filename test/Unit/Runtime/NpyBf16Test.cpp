@@ -6,10 +6,12 @@
 
 #include "zero/Runner/FloatConvert.h"
 #include "zero/Runner/Npy.h"
+#include "zero/Runner/Safetensors.h"
 #include "zero/Runner/StepState.h"
 #include "zero/runtime/bf16.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 #include "gtest/gtest.h"
@@ -93,6 +95,27 @@ TEST(NpyBf16Test, InitFileOfABf16ArgumentIsRounded) {
   ASSERT_FALSE(bool(refused));
   EXPECT_NE(llvm::toString(refused.takeError()).find("is <f4 (2, 2)"),
             std::string::npos);
+  llvm::sys::fs::remove_directories(dir);
+}
+
+TEST(NpyBf16Test, SafetensorsKeepBf16AsBF16) {
+  llvm::SmallString<128> dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("zero_st_bf16", dir));
+  llvm::SmallString<128> path(dir);
+  llvm::sys::path::append(path, "m.safetensors");
+  std::vector<char> bits =
+      convertFloats(floats({0.5f, -2.0f, 3.0f}), ZERO_RT_DTYPE_F32,
+                    ZERO_RT_DTYPE_BF16);
+  ASSERT_FALSE(bool(writeSafetensors(
+      path, {{"w", ZERO_RT_DTYPE_BF16, {3}, bits}}, {{"format", "pt"}})));
+  auto file = llvm::MemoryBuffer::getFile(path);
+  ASSERT_TRUE(bool(file));
+  EXPECT_NE((*file)->getBuffer().find("\"dtype\":\"BF16\""), llvm::StringRef::npos);
+  auto back = readSafetensors(path);
+  ASSERT_TRUE(bool(back)) << llvm::toString(back.takeError());
+  ASSERT_EQ(back->size(), 1u);
+  EXPECT_EQ((*back)[0].dtype, ZERO_RT_DTYPE_BF16);
+  EXPECT_EQ((*back)[0].data, bits);
   llvm::sys::fs::remove_directories(dir);
 }
 
