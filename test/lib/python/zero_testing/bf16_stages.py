@@ -10,6 +10,8 @@
       copies the params' files of DUMP (no optimizer state) to OUT
   python3 -m zero_testing.bf16_stages masters-are-params STEP.mlir DUMP
       every master in DUMP holds exactly its param's values
+  python3 -m zero_testing.bf16_stages measured-is-report METRICS.json REPORT.json STEPS
+      every rank's measured peak, model state and comm = the report's
   python3 -m zero_testing.bf16_stages round SRC.npy DST.npy [truncate]
       DST = the <f4 file SRC with every value rounded to bf16 (to nearest,
       ties to even; or toward zero)
@@ -191,6 +193,22 @@ def masters_are_params(mlir, dump):
     print("%d masters equal their params" % n)
 
 
+def measured_is_report(metrics, report, steps):
+    """Every rank's measured peak, model state and comm bytes (zero-run
+    --metrics) equal the memory report's (comm: per step x `steps`)."""
+    m = json.load(open(metrics))
+    r = json.load(open(report))
+    want = {"peak_bytes": r["per_rank"]["peak_bytes"],
+            "model_state_bytes": r["per_rank"]["model_state_bytes"],
+            "comm_bytes": r["comm_bytes_per_step"] * int(steps)}
+    for rank in m["per_rank"]:
+        for key, val in want.items():
+            if rank[key] != val:
+                sys.exit("FAILED: rank %d %s %d, report %d" % (rank["rank"], key, rank[key], val))
+    print("%d ranks: peak %d, model state %d, comm %d = report" % (
+        len(m["per_rank"]), want["peak_bytes"], want["model_state_bytes"], want["comm_bytes"]))
+
+
 def bf16_truncate(x):
     """x with the low 16 bits of its f32 dropped (rounded toward zero)."""
     (bits,) = struct.unpack("<I", struct.pack("<f", x))
@@ -215,6 +233,8 @@ def main():
         return params_only(*sys.argv[2:5])
     if sys.argv[1:2] == ["masters-are-params"]:
         return masters_are_params(*sys.argv[2:4])
+    if sys.argv[1:2] == ["measured-is-report"]:
+        return measured_is_report(*sys.argv[2:5])
     if sys.argv[1:2] == ["round"]:
         return round_file(*sys.argv[2:5])
     ap = argparse.ArgumentParser()
