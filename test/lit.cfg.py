@@ -170,4 +170,4 @@ if mpirun:
     # One BLAS thread per rank: ranks already fill the cores.
     config.environment["OPENBLAS_NUM_THREADS"] = "1"
     config.substitutions.append(("%mpirun", mpirun + " --oversubscribe"))
-llvm_config.add_tool_substitutions(["zero-rt-comm-test", "zero-run"], [config.zero_tools_dir])
+llvm_config.add_tool_substitutions(["zero-rt-comm-test", "zero-rt-comm-bf16-test", "zero-run"], [config.zero_tools_dir])

@@ -7,6 +7,7 @@
 #include "zero/Runner/ModelFile.h"
 
 #include "zero/Runner/Checkpoint.h"
+#include "zero/Runner/FloatConvert.h"
 #include "zero/Runner/Safetensors.h"
 
 #include <map>
@@ -77,14 +78,18 @@ runner::importModel(StringRef path, const StepSignature &sig) {
     unsigned target = exportedArgument(sig, i);
     for (unsigned arg : {target, i}) {
       const BoundaryTensor &spec = sig.args[arg].tensor;
-      if (t.dtype != spec.dtype ||
+      // A bf16 param takes the rounding of an f32 tensor (its master's
+      // export, or any f32 model).
+      bool rounded =
+          spec.dtype == ZERO_RT_DTYPE_BF16 && t.dtype == ZERO_RT_DTYPE_F32;
+      if ((t.dtype != spec.dtype && !rounded) ||
           ArrayRef<int64_t>(t.shape) != ArrayRef<int64_t>(spec.logicalShape))
         return error("'" + path + "': tensor '" + t.name + "' is " +
                      safetensorsDtype(t.dtype) + " " + shapeString(t.shape) +
                      " but argument #" + Twine(arg) + " of @" + sig.funcName +
                      " is " + safetensorsDtype(spec.dtype) + " " +
                      shapeString(spec.logicalShape));
-      values[arg] = t.data;
+      values[arg] = convertFloats(t.data, t.dtype, spec.dtype);
     }
   }
   if (used != tensors->size()) {

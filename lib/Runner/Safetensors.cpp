@@ -33,13 +33,16 @@ StringRef runner::safetensorsDtype(zero_rt_dtype_t dtype) {
     return "I32";
   case ZERO_RT_DTYPE_I64:
     return "I64";
+  case ZERO_RT_DTYPE_BF16:
+    return "BF16";
   }
   return "?";
 }
 
 static std::optional<zero_rt_dtype_t> parseDtype(StringRef name) {
   for (zero_rt_dtype_t d : {ZERO_RT_DTYPE_F32, ZERO_RT_DTYPE_F64,
-                            ZERO_RT_DTYPE_I32, ZERO_RT_DTYPE_I64})
+                            ZERO_RT_DTYPE_I32, ZERO_RT_DTYPE_I64,
+                            ZERO_RT_DTYPE_BF16})
     if (safetensorsDtype(d) == name)
       return d;
   return std::nullopt;
@@ -120,7 +123,7 @@ runner::readSafetensors(StringRef path) {
     std::optional<zero_rt_dtype_t> dtype = parseDtype(*dtypeName);
     if (!dtype)
       return bad("tensor '" + key.str() + "' has dtype '" + *dtypeName +
-                 "'; zero reads F32, F64, I32 and I64");
+                 "'; zero reads F32, F64, I32, I64 and BF16");
     SafetensorsTensor t;
     t.name = key.str();
     t.dtype = *dtype;

@@ -55,7 +55,7 @@ makeBoundaryTensor(Type type, ShardAttr shard, const llvm::Twine &what) {
   if (!dtype)
     return error(what + " has element type " +
                  typeString(tensor.getElementType()) +
-                 "; zero-run supports f32, f64, i32 and i64");
+                 "; zero-run supports f32, f64, i32, i64 and bf16");
   BoundaryTensor result;
   result.dtype = *dtype;
   result.shape.assign(tensor.getShape().begin(), tensor.getShape().end());

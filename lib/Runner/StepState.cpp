@@ -6,6 +6,8 @@
 
 #include "zero/Runner/StepState.h"
 
+#include "zero/Runner/FloatConvert.h"
+#include "zero/runtime/bf16.h"
 #include "zero/runtime/memory.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -34,6 +36,9 @@ const char *npyDescr(zero_rt_dtype_t dtype) {
     return "<i4";
   case ZERO_RT_DTYPE_I64:
     return "<i8";
+  case ZERO_RT_DTYPE_BF16:
+    // NumPy has no bf16: stored widened to f32 (FloatConvert.h).
+    return "<f4";
   }
   return "?";
 }
@@ -68,6 +73,9 @@ static void storeValue(char *out, zero_rt_dtype_t dtype, int64_t i,
     return store<int32_t>(out, i, int32_t(value));
   case ZERO_RT_DTYPE_I64:
     return store<int64_t>(out, i, int64_t(value));
+  case ZERO_RT_DTYPE_BF16:
+    // Through f32, as zero-trace rounds its bf16 params from f32 values.
+    return store<uint16_t>(out, i, zero_rt_bf16_from_f32(float(value)));
   }
 }
 
@@ -78,8 +86,7 @@ std::vector<char> scalarBytes(zero_rt_dtype_t dtype, double value) {
 }
 
 InitRecipe defaultInitRecipe(const BoundaryTensor &spec) {
-  bool isFloat =
-      spec.dtype == ZERO_RT_DTYPE_F32 || spec.dtype == ZERO_RT_DTYPE_F64;
+  bool isFloat = isFloatDtype(spec.dtype);
   // Matrices: uniform in +-1/sqrt(fan_in) with fan_in the first dimension
   // (y = x @ W layout); vectors (biases, norms' shifts) and integers: zero.
   if (!isFloat || spec.logicalShape.size() < 2)
@@ -156,7 +163,8 @@ loadLogical(const std::string &dir, int64_t argIndex, const BoundaryTensor &spec
                  shapeString(array->shape) + ", but argument #" +
                  llvm::Twine(argIndex) + " is " + npyDescr(spec.dtype) + " " +
                  shapeString(spec.logicalShape));
-  return std::optional<std::vector<char>>(std::move(array->data));
+  return std::optional<std::vector<char>>(
+      convertFloats(std::move(array->data), fileDtype(spec.dtype), spec.dtype));
 }
 
 llvm::Expected<Dataset> loadDataset(const std::string &dir, int64_t argIndex,
@@ -178,8 +186,9 @@ llvm::Expected<Dataset> loadDataset(const std::string &dir, int64_t argIndex,
                  " " + datasetShapeString(rowShape) + " with D >= 1 rows");
   Dataset d;
   d.rows = shape[0];
-  d.rowBytes = (int64_t)array->data.size() / d.rows;
-  d.data = std::move(array->data);
+  d.data =
+      convertFloats(std::move(array->data), fileDtype(spec.dtype), spec.dtype);
+  d.rowBytes = (int64_t)d.data.size() / d.rows;
   d.origin = "'" + path + "'";
   return d;
 }
@@ -188,7 +197,7 @@ double SyntheticSource::value(int64_t index) const {
   // A stream apart from parameter initialization's.
   uint64_t stream = 0x5eedda7aull + argIndex;
   double u = uniform01(seed, stream, index);
-  if (dtype == ZERO_RT_DTYPE_F32 || dtype == ZERO_RT_DTYPE_F64)
+  if (isFloatDtype(dtype))
     return 2.0 * u - 1.0;
   return double(intLo) + std::floor(u * double(intHi - intLo));
 }

@@ -14,6 +14,7 @@
 
 #include "zero/Runner/BatchCheck.h"
 #include "zero/Runner/Checkpoint.h"
+#include "zero/Runner/FloatConvert.h"
 #include "zero/Runner/LrSchedule.h"
 #include "zero/Runner/MemoryLimit.h"
 #include "zero/Runner/ModelFile.h"
@@ -365,6 +366,10 @@ int runner::runTrainer(const TrainOptions &options) {
       schedule = *parsed;
     }
   }
+  // Params that have a mixed-precision master and were loaded rather than
+  // computed from their recipe: the master, if it has no value of its own,
+  // starts as that value.
+  std::vector<std::optional<std::vector<char>>> loadedParams(sig.args.size());
   for (size_t i = 0; i < sig.args.size() && ok; ++i) {
     const StepArgument &arg = sig.args[i];
     const BoundaryTensor &spec = arg.tensor;
@@ -386,14 +391,31 @@ int runner::runTrainer(const TrainOptions &options) {
         }
         loaded = std::move(*file);
       }
-      if (loaded)
+      std::optional<unsigned> masterOf;
+      if (arg.role == ArgRole::OptState && arg.stateOf &&
+          exportedArgument(sig, *arg.stateOf) == i)
+        masterOf = *arg.stateOf;
+      if (loaded) {
         logical = std::move(*loaded);
-      else if (arg.role == ArgRole::Param || arg.init)
+        if (arg.role == ArgRole::Param && exportedArgument(sig, i) != i)
+          loadedParams[i] = logical;
+      } else if (arg.role == ArgRole::Param || arg.init) {
         // The frontend's zero.init recipe (an opt_state may carry one too),
         // else the default rule for params; opt_states start at zero.
         logical = initialParam(spec, seed, i, arg.init);
-      else
+      } else if (masterOf && loadedParams[*masterOf]) {
+        // A master starts as its param (as in zero-trace), here a loaded one.
+        logical = convertFloats(std::move(*loadedParams[*masterOf]),
+                                sig.args[*masterOf].tensor.dtype, spec.dtype);
+      } else if (masterOf) {
+        // ... or the param's recipe computed in the master's precision, the
+        // values the param is the rounding of.
+        logical = initialParam(spec, seed, *masterOf, sig.args[*masterOf].init);
+      } else {
         logical.assign(spec.logicalNumElements() * spec.elementBytes(), 0);
+      }
+      if (masterOf)
+        loadedParams[*masterOf].reset();
       break;
     }
     case ArgRole::Batch: {
@@ -700,7 +722,8 @@ int runner::runTrainer(const TrainOptions &options) {
       if (myRank != 0 || !ok)
         continue;
       NpyArray array{npyDescr(arg.tensor.dtype), arg.tensor.logicalShape,
-                     std::move(full)};
+                     convertFloats(std::move(full), arg.tensor.dtype,
+                                   fileDtype(arg.tensor.dtype))};
       if (Error err = writeNpy(
               dump->pathOf("arg" + std::to_string(i) + ".npy"), array)) {
         rankErrs() << toString(std::move(err)) << "\n";

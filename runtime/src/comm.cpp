@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/runtime/comm.h"
+#include "zero/runtime/bf16.h"
 #include "zero/runtime/memory.h"
 #include "zero/runtime/profile.h"
 
@@ -103,6 +104,9 @@ MPI_Datatype mpiType(zero_rt_dtype_t dtype) {
     return MPI_INT32_T;
   case ZERO_RT_DTYPE_I64:
     return MPI_INT64_T;
+  case ZERO_RT_DTYPE_BF16:
+    // Moved as bits; reductions of bf16 never reach MPI (runBf16*).
+    return MPI_UINT16_T;
   }
   return MPI_DATATYPE_NULL;
 }
@@ -139,6 +143,9 @@ void divideBy(zero_rt_dtype_t dtype, void *data, int64_t count, int size) {
     return divideAll<int32_t>(data, count, size);
   case ZERO_RT_DTYPE_I64:
     return divideAll<int64_t>(data, count, size);
+  case ZERO_RT_DTYPE_BF16:
+    // Averaged in f32 before rounding (zero_rt_bf16_reduce_chunks).
+    return;
   }
 }
 
@@ -191,6 +198,58 @@ zero_rt_status_t copyLocally(zero_rt_dtype_t dtype, const void *input,
   return ZERO_RT_OK;
 }
 
+/// bf16 reduce_scatter (comm.h): an all-to-all of bf16 shards, then this
+/// rank reduces the N contributions to its shard in f32 and rounds once.
+/// The receive buffer is scratch of the collective, like the temporaries MPI
+/// allocates inside its own reductions, and is not accounted.
+zero_rt_status_t runReduceScatterBf16(zero_rt_comm_t *comm,
+                                      zero_rt_reduction_t reduction,
+                                      const void *input, int64_t count,
+                                      void *outShard) {
+  int size = comm->size;
+  std::vector<int> counts = ownedCounts(count, size);
+  int64_t shardCount = zero_rt_shard_count(count, size);
+  int owned = counts[comm->rank];
+  std::vector<int> sendDispls(size), recvCounts(size, owned),
+      recvDispls(size);
+  for (int r = 0; r < size; ++r) {
+    sendDispls[r] = (int)std::min<int64_t>((int64_t)r * shardCount, count);
+    recvDispls[r] = r * owned;
+  }
+  std::vector<uint16_t> received((size_t)size * owned);
+  ZERO_RT_MPI(MPI_Alltoallv(input, counts.data(), sendDispls.data(),
+                            MPI_UINT16_T, received.data(), recvCounts.data(),
+                            recvDispls.data(), MPI_UINT16_T, MPI_COMM_WORLD));
+  auto *out = static_cast<uint16_t *>(outShard);
+  ZERO_RT_REQUIRE(zero_rt_bf16_reduce_chunks(reduction, received.data(), size,
+                                             owned, out) == 0,
+                  "unknown reduction %d", (int)reduction);
+  // Padding past the bucket is zero by the dialect's definition.
+  std::fill(out + owned, out + shardCount, uint16_t(0));
+  return ZERO_RT_OK;
+}
+
+/// bf16 all_reduce: the f32-accumulating reduce_scatter into a shard, then
+/// an all_gather of the bf16 shards, so every rank ends with the same bits.
+zero_rt_status_t runAllReduceBf16(zero_rt_comm_t *comm,
+                                  zero_rt_reduction_t reduction,
+                                  const void *input, void *out,
+                                  int64_t count) {
+  int size = comm->size;
+  std::vector<int> counts = ownedCounts(count, size);
+  int64_t shardCount = zero_rt_shard_count(count, size);
+  std::vector<uint16_t> shard((size_t)shardCount);
+  ZERO_RT_RETURN_IF_ERROR(
+      runReduceScatterBf16(comm, reduction, input, count, shard.data()));
+  std::vector<int> displs(size);
+  for (int r = 0; r < size; ++r)
+    displs[r] = (int)std::min<int64_t>((int64_t)r * shardCount, count);
+  ZERO_RT_MPI(MPI_Allgatherv(shard.data(), counts[comm->rank], MPI_UINT16_T,
+                             out, counts.data(), displs.data(), MPI_UINT16_T,
+                             MPI_COMM_WORLD));
+  return ZERO_RT_OK;
+}
+
 zero_rt_status_t runAllGather(zero_rt_comm_t *comm, zero_rt_dtype_t dtype,
                               const void *shard, void *out, int64_t count) {
   if (comm->size == 1)
@@ -212,6 +271,8 @@ zero_rt_status_t runReduceScatter(zero_rt_comm_t *comm,
                                   int64_t count, void *outShard) {
   if (comm->size == 1)
     return copyLocally(dtype, input, outShard, count);
+  if (dtype == ZERO_RT_DTYPE_BF16)
+    return runReduceScatterBf16(comm, reduction, input, count, outShard);
   std::vector<int> counts = ownedCounts(count, comm->size);
   int64_t shardCount = zero_rt_shard_count(count, comm->size);
   int owned = counts[comm->rank];
@@ -233,6 +294,8 @@ zero_rt_status_t runAllReduce(zero_rt_comm_t *comm,
                               void *out, int64_t count) {
   if (comm->size == 1)
     return copyLocally(dtype, input, out, count);
+  if (dtype == ZERO_RT_DTYPE_BF16)
+    return runAllReduceBf16(comm, reduction, input, out, count);
   const void *send = input == out ? MPI_IN_PLACE : input;
   ZERO_RT_MPI(MPI_Allreduce(send, out, (int)count, mpiType(dtype),
                             mpiOp(reduction), MPI_COMM_WORLD));
@@ -496,6 +559,8 @@ const char *zero_rt_dtype_name(zero_rt_dtype_t dtype) {
     return "i32";
   case ZERO_RT_DTYPE_I64:
     return "i64";
+  case ZERO_RT_DTYPE_BF16:
+    return "bf16";
   }
   return "?";
 }
@@ -508,6 +573,8 @@ int64_t zero_rt_dtype_size(zero_rt_dtype_t dtype) {
   case ZERO_RT_DTYPE_F64:
   case ZERO_RT_DTYPE_I64:
     return 8;
+  case ZERO_RT_DTYPE_BF16:
+    return 2;
   }
   return 0;
 }

@@ -37,8 +37,9 @@ llvm::Error exportModel(llvm::StringRef path, const StepSignature &sig,
 
 /// Reads `path` and returns, for each argument it initializes (every param
 /// and every master), its full logical tensor; nullopt elsewhere. Every
-/// param must be in the file with its dtype (or f32 for a master) and
-/// logical shape, and the file must hold nothing else.
+/// param must be in the file with its dtype (or f32 for a master, and for
+/// a bf16 param, which takes its rounding) and logical shape, and the file
+/// must hold nothing else.
 llvm::Expected<std::vector<std::optional<std::vector<char>>>>
 importModel(llvm::StringRef path, const StepSignature &sig);
 

@@ -3,8 +3,9 @@
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
 // Reads and writes the NumPy .npy format (version 1.0-3.0), C order, little
-// endian, for the element types the runtime supports: <f4, <f8, <i4, <i8.
-// This is what numpy.save / numpy.load use.
+// endian, for the element types the runtime supports: <f4, <f8, <i4, <i8
+// (bf16 tensors are stored as <f4: FloatConvert.h). This is what numpy.save /
+// numpy.load use.
 //
 //===----------------------------------------------------------------------===//
 

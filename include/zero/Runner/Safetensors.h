@@ -36,7 +36,7 @@ struct SafetensorsTensor {
   std::vector<char> data;
 };
 
-/// The format's name of `dtype` ("F32", "F64", "I32", "I64").
+/// The format's name of `dtype` ("F32", "F64", "I32", "I64", "BF16").
 llvm::StringRef safetensorsDtype(zero_rt_dtype_t dtype);
 
 /// Writes `tensors` (in this order in the data) with `metadata` to `path`,

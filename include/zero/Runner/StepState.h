@@ -8,8 +8,10 @@
 //    (zero/Support/Init.h), the recipe being its zero.init, as zero-trace
 //    computes it; a step without zero.init (hand-written) gets
 //    uniform(1/sqrt(shape[0])) for float matrices (y = x @ W layout) and
-//    zeros otherwise. Optimizer state starts at zero. Either may instead
-//    come from <dir>/arg<i>.npy holding the full logical tensor;
+//    zeros otherwise. Optimizer state starts at zero, except a
+//    mixed-precision master, which starts as its param. Either may instead
+//    come from <dir>/arg<i>.npy holding the full logical tensor (bf16
+//    tensors as f32, FloatConvert.h);
 //  - a batch argument's micro-batch on rank r at step t is rows
 //    (t*N*b + r*b + i) mod D, i < b, of a dataset of D rows: <dir>/arg<i>.npy
 //    or the built-in synthetic one (b = K·rows for a batch argument of K
@@ -36,7 +38,8 @@ namespace mlir {
 namespace zero {
 namespace runner {
 
-/// NumPy descr of a runtime dtype.
+/// NumPy descr of a runtime dtype's .npy files ("<f4" for bf16, whose
+/// files hold f32: FloatConvert.h).
 const char *npyDescr(zero_rt_dtype_t dtype);
 
 /// `value` in the bytes of a scalar of `dtype` (hyper arguments).

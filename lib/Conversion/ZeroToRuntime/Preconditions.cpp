@@ -43,7 +43,7 @@ static LogicalResult checkRuntimeInputs(Operation *op) {
   if (!getRuntimeDtype(element)) {
     op->emitOpError("element type ")
         << element << " is not supported by the runtime's collectives "
-        << "(expected f32, f64, i32 or i64)";
+        << "(expected f32, f64, i32, i64 or bf16)";
     result = failure();
   }
   for (OpOperand &operand : op->getOpOperands()) {

@@ -47,6 +47,8 @@ std::optional<zero_rt_dtype_t> mlir::zero::getRuntimeDtype(Type type) {
     return ZERO_RT_DTYPE_I32;
   if (type.isInteger(64))
     return ZERO_RT_DTYPE_I64;
+  if (type.isBF16())
+    return ZERO_RT_DTYPE_BF16;
   return std::nullopt;
 }
 

@@ -20,6 +20,12 @@ bool zero::rt::cuda::toNcclType(int64_t dtype, ncclDataType_t &out) {
   case ZERO_RT_DTYPE_I64:
     out = ncclInt64;
     return true;
+  case ZERO_RT_DTYPE_BF16:
+    // NCCL's ring reduces bf16 in f32 within a hop but stores each hop's
+    // partial sum as bf16 (docs/GPU.md), unlike the CPU runtime's one
+    // rounding.
+    out = ncclBfloat16;
+    return true;
   default:
     return false;
   }

@@ -146,6 +146,22 @@ func.func @all_reduce_loss(%l: tensor<f64>) -> tensor<f64> {
 
 // -----
 
+// bf16 is runtime dtype 4 (2 bytes per element): the gradient's reduce_scatter
+// moves bf16 and the result buffer holds bf16.
+// CHECK-LABEL: func.func @reduce_scatter_bf16(
+// CHECK-DAG:     %[[BF16:.*]] = arith.constant 4 : i64
+// CHECK-DAG:     %[[C18:.*]] = arith.constant 18 : i64
+// CHECK-DAG:     %[[C9:.*]] = arith.constant 9 : i64
+// CHECK:         %[[OUT:.*]] = memref.alloc() : memref<9xbf16>
+// CHECK:         call @zero_rt_step_reduce_scatter(%{{.*}}, %[[BF16]], %{{.*}}, %[[C18]], %{{.*}}, %[[C9]])
+// CHECK:         return %[[OUT]]
+func.func @reduce_scatter_bf16(%g: tensor<6x3xbf16>) -> tensor<9xbf16> {
+  %s = zero.reduce_scatter sum %g world_size 2 : tensor<6x3xbf16> -> tensor<9xbf16>
+  return %s : tensor<9xbf16>
+}
+
+// -----
+
 // Asynchronous: the start call returns a handle that the wait consumes; the
 // result buffer is allocated at the start and read after the wait.
 // CHECK-LABEL: func.func @async_gather(

@@ -1,7 +1,7 @@
 // RUN: zero-opt %s -split-input-file --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map allow-unknown-ops" --convert-zero-to-runtime -verify-diagnostics
 
 func.func @f16_all_reduce(%a: tensor<8xf16>) -> tensor<8xf16> {
-  // expected-error @below {{element type 'f16' is not supported by the runtime's collectives (expected f32, f64, i32 or i64)}}
+  // expected-error @below {{element type 'f16' is not supported by the runtime's collectives (expected f32, f64, i32, i64 or bf16)}}
   %r = zero.all_reduce sum %a world_size 2 : tensor<8xf16>
   return %r : tensor<8xf16>
 }
@@ -18,7 +18,7 @@ func.func @wait_without_start(%f: !zero.future<tensor<6xf32>>) -> tensor<6xf32> 
 
 // A bucket: one error for the element type, checked on the first tensor.
 func.func @i8_reduce_scatter(%a: tensor<3xi8>, %b: tensor<5xi8>) -> tensor<4xi8> {
-  // expected-error @below {{element type 'i8' is not supported by the runtime's collectives (expected f32, f64, i32 or i64)}}
+  // expected-error @below {{element type 'i8' is not supported by the runtime's collectives (expected f32, f64, i32, i64 or bf16)}}
   %s = zero.reduce_scatter sum %a, %b world_size 2 : tensor<3xi8>, tensor<5xi8> -> tensor<4xi8>
   return %s : tensor<4xi8>
 }

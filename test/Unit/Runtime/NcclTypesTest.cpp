@@ -21,7 +21,8 @@ TEST(NcclTypes, EveryRuntimeDtypeHasTheNcclTypeOfItsSize) {
   } cases[] = {{ZERO_RT_DTYPE_F32, ncclFloat32},
                {ZERO_RT_DTYPE_F64, ncclFloat64},
                {ZERO_RT_DTYPE_I32, ncclInt32},
-               {ZERO_RT_DTYPE_I64, ncclInt64}};
+               {ZERO_RT_DTYPE_I64, ncclInt64},
+               {ZERO_RT_DTYPE_BF16, ncclBfloat16}};
   for (const Case &c : cases) {
     ncclDataType_t type;
     ASSERT_TRUE(toNcclType(c.dtype, type)) << zero_rt_dtype_name(c.dtype);

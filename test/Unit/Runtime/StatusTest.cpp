@@ -67,6 +67,8 @@ TEST(ShardTest, DtypeSizes) {
   EXPECT_EQ(zero_rt_dtype_size(ZERO_RT_DTYPE_F64), 8);
   EXPECT_EQ(zero_rt_dtype_size(ZERO_RT_DTYPE_I32), 4);
   EXPECT_EQ(zero_rt_dtype_size(ZERO_RT_DTYPE_I64), 8);
+  EXPECT_EQ(zero_rt_dtype_size(ZERO_RT_DTYPE_BF16), 2);
+  EXPECT_STREQ(zero_rt_dtype_name(ZERO_RT_DTYPE_BF16), "bf16");
   EXPECT_EQ(zero_rt_dtype_size((zero_rt_dtype_t)77), 0);
 }
 

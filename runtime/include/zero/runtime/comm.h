@@ -15,6 +15,14 @@
  * §5) on the bucket padded to N*s elements: all_gather and reduce_scatter send
  * (N-1)*s elements, all_reduce 2*(N-1)*s elements.
  *
+ * bf16 buckets (ZERO_RT_DTYPE_BF16) go over the wire as bf16 and are
+ * reduced in f32: a reduce_scatter is an all-to-all of each rank's bf16
+ * shards (each rank sends (N-1)*s elements, as a ring reduce-scatter does),
+ * after which every rank sums the N contributions to its shard in f32 and
+ * rounds once (bf16.h); an all_reduce is that reduce_scatter followed by an
+ * all_gather. A ring that rounded the partial sum to bf16 at every hop would
+ * add up to N-1 roundings.
+ *
  * Every collective first compares a small header (kind, dtype, element
  * count, sequence number) across ranks, so ranks that issue different
  * collectives get an error naming both sides instead of corrupted memory or
@@ -45,6 +53,9 @@ typedef ZERO_RT_ENUM(zero_rt_dtype_e) {
   ZERO_RT_DTYPE_F64 = 1,
   ZERO_RT_DTYPE_I32 = 2,
   ZERO_RT_DTYPE_I64 = 3,
+  /// bfloat16 as its raw bits (bf16.h). Reductions accumulate in f32 and
+  /// round once; bf16 is what goes over the wire.
+  ZERO_RT_DTYPE_BF16 = 4,
 } zero_rt_dtype_t;
 
 /// Matches the `zero` dialect's ReductionKind values.
@@ -80,7 +91,7 @@ typedef struct zero_rt_comm_stats_s {
 /// Size in bytes of one element of `dtype` (0 for an unknown value).
 int64_t zero_rt_dtype_size(zero_rt_dtype_t dtype);
 
-/// "f32", "f64", "i32", "i64"; "?" for any other value.
+/// "f32", "f64", "i32", "i64", "bf16"; "?" for any other value.
 const char *zero_rt_dtype_name(zero_rt_dtype_t dtype);
 
 /// The shard size ceil(count / world_size).

@@ -4,7 +4,8 @@
   python3 -m zero_testing.init_check dump STEP.mlir TRACE.json DIR
       zero-run's `--steps=0 --dump=DIR` of STEP equals zero-trace's initial
       params in TRACE.json (`--json`), rounded to f32, bit for bit; its
-      optimizer state is zero. No NumPy needed.
+      optimizer state is zero; of a bf16 step, its params are those values
+      rounded to bf16 and its masters the values in f32. No NumPy needed.
   python3 -m zero_testing.init_check mirror STEP.mlir TRACE.json SEED
       trace_data.initial_values (the Python mirror) on each param's
       zero.init recipe, stream = argument index, equals TRACE.json's initial
@@ -46,13 +47,44 @@ def step_args(mlir):
     return out
 
 
+def masters(mlir):
+    """{master argument index: param index} of a mixed-precision step (the
+    opt_states zero-trace names <param>.master)."""
+    text = open(mlir).read()
+    out = {}
+    for m in re.finditer(r'%arg(\d+): tensor<[^>]*> \{[^}]*zero\.name = "[^"]*\.master"'
+                         r'[^}]*zero\.state_of = (\d+)', text):
+        out[int(m.group(1))] = int(m.group(2))
+    return out
+
+
+def bf16_params(mlir):
+    """Indices of the step's bf16 arguments."""
+    return {int(m.group(1)) for m in
+            re.finditer(r'%arg(\d+): tensor<[0-9x]*bf16>', open(mlir).read())}
+
+
 def f32(x):
     return struct.unpack("f", struct.pack("f", x))[0]
+
+
+def bf16(x):
+    """f32(x) rounded to bf16 (to nearest, ties to even), as a float."""
+    (bits,) = struct.unpack("<I", struct.pack("<f", x))
+    bits = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
+    return struct.unpack("<f", struct.pack("<I", bits))[0]
 
 
 def check_dump(mlir, trace_json, dump):
     args = step_args(mlir)
     params = json.load(open(trace_json))["params"]
+    # bf16 params are their values in f32 rounded to bf16 (stored widened);
+    # their masters are the values in f32.
+    narrow = bf16_params(mlir)
+    for master, param in masters(mlir).items():
+        _, values = npy.read(os.path.join(dump, "arg%d.npy" % master))
+        if values != [f32(v) for v in params[param]["initial"]]:
+            fail("master arg%d is not zero-trace's initial %s in f32" % (master, params[param]["name"]))
     for index, p in enumerate(params):
         if args[index] != ("param", args[index][1]) or args[index][1] is None:
             fail("argument #%d is %r, expected a param with zero.init" % (index, args[index]))
@@ -61,19 +93,22 @@ def check_dump(mlir, trace_json, dump):
         if list(shape) != p["shape"]:
             fail("%s (arg%d): zero-run shape %s, zero-trace %s" % (p["name"], index, shape, p["shape"]))
             continue
-        bad = [j for j, (a, b) in enumerate(zip(values, p["initial"])) if a != f32(b)]
+        rounding = bf16 if index in narrow else f32
+        bad = [j for j, (a, b) in enumerate(zip(values, p["initial"])) if a != rounding(b)]
         if bad:
             j = bad[0]
             fail("%s (arg%d, %s): %d of %d elements differ, first [%d] zero-run %r, zero-trace %r" % (
-                p["name"], index, args[index][1], len(bad), len(values), j, values[j], f32(p["initial"][j])))
-    states = [i for i, (role, _) in args.items() if role == "opt_state"]
+                p["name"], index, args[index][1], len(bad), len(values), j, values[j],
+                rounding(p["initial"][j])))
+    states = [i for i, (role, _) in args.items() if role == "opt_state" and i not in masters(mlir)]
     for index in states:
         _, values = npy.read(os.path.join(dump, "arg%d.npy" % index))
         if any(values):
             fail("opt_state arg%d does not start at zero" % index)
     if not failures:
-        print("dump: %d params equal zero-trace's initial values (f32), %d opt_states zero" % (
-            len(params), len(states)))
+        print("dump: %d params equal zero-trace's initial values (%s), %s%d opt_states zero" % (
+            len(params), "bf16" if narrow else "f32",
+            "%d masters (f32), " % len(masters(mlir)) if masters(mlir) else "", len(states)))
 
 
 def check_mirror(mlir, trace_json, seed):

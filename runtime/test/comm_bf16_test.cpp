@@ -1,0 +1,213 @@
+//===- comm_bf16_test.cpp - bf16 collectives of the zero runtime ----------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+// Run under `mpirun -np N`. Checks the bf16 collectives (comm.h): values
+// and byte counts on buckets divisible by N, not divisible and smaller than
+// N, blocking and asynchronous, and that a reduction rounds once: rank 0
+// contributes 1 and every other rank 2^-8 (half a bf16 ulp at 1), so the
+// sum 1 + (N-1)·2^-8 rounds to 1 + 2^-6 on 4 ranks, while a reduction that
+// rounded its partial sum to bf16 after each addition would stay at 1.
+// Prints "rank R of N: bf16 OK <checks>, bytes_sent=B" or the mismatches.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/runtime/bf16.h"
+#include "zero/runtime/comm.h"
+
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+namespace {
+
+zero_rt_comm_t *theComm = nullptr;
+int failures = 0;
+int checks = 0;
+int64_t rank = 0;
+int64_t size = 1;
+
+void expect(bool ok, const std::string &what) {
+  ++checks;
+  if (!ok) {
+    ++failures;
+    std::fprintf(stderr, "rank %lld: FAILED %s\n", (long long)rank,
+                 what.c_str());
+  }
+}
+
+void ok(zero_rt_status_t status, const char *what) {
+  if (status != ZERO_RT_OK) {
+    std::fprintf(stderr, "rank %lld: %s: %s\n", (long long)rank, what,
+                 zero_rt_status_message(status));
+    zero_rt_status_abort(status);
+  }
+}
+
+/// Rank r's contribution to element i: small integers, exact in bf16, whose
+/// sums and averages over 1, 2 or 4 ranks are exact too.
+double value(int64_t r, int64_t i) { return double(4 * r + i); }
+
+std::vector<uint16_t> toBf16(const std::vector<double> &values) {
+  std::vector<uint16_t> out;
+  for (double v : values)
+    out.push_back(zero_rt_bf16_from_f32(float(v)));
+  return out;
+}
+
+void checkAllGather(int64_t count, bool async) {
+  int64_t s = (count + size - 1) / size;
+  std::vector<double> mine(s, 0.0);
+  for (int64_t j = 0; j < s; ++j)
+    if (rank * s + j < count)
+      mine[j] = double(3 * (rank * s + j) + 1);
+  std::vector<uint16_t> shard = toBf16(mine), out(count, 0xffff);
+  if (async) {
+    zero_rt_request_t *request = nullptr;
+    ok(zero_rt_comm_all_gather_start(theComm, ZERO_RT_DTYPE_BF16, shard.data(),
+                                     s, out.data(), count, &request),
+       "all_gather_start");
+    ok(zero_rt_request_wait(request), "wait");
+  } else {
+    ok(zero_rt_comm_all_gather(theComm, ZERO_RT_DTYPE_BF16, shard.data(), s,
+                               out.data(), count),
+       "all_gather");
+  }
+  bool good = true;
+  for (int64_t i = 0; i < count; ++i)
+    good &= zero_rt_bf16_to_f32(out[i]) == float(3 * i + 1);
+  expect(good, "bf16 all_gather count=" + std::to_string(count) +
+                   (async ? " async" : ""));
+}
+
+/// The exact reduction of value(r, i) over the ranks.
+double reduced(zero_rt_reduction_t reduction, int64_t i) {
+  double sum = 0;
+  for (int64_t r = 0; r < size; ++r)
+    sum += value(r, i);
+  if (reduction == ZERO_RT_REDUCTION_AVG)
+    return sum / double(size);
+  if (reduction == ZERO_RT_REDUCTION_MAX)
+    return value(size - 1, i);
+  return sum;
+}
+
+void checkReduceScatter(int64_t count, zero_rt_reduction_t reduction,
+                        bool async) {
+  int64_t s = (count + size - 1) / size;
+  std::vector<double> mine(count);
+  for (int64_t i = 0; i < count; ++i)
+    mine[i] = value(rank, i);
+  std::vector<uint16_t> input = toBf16(mine), shard(s, 0xffff);
+  if (async) {
+    zero_rt_request_t *request = nullptr;
+    ok(zero_rt_comm_reduce_scatter_start(theComm, reduction, ZERO_RT_DTYPE_BF16,
+                                         input.data(), count, shard.data(), s,
+                                         &request),
+       "reduce_scatter_start");
+    ok(zero_rt_request_wait(request), "wait");
+  } else {
+    ok(zero_rt_comm_reduce_scatter(theComm, reduction, ZERO_RT_DTYPE_BF16,
+                                   input.data(), count, shard.data(), s),
+       "reduce_scatter");
+  }
+  bool good = true;
+  for (int64_t j = 0; j < s; ++j) {
+    int64_t i = rank * s + j;
+    double expected = i < count ? reduced(reduction, i) : 0.0;
+    good &= double(zero_rt_bf16_to_f32(shard[j])) == expected;
+  }
+  expect(good, "bf16 reduce_scatter count=" + std::to_string(count) +
+                   " reduction=" + std::to_string(reduction) +
+                   (async ? " async" : ""));
+}
+
+void checkAllReduce(int64_t count, zero_rt_reduction_t reduction, bool async,
+                    bool inPlace) {
+  std::vector<double> mine(count);
+  for (int64_t i = 0; i < count; ++i)
+    mine[i] = value(rank, i);
+  std::vector<uint16_t> input = toBf16(mine), out(count, 0xffff);
+  uint16_t *dst = inPlace ? input.data() : out.data();
+  if (async) {
+    zero_rt_request_t *request = nullptr;
+    ok(zero_rt_comm_all_reduce_start(theComm, reduction, ZERO_RT_DTYPE_BF16,
+                                     input.data(), dst, count, &request),
+       "all_reduce_start");
+    ok(zero_rt_request_wait(request), "wait");
+  } else {
+    ok(zero_rt_comm_all_reduce(theComm, reduction, ZERO_RT_DTYPE_BF16,
+                               input.data(), dst, count),
+       "all_reduce");
+  }
+  bool good = true;
+  for (int64_t i = 0; i < count; ++i)
+    good &= double(zero_rt_bf16_to_f32(dst[i])) == reduced(reduction, i);
+  expect(good, "bf16 all_reduce count=" + std::to_string(count) +
+                   (async ? " async" : "") + (inPlace ? " in-place" : ""));
+}
+
+/// 1 from rank 0 and 2^-8 from every other rank: the exact sum rounded once
+/// to bf16 (round half to even on the 2^-7 grid of [1, 2)).
+void checkOneRounding(int64_t count) {
+  double contribution = rank == 0 ? 1.0 : std::ldexp(1.0, -8);
+  std::vector<uint16_t> input(count,
+                              zero_rt_bf16_from_f32(float(contribution))),
+      out(count, 0xffff);
+  ok(zero_rt_comm_all_reduce(theComm, ZERO_RT_REDUCTION_SUM,
+                             ZERO_RT_DTYPE_BF16, input.data(), out.data(),
+                             count),
+     "all_reduce");
+  double exact = 1.0 + double(size - 1) * std::ldexp(1.0, -8);
+  double grid = std::ldexp(1.0, -7);
+  double expected = std::nearbyint(exact / grid) * grid;
+  bool good = true;
+  for (int64_t i = 0; i < count; ++i)
+    good &= double(zero_rt_bf16_to_f32(out[i])) == expected;
+  expect(good, "bf16 all_reduce rounds once: expected " +
+                   std::to_string(expected) + ", got " +
+                   std::to_string(zero_rt_bf16_to_f32(out[0])));
+}
+
+} // namespace
+
+int main() {
+  ok(zero_rt_comm_create_world(&theComm), "create");
+  rank = zero_rt_comm_rank(theComm);
+  size = zero_rt_comm_size(theComm);
+
+  const int64_t counts[] = {8, 7, 3, 1};
+  int64_t expectedBytes = 0;
+  for (int64_t count : counts) {
+    int64_t s = (count + size - 1) / size;
+    for (bool async : {false, true}) {
+      checkAllGather(count, async);
+      checkReduceScatter(count, ZERO_RT_REDUCTION_SUM, async);
+      checkReduceScatter(count, ZERO_RT_REDUCTION_AVG, async);
+      checkAllReduce(count, ZERO_RT_REDUCTION_AVG, async, /*inPlace=*/false);
+      checkAllReduce(count, ZERO_RT_REDUCTION_SUM, async, /*inPlace=*/true);
+      // Two bytes per element on the wire, by the ring formulas.
+      expectedBytes += (size - 1) * s * 2 * (1 + 1 + 1 + 2 + 2);
+    }
+    checkReduceScatter(count, ZERO_RT_REDUCTION_MAX, false);
+    expectedBytes += (size - 1) * s * 2;
+  }
+  checkOneRounding(5);
+  expectedBytes += 2 * (size - 1) * ((5 + size - 1) / size) * 2;
+
+  zero_rt_comm_stats_t stats;
+  zero_rt_comm_query_stats(theComm, &stats);
+  expect(stats.bytes_sent == expectedBytes,
+         "bytes_sent " + std::to_string(stats.bytes_sent) +
+             " == ring formula at 2 bytes per element " +
+             std::to_string(expectedBytes));
+
+  ok(zero_rt_comm_barrier(theComm), "barrier");
+  std::printf("rank %lld of %lld: bf16 %s %d checks, bytes_sent=%lld\n",
+              (long long)rank, (long long)size, failures ? "FAILED" : "OK",
+              checks, (long long)stats.bytes_sent);
+  std::fflush(stdout);
+  zero_rt_comm_release(theComm);
+  return failures ? 1 : 0;
+}
