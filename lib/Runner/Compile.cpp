@@ -13,6 +13,7 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Target/LLVMIR/Export.h"
@@ -28,6 +29,7 @@
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Host.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 
 #include <mutex>
 
@@ -92,8 +94,14 @@ static llvm::Error lower(ModuleOp module, const JitOptions &options) {
   PassManager pm(module.getContext());
   if (llvm::Error err = buildPipeline(pm, options))
     return err;
+  // Verified once at the end rather than after each of some thirty passes:
+  // on a long step the verifier cost as much as several passes together.
+  // zero-opt verifies after every pass, and the tests lower through it.
+  pm.enableVerifier(false);
   if (failed(pm.run(module)))
     return error("lowering to LLVM failed");
+  if (failed(verify(module)))
+    return error("lowering to LLVM produced invalid IR");
   return llvm::Error::success();
 }
 
@@ -115,13 +123,38 @@ runner::compileModule(ModuleOp module, const JitOptions &options) {
   return ExecutionEngine::create(module, engineOptions);
 }
 
+/// Position-independent: the step's body and its kernels are two objects
+/// (below) that reach each other's globals through the GOT, wherever the
+/// JIT puts them.
 static llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
-createHostTargetMachine(unsigned optLevel) {
+createHostTargetMachine(llvm::CodeGenOptLevel level) {
   auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
   if (!builder)
     return builder.takeError();
-  builder->setCodeGenOptLevel(getCodeGenOptLevel(optLevel));
+  builder->setCodeGenOptLevel(level);
+  builder->setRelocationModel(llvm::Reloc::PIC_);
   return builder->createTargetMachine();
+}
+
+static llvm::Error emitObject(llvm::Module &module, llvm::TargetMachine &tm,
+                              llvm::SmallVectorImpl<char> &bundle) {
+  llvm::SmallVector<char, 0> object;
+  llvm::raw_svector_ostream os(object);
+  llvm::legacy::PassManager codegen;
+  if (tm.addPassesToEmitFile(codegen, os, nullptr,
+                             llvm::CodeGenFileType::ObjectFile))
+    return error("the host's target cannot emit an object file");
+  codegen.run(module);
+  uint64_t size = object.size();
+  for (int i = 0; i < 8; ++i)
+    bundle.push_back(char((size >> (8 * i)) & 0xff));
+  bundle.append(object.begin(), object.end());
+  return llvm::Error::success();
+}
+
+static bool isOptNoneDefinition(const llvm::GlobalValue *value) {
+  auto *f = llvm::dyn_cast<llvm::Function>(value);
+  return f && !f->isDeclaration() && f->hasOptNone();
 }
 
 /// For every function defined in `module`, `_mlir_<name>(ptr args)`: args[i]
@@ -163,7 +196,7 @@ runner::compileModuleToObject(ModuleOp module, const JitOptions &options) {
     return error("a CUDA step is not compiled to an object");
   if (llvm::Error err = lower(module, options))
     return std::move(err);
-  auto tm = createHostTargetMachine(options.optLevel);
+  auto tm = createHostTargetMachine(getCodeGenOptLevel(options.optLevel));
   if (!tm)
     return tm.takeError();
 
@@ -182,15 +215,46 @@ runner::compileModuleToObject(ModuleOp module, const JitOptions &options) {
   if (llvm::Error err = optimize(llvmModule.get()))
     return std::move(err);
 
-  llvm::SmallVector<char, 0> object;
-  llvm::raw_svector_ostream os(object);
-  llvm::legacy::PassManager codegen;
-  if ((*tm)->addPassesToEmitFile(codegen, os, nullptr,
-                                 llvm::CodeGenFileType::ObjectFile))
-    return error("the host's target cannot emit an object file");
-  codegen.run(*llvmModule);
+  // The object bundle: each object's size (8 bytes, little-endian), then
+  // the object.
+  llvm::SmallVector<char, 0> bundle;
+  if (llvm::none_of(llvmModule->functions(), [](llvm::Function &f) {
+        return isOptNoneDefinition(&f);
+      })) {
+    if (llvm::Error err = emitObject(*llvmModule, **tm, bundle))
+      return std::move(err);
+  } else {
+    // A step's body (optnone, zero-outline-kernels) is thousands of calls:
+    // the optimizing code generator's register allocator and live-interval
+    // analysis spend time superlinear in its length there for nothing, so
+    // it is code-generated without optimization, in an object of its own,
+    // and the kernels with it. Local symbols become global so the two
+    // objects link.
+    for (llvm::GlobalValue &value : llvmModule->global_values()) {
+      if (value.isDeclaration() || !value.hasLocalLinkage())
+        continue;
+      if (!value.hasName())
+        value.setName("zero.anonymous");
+      value.setLinkage(llvm::GlobalValue::ExternalLinkage);
+      value.setVisibility(llvm::GlobalValue::DefaultVisibility);
+      value.setDSOLocal(false);
+    }
+    llvm::ValueToValueMapTy bodyMap, restMap;
+    std::unique_ptr<llvm::Module> body =
+        llvm::CloneModule(*llvmModule, bodyMap, isOptNoneDefinition);
+    std::unique_ptr<llvm::Module> rest = llvm::CloneModule(
+        *llvmModule, restMap,
+        [](const llvm::GlobalValue *v) { return !isOptNoneDefinition(v); });
+    auto unoptimized = createHostTargetMachine(llvm::CodeGenOptLevel::None);
+    if (!unoptimized)
+      return unoptimized.takeError();
+    if (llvm::Error err = emitObject(*rest, **tm, bundle))
+      return std::move(err);
+    if (llvm::Error err = emitObject(*body, **unoptimized, bundle))
+      return std::move(err);
+  }
   return std::make_unique<llvm::SmallVectorMemoryBuffer>(
-      std::move(object), "zero-step.o", /*RequiresNullTerminator=*/false);
+      std::move(bundle), "zero-step.o", /*RequiresNullTerminator=*/false);
 }
 
 llvm::Expected<std::string>
@@ -199,7 +263,7 @@ runner::describeObjectCompilation(MLIRContext &context,
   PassManager pm(&context);
   if (llvm::Error err = buildPipeline(pm, options))
     return std::move(err);
-  auto tm = createHostTargetMachine(options.optLevel);
+  auto tm = createHostTargetMachine(getCodeGenOptLevel(options.optLevel));
   if (!tm)
     return tm.takeError();
   std::string text;
@@ -243,9 +307,18 @@ JitObject::load(llvm::StringRef object) {
   if (!utils)
     return utils.takeError();
   main.addGenerator(std::move(*utils));
-  if (llvm::Error err = (*jit)->addObjectFile(
-          llvm::MemoryBuffer::getMemBufferCopy(object, "zero-step.o")))
-    return std::move(err);
+  while (!object.empty()) {
+    uint64_t size = 0;
+    for (int i = 0; i < 8 && i < (int)object.size(); ++i)
+      size |= uint64_t(uint8_t(object[i])) << (8 * i);
+    if (object.size() < 8 || object.size() - 8 < size)
+      return error("truncated object bundle");
+    llvm::StringRef one = object.substr(8, size);
+    object = object.drop_front(8 + size);
+    if (llvm::Error err = (*jit)->addObjectFile(
+            llvm::MemoryBuffer::getMemBufferCopy(one, "zero-step.o")))
+      return std::move(err);
+  }
   std::unique_ptr<JitObject> loaded(new JitObject());
   loaded->jit = std::move(*jit);
   return loaded;

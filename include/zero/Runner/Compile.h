@@ -57,9 +57,12 @@ llvm::Expected<std::unique_ptr<ExecutionEngine>>
 compileModule(ModuleOp module, const JitOptions &options);
 
 /// Lowers `module` in place like compileModule and code-generates it for
-/// this machine into a relocatable object, with upstream's packed wrappers
-/// (`_mlir_<name>`) as ExecutionEngine adds them. CPU only; fails on a
-/// module with global constructors, which a loaded object would not run.
+/// this machine into relocatable objects (a bundle: each object's size as 8
+/// little-endian bytes, then its bytes), with upstream's packed wrappers
+/// (`_mlir_<name>`) as ExecutionEngine adds them. Functions marked optnone
+/// (a step's body) are code-generated without optimization, in an object
+/// apart from the rest. CPU only; fails on a module with global
+/// constructors, which a loaded object would not run.
 llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
 compileModuleToObject(ModuleOp module, const JitOptions &options);
 
@@ -75,6 +78,7 @@ describeObjectCompilation(MLIRContext &context, const JitOptions &options);
 /// C runner utilities, as in ExecutionEngine.
 class JitObject {
 public:
+  /// Links the object bundle `object` (compileModuleToObject).
   static llvm::Expected<std::unique_ptr<JitObject>>
   load(llvm::StringRef object);
 
