@@ -24,6 +24,11 @@ config.substitutions.append(("%zero_obj_root", config.zero_obj_root))
 config.substitutions.append(("%linear_sgd_step",
     os.path.join(config.zero_src_root, "docs", "examples", "linear_sgd_step.mlir")))
 
+# zero-run keeps compiled steps in one cache inside the build tree, never the
+# user's ~/.cache/zero; tests of the cache itself name their own directory.
+config.environment["ZERO_CACHE_DIR"] = os.path.join(
+    config.zero_obj_root, "test", "compile-cache")
+
 # The Python test helpers and PyTorch models are one package,
 # test/lib/python/zero_testing: tests run `python3 -m zero_testing.<module>`.
 config.environment["PYTHONPATH"] = os.pathsep.join(

@@ -13,9 +13,23 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
+#include "mlir/IR/Verifier.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/ExecutionEngine/Orc/RTDyldObjectLinkingLayer.h"
+#include "llvm/ExecutionEngine/SectionMemoryManager.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/SmallVectorMemoryBuffer.h"
 #include "llvm/Support/TargetSelect.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 
 #include <mutex>
 
@@ -59,9 +73,7 @@ static llvm::CodeGenOptLevel getCodeGenOptLevel(unsigned optLevel) {
   }
 }
 
-llvm::Expected<std::unique_ptr<ExecutionEngine>>
-runner::compileModule(ModuleOp module, const JitOptions &options) {
-  PassManager pm(module.getContext());
+static llvm::Error buildPipeline(PassManager &pm, const JitOptions &options) {
   std::string pipelineError;
   llvm::raw_string_ostream pipelineStream(pipelineError);
   if (options.cuda) {
@@ -75,8 +87,28 @@ runner::compileModule(ModuleOp module, const JitOptions &options) {
     if (failed(buildLowerToLLVMPipeline(pm, lowering, pipelineStream)))
       return error("bad lowering pipeline: " + pipelineError);
   }
+  return llvm::Error::success();
+}
+
+static llvm::Error lower(ModuleOp module, const JitOptions &options) {
+  PassManager pm(module.getContext());
+  if (llvm::Error err = buildPipeline(pm, options))
+    return err;
+  // Verified once at the end rather than after each of some thirty passes:
+  // on a long step the verifier cost as much as several passes together.
+  // zero-opt verifies after every pass, and the tests lower through it.
+  pm.enableVerifier(false);
   if (failed(pm.run(module)))
     return error("lowering to LLVM failed");
+  if (failed(verify(module)))
+    return error("lowering to LLVM produced invalid IR");
+  return llvm::Error::success();
+}
+
+llvm::Expected<std::unique_ptr<ExecutionEngine>>
+runner::compileModule(ModuleOp module, const JitOptions &options) {
+  if (llvm::Error err = lower(module, options))
+    return std::move(err);
 
   ExecutionEngineOptions engineOptions;
   // memref.copy between non-contiguous layouts lowers to a call to
@@ -89,4 +121,213 @@ runner::compileModule(ModuleOp module, const JitOptions &options) {
   engineOptions.transformer = transformer;
   engineOptions.jitCodeGenOptLevel = getCodeGenOptLevel(options.optLevel);
   return ExecutionEngine::create(module, engineOptions);
+}
+
+/// Position-independent: the step's body and its kernels are two objects
+/// (below) that reach each other's globals through the GOT, wherever the
+/// JIT puts them.
+static llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
+createHostTargetMachine(llvm::CodeGenOptLevel level) {
+  auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!builder)
+    return builder.takeError();
+  builder->setCodeGenOptLevel(level);
+  builder->setRelocationModel(llvm::Reloc::PIC_);
+  return builder->createTargetMachine();
+}
+
+static llvm::Error emitObject(llvm::Module &module, llvm::TargetMachine &tm,
+                              llvm::SmallVectorImpl<char> &bundle) {
+  llvm::SmallVector<char, 0> object;
+  llvm::raw_svector_ostream os(object);
+  llvm::legacy::PassManager codegen;
+  if (tm.addPassesToEmitFile(codegen, os, nullptr,
+                             llvm::CodeGenFileType::ObjectFile))
+    return error("the host's target cannot emit an object file");
+  codegen.run(module);
+  uint64_t size = object.size();
+  for (int i = 0; i < 8; ++i)
+    bundle.push_back(char((size >> (8 * i)) & 0xff));
+  bundle.append(object.begin(), object.end());
+  return llvm::Error::success();
+}
+
+static bool isOptNoneDefinition(const llvm::GlobalValue *value) {
+  auto *f = llvm::dyn_cast<llvm::Function>(value);
+  return f && !f->isDeclaration() && f->hasOptNone();
+}
+
+/// For every function defined in `module`, `_mlir_<name>(ptr args)`: args[i]
+/// points at the i-th argument and args[n] at where the result goes. The
+/// calling convention of ExecutionEngine::invokePacked, which drivers of an
+/// ExecutionEngine and of a JitObject share.
+static void addPackedWrappers(llvm::Module &module) {
+  llvm::SmallVector<llvm::Function *> defined;
+  for (llvm::Function &f : module.functions())
+    if (!f.isDeclaration())
+      defined.push_back(&f);
+  llvm::LLVMContext &ctx = module.getContext();
+  llvm::IRBuilder<> b(ctx);
+  auto *wrapperType =
+      llvm::FunctionType::get(b.getVoidTy(), {b.getPtrTy()}, false);
+  for (llvm::Function *f : defined) {
+    auto *wrapper = llvm::Function::Create(
+        wrapperType, llvm::GlobalValue::ExternalLinkage,
+        "_mlir_" + f->getName(), module);
+    b.SetInsertPoint(llvm::BasicBlock::Create(ctx, "entry", wrapper));
+    llvm::Value *slots = wrapper->getArg(0);
+    auto slot = [&](unsigned i) {
+      llvm::Value *at = b.CreateConstGEP1_64(b.getPtrTy(), slots, i);
+      return b.CreateLoad(b.getPtrTy(), at);
+    };
+    llvm::SmallVector<llvm::Value *> args;
+    for (llvm::Argument &arg : f->args())
+      args.push_back(b.CreateLoad(arg.getType(), slot(arg.getArgNo())));
+    llvm::Value *result = b.CreateCall(f, args);
+    if (!result->getType()->isVoidTy())
+      b.CreateStore(result, slot(f->arg_size()));
+    b.CreateRetVoid();
+  }
+}
+
+llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
+runner::compileModuleToObject(ModuleOp module, const JitOptions &options) {
+  if (options.cuda)
+    return error("a CUDA step is not compiled to an object");
+  if (llvm::Error err = lower(module, options))
+    return std::move(err);
+  auto tm = createHostTargetMachine(getCodeGenOptLevel(options.optLevel));
+  if (!tm)
+    return tm.takeError();
+
+  llvm::LLVMContext llvmContext;
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(module, llvmContext);
+  if (!llvmModule)
+    return error("could not convert to LLVM IR");
+  if (llvmModule->getNamedGlobal("llvm.global_ctors"))
+    return error("the step has global constructors, which an object loaded "
+                 "by zero-run would not run");
+  ExecutionEngine::setupTargetTripleAndDataLayout(llvmModule.get(), tm->get());
+  addPackedWrappers(*llvmModule);
+  auto optimize = makeOptimizingTransformer(options.optLevel, /*sizeLevel=*/0,
+                                            /*targetMachine=*/nullptr);
+  if (llvm::Error err = optimize(llvmModule.get()))
+    return std::move(err);
+
+  // The object bundle: each object's size (8 bytes, little-endian), then
+  // the object.
+  llvm::SmallVector<char, 0> bundle;
+  if (llvm::none_of(llvmModule->functions(), [](llvm::Function &f) {
+        return isOptNoneDefinition(&f);
+      })) {
+    if (llvm::Error err = emitObject(*llvmModule, **tm, bundle))
+      return std::move(err);
+  } else {
+    // A step's body (optnone, zero-outline-kernels) is thousands of calls:
+    // the optimizing code generator's register allocator and live-interval
+    // analysis spend time superlinear in its length there for nothing, so
+    // it is code-generated without optimization, in an object of its own,
+    // and the kernels with it. Local symbols become global so the two
+    // objects link.
+    for (llvm::GlobalValue &value : llvmModule->global_values()) {
+      if (value.isDeclaration() || !value.hasLocalLinkage())
+        continue;
+      if (!value.hasName())
+        value.setName("zero.anonymous");
+      value.setLinkage(llvm::GlobalValue::ExternalLinkage);
+      value.setVisibility(llvm::GlobalValue::DefaultVisibility);
+      value.setDSOLocal(false);
+    }
+    llvm::ValueToValueMapTy bodyMap, restMap;
+    std::unique_ptr<llvm::Module> body =
+        llvm::CloneModule(*llvmModule, bodyMap, isOptNoneDefinition);
+    std::unique_ptr<llvm::Module> rest = llvm::CloneModule(
+        *llvmModule, restMap,
+        [](const llvm::GlobalValue *v) { return !isOptNoneDefinition(v); });
+    auto unoptimized = createHostTargetMachine(llvm::CodeGenOptLevel::None);
+    if (!unoptimized)
+      return unoptimized.takeError();
+    if (llvm::Error err = emitObject(*rest, **tm, bundle))
+      return std::move(err);
+    if (llvm::Error err = emitObject(*body, **unoptimized, bundle))
+      return std::move(err);
+  }
+  return std::make_unique<llvm::SmallVectorMemoryBuffer>(
+      std::move(bundle), "zero-step.o", /*RequiresNullTerminator=*/false);
+}
+
+llvm::Expected<std::string>
+runner::describeObjectCompilation(MLIRContext &context,
+                                  const JitOptions &options) {
+  PassManager pm(&context);
+  if (llvm::Error err = buildPipeline(pm, options))
+    return std::move(err);
+  auto tm = createHostTargetMachine(getCodeGenOptLevel(options.optLevel));
+  if (!tm)
+    return tm.takeError();
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "pipeline: ";
+  pm.printAsTextualPipeline(os);
+  os << "\nopt-level: " << options.optLevel
+     << "\nllvm: " << LLVM_VERSION_STRING
+     << "\ntriple: " << (*tm)->getTargetTriple().str()
+     << "\ncpu: " << (*tm)->getTargetCPU()
+     << "\nfeatures: " << (*tm)->getTargetFeatureString() << "\n";
+  return text;
+}
+
+llvm::Expected<std::unique_ptr<JitObject>>
+JitObject::load(llvm::StringRef object) {
+  // RuntimeDyld, as ExecutionEngine links: calls out of the object go
+  // through stubs, so the process's symbols may lie anywhere.
+  auto jit =
+      llvm::orc::LLJITBuilder()
+          .setObjectLinkingLayerCreator([](llvm::orc::ExecutionSession &es)
+                                            -> llvm::Expected<std::unique_ptr<
+                                                llvm::orc::ObjectLayer>> {
+            return std::make_unique<llvm::orc::RTDyldObjectLinkingLayer>(
+                es, [](const llvm::MemoryBuffer &) {
+                  return std::make_unique<llvm::SectionMemoryManager>();
+                });
+          })
+          .create();
+  if (!jit)
+    return jit.takeError();
+  llvm::orc::JITDylib &main = (*jit)->getMainJITDylib();
+  char prefix = (*jit)->getDataLayout().getGlobalPrefix();
+  auto process =
+      llvm::orc::DynamicLibrarySearchGenerator::GetForCurrentProcess(prefix);
+  if (!process)
+    return process.takeError();
+  main.addGenerator(std::move(*process));
+  auto utils = llvm::orc::DynamicLibrarySearchGenerator::Load(
+      ZERO_MLIR_C_RUNNER_UTILS, prefix);
+  if (!utils)
+    return utils.takeError();
+  main.addGenerator(std::move(*utils));
+  while (!object.empty()) {
+    uint64_t size = 0;
+    for (int i = 0; i < 8 && i < (int)object.size(); ++i)
+      size |= uint64_t(uint8_t(object[i])) << (8 * i);
+    if (object.size() < 8 || object.size() - 8 < size)
+      return error("truncated object bundle");
+    llvm::StringRef one = object.substr(8, size);
+    object = object.drop_front(8 + size);
+    if (llvm::Error err = (*jit)->addObjectFile(
+            llvm::MemoryBuffer::getMemBufferCopy(one, "zero-step.o")))
+      return std::move(err);
+  }
+  std::unique_ptr<JitObject> loaded(new JitObject());
+  loaded->jit = std::move(*jit);
+  return loaded;
+}
+
+llvm::Expected<void (*)(void **)>
+JitObject::lookupPacked(llvm::StringRef name) const {
+  auto address = jit->lookup(("_mlir_" + name).str());
+  if (!address)
+    return address.takeError();
+  return address->toPtr<void (*)(void **)>();
 }

@@ -23,7 +23,8 @@ int64_t RankStats::modelStateBytes() const {
 }
 
 std::vector<RankStats> gatherRankStats(zero_rt_comm_t *comm,
-                                       int64_t commBytes) {
+                                       int64_t commBytes,
+                                       CacheOutcome compileCache) {
   static_assert(sizeof(RankStats) % sizeof(int64_t) == 0,
                 "RankStats travels as an array of int64");
   constexpr int64_t words = sizeof(RankStats) / sizeof(int64_t);
@@ -36,6 +37,7 @@ std::vector<RankStats> gatherRankStats(zero_rt_comm_t *comm,
   }
   mine.totalPeak = mem.total_peak_bytes;
   mine.commBytes = commBytes;
+  mine.compileCache = int64_t(compileCache);
   int64_t size = zero_rt_comm_size(comm);
   std::vector<RankStats> all(size);
   if (zero_rt_status_t status = zero_rt_comm_all_gather(
@@ -178,6 +180,7 @@ json::Object makeMetrics(const RunSummary &run, const StepSignature &sig,
   metrics["world_size"] = int64_t(ranks.size());
   metrics["steps"] = run.steps;
   metrics["compile_s"] = run.compileSeconds;
+  metrics["compile_cache"] = stringifyCacheOutcome(run.compileCache);
   metrics["global_batch"] = run.samplesPerStep;
   json::Array losses;
   for (double l : run.losses)
@@ -217,6 +220,8 @@ json::Object makeMetrics(const RunSummary &run, const StepSignature &sig,
     entry["model_state_bytes"] = s.modelStateBytes();
     entry["peak_bytes"] = s.totalPeak;
     entry["comm_bytes"] = s.commBytes;
+    entry["compile_cache"] =
+        stringifyCacheOutcome(CacheOutcome(s.compileCache));
     perRank.push_back(std::move(entry));
   }
   metrics["per_rank"] = std::move(perRank);

@@ -143,7 +143,8 @@ static llvm::Expected<StepSignature> readSignature(func::FuncOp func) {
 
 llvm::Expected<std::unique_ptr<StepProgram>>
 StepProgram::load(llvm::StringRef path, llvm::StringRef funcName,
-                  unsigned optLevel, bool cuda) {
+                  unsigned optLevel, bool cuda,
+                  llvm::StringRef compileCacheDir) {
   auto start = std::chrono::steady_clock::now();
   std::unique_ptr<StepProgram> program(new StepProgram());
   program->context = createRunnerContext();
@@ -182,16 +183,47 @@ StepProgram::load(llvm::StringRef path, llvm::StringRef funcName,
   if (!cuda)
     options.packedEntry = funcName.str();
   program->packedEntry = !cuda;
-  auto engine = compileModule(*module, options);
-  if (!engine)
+  auto cannotCompile = [&](llvm::Error err) {
     return error("cannot compile program '" + path +
-                 "': " + llvm::toString(engine.takeError()) +
+                 "': " + llvm::toString(std::move(err)) +
                  (diagnostics.empty() ? "" : ":\n" + diagnostics));
-  program->engine = std::move(*engine);
-  // Materialize now, so compilation is not timed as part of the first step.
-  if (auto fn = program->engine->lookupPacked(program->sig.funcName); !fn)
-    return error("cannot JIT-compile program '" + path +
-                 "': " + llvm::toString(fn.takeError()));
+  };
+  if (cuda) {
+    auto engine = compileModule(*module, options);
+    if (!engine)
+      return cannotCompile(engine.takeError());
+    program->engine = std::move(*engine);
+    // Materialize now, so compilation is not timed as part of the first step.
+    auto fn = program->engine->lookupPacked(program->sig.funcName);
+    if (!fn)
+      return error("cannot JIT-compile program '" + path +
+                   "': " + llvm::toString(fn.takeError()));
+    program->entry = *fn;
+  } else {
+    auto compilation = describeObjectCompilation(*ctx, options);
+    if (!compilation)
+      return cannotCompile(compilation.takeError());
+    llvm::StringRef text =
+        sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())->getBuffer();
+    std::string binary = identifyRunningBinary();
+    std::string key =
+        computeCacheKey({"zero-run step", text, funcName, *compilation, binary});
+    CompileCache cache(compileCacheDir);
+    auto objectFile = cache.getOrCompile(
+        key, [&] { return compileModuleToObject(*module, options); },
+        program->cacheOutcome, program->cacheWarnings);
+    if (!objectFile)
+      return cannotCompile(objectFile.takeError());
+    auto loaded = JitObject::load((*objectFile)->getBuffer());
+    if (!loaded)
+      return cannotCompile(loaded.takeError());
+    program->object = std::move(*loaded);
+    auto fn = program->object->lookupPacked(program->sig.funcName);
+    if (!fn)
+      return error("cannot load the compiled program '" + path +
+                   "': " + llvm::toString(fn.takeError()));
+    program->entry = *fn;
+  }
   program->compileTime =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
           .count();
@@ -245,8 +277,7 @@ StepProgram::run(const std::vector<RankBuffer> &args) {
       packed.push_back(&w);
     packed.push_back(resultArray);
   }
-  if (llvm::Error err = engine->invokePacked(sig.funcName, packed))
-    return std::move(err);
+  entry(packed.data());
 
   std::vector<RankBuffer> out;
   int64_t pos = 0;

@@ -58,7 +58,9 @@ zero_rt_comm_t *comm = nullptr;
 /// lines from different ranks sharing a terminal do not interleave.
 class ErrorLine {
 public:
-  ErrorLine() { os << "zero-run: rank " << myRank << ": error: "; }
+  explicit ErrorLine(StringRef kind = "error") {
+    os << "zero-run: rank " << myRank << ": " << kind << ": ";
+  }
   ~ErrorLine() {
     os.flush();
     ssize_t unused = ::write(2, text.data(), text.size());
@@ -75,6 +77,7 @@ private:
 };
 
 ErrorLine rankErrs() { return ErrorLine(); }
+ErrorLine rankWarns() { return ErrorLine("warning"); }
 
 /// Every rank learns whether any rank failed; a failing rank has already
 /// printed its reason. Keeps ranks from entering a collective alone.
@@ -273,12 +276,15 @@ int runner::runTrainer(const TrainOptions &options) {
   // --- Compile and check the program against the launch ----------------
   std::unique_ptr<StepProgram> program;
   {
-    auto loaded =
-        StepProgram::load(programPath, funcName, jitOptLevel, options.cuda);
-    if (!loaded)
+    auto loaded = StepProgram::load(programPath, funcName, jitOptLevel,
+                                    options.cuda, options.compileCacheDir);
+    if (!loaded) {
       rankErrs() << toString(loaded.takeError()) << "\n";
-    else
+    } else {
       program = std::move(*loaded);
+      for (const std::string &warning : program->compileCacheWarnings())
+        rankWarns() << warning << "\n";
+    }
     if (!allRanksOk(program != nullptr))
       return finish(1);
   }
@@ -692,8 +698,10 @@ int runner::runTrainer(const TrainOptions &options) {
   zero_rt_comm_stats_t commAfter;
   zero_rt_comm_query_stats(comm, &commAfter);
   std::vector<RankStats> ranks =
-      gatherRankStats(comm, commAfter.bytes_sent - commBefore.bytes_sent -
-                                checkpointCommBytes);
+      gatherRankStats(comm,
+                      commAfter.bytes_sent - commBefore.bytes_sent -
+                          checkpointCommBytes,
+                      program->compileCacheOutcome());
   if (myRank == 0)
     printReport(outs(), ranks, sig, numSteps, report);
   if (myRank == 0 && prediction)
@@ -752,7 +760,8 @@ int runner::runTrainer(const TrainOptions &options) {
   if (myRank == 0 && !metricsPath.empty()) {
     RunSummary run{programPath, numSteps, samplesPerStep, tokensPerStep,
                    seconds, losses, lrs, stepTimes, prediction,
-                   program->compileSeconds()};
+                   program->compileSeconds(),
+                   program->compileCacheOutcome()};
     json::Value metrics(makeMetrics(run, sig, ranks));
     if (Error err = writeFileAtomically(metricsPath, [&](raw_ostream &os) {
           os << formatv("{0:2}", metrics) << "\n";

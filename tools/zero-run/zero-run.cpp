@@ -15,6 +15,7 @@
 #include "CudaDevice.h"
 
 #include "zero/Runner/Calibrate.h"
+#include "zero/Runner/CompileCache.h"
 #include "zero/Runner/Trainer.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -44,6 +45,12 @@ static cl::opt<unsigned>
                 cl::desc("LLVM optimization level (0-3) of the JIT-compiled "
                          "step; tests of tiny steps use 0 to compile faster"),
                 cl::cat(category));
+static cl::opt<std::string> compileCache(
+    "compile-cache",
+    cl::desc("directory of compiled steps, shared by runs and ranks on this "
+             "machine, or 'off' (default: $ZERO_CACHE_DIR, else "
+             "$XDG_CACHE_HOME/zero, else ~/.cache/zero)"),
+    cl::value_desc("dir"), cl::cat(category));
 static cl::opt<int64_t> numSteps("steps", cl::init(3),
                                  cl::desc("training steps to run"),
                                  cl::cat(category));
@@ -215,6 +222,9 @@ int main(int argc, char **argv) {
   options.programPath = programPath;
   options.funcName = funcName;
   options.jitOptLevel = jitOptLevel;
+  options.compileCacheDir = compileCache.getNumOccurrences()
+                                ? std::string(compileCache)
+                                : defaultCompileCacheDir();
   options.cuda = device == Device::Cuda;
   options.steps = numSteps;
   options.seed = seed;

@@ -7,6 +7,11 @@
 // MLIR's ExecutionEngine. zero-run's StepProgram and zero-trace's
 // FlatFunction both compile through it.
 //
+// A CPU step can also be compiled to a relocatable object and loaded from
+// one (JitObject), so that a compiled step can be kept on disk and loaded by
+// every later run and every rank of the machine (CompileCache.h) instead of
+// being lowered and code-generated again.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef ZERO_RUNNER_COMPILE_H
@@ -15,7 +20,9 @@
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
+#include "llvm/ExecutionEngine/Orc/LLJIT.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 #include <memory>
 
@@ -48,6 +55,40 @@ std::unique_ptr<MLIRContext> createRunnerContext();
 /// to the context's handler; the error says which phase failed.
 llvm::Expected<std::unique_ptr<ExecutionEngine>>
 compileModule(ModuleOp module, const JitOptions &options);
+
+/// Lowers `module` in place like compileModule and code-generates it for
+/// this machine into relocatable objects (a bundle: each object's size as 8
+/// little-endian bytes, then its bytes), with upstream's packed wrappers
+/// (`_mlir_<name>`) as ExecutionEngine adds them. Functions marked optnone
+/// (a step's body) are code-generated without optimization, in an object
+/// apart from the rest. CPU only; fails on a module with global
+/// constructors, which a loaded object would not run.
+llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
+compileModuleToObject(ModuleOp module, const JitOptions &options);
+
+/// What besides the program decides the object compileModuleToObject makes:
+/// the lowering pipeline as text (every pass with its options), the LLVM
+/// optimization level, LLVM's version and the host's target triple, CPU and
+/// CPU features. A compile cache keys its entries by it.
+llvm::Expected<std::string>
+describeObjectCompilation(MLIRContext &context, const JitOptions &options);
+
+/// An object from compileModuleToObject, linked into this process (ORC's
+/// LLJIT): its calls resolve against the process (zero's runtime) and MLIR's
+/// C runner utilities, as in ExecutionEngine.
+class JitObject {
+public:
+  /// Links the object bundle `object` (compileModuleToObject).
+  static llvm::Expected<std::unique_ptr<JitObject>>
+  load(llvm::StringRef object);
+
+  /// The address of `name`'s packed wrapper (ExecutionEngine::lookupPacked).
+  llvm::Expected<void (*)(void **)> lookupPacked(llvm::StringRef name) const;
+
+private:
+  JitObject() = default;
+  std::unique_ptr<llvm::orc::LLJIT> jit;
+};
 
 } // namespace runner
 } // namespace zero

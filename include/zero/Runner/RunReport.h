@@ -29,6 +29,8 @@ struct RankStats {
   int64_t peak[ZERO_RT_MEMORY_CATEGORY_COUNT] = {};
   int64_t totalPeak = 0;
   int64_t commBytes = 0;
+  /// How the rank got its compiled step: a CacheOutcome.
+  int64_t compileCache = 0;
 
   /// Params and optimizer state at rest plus the gradient peak.
   int64_t modelStateBytes() const;
@@ -36,7 +38,8 @@ struct RankStats {
 
 /// Every rank's stats, in rank order (a collective: all ranks call it).
 std::vector<RankStats> gatherRankStats(zero_rt_comm_t *comm,
-                                       int64_t commBytes);
+                                       int64_t commBytes,
+                                       CacheOutcome compileCache);
 
 /// Reads a zero-memory-report JSON; sets `error` and returns nullopt if the
 /// file is missing or not a JSON object.
@@ -84,6 +87,7 @@ struct RunSummary {
   std::optional<CostPrediction> prediction;
   /// Wall seconds rank 0 took to parse, lower and JIT-compile the step.
   double compileSeconds = 0;
+  CacheOutcome compileCache = CacheOutcome::Off;
 };
 llvm::json::Object makeMetrics(const RunSummary &run, const StepSignature &sig,
                                const std::vector<RankStats> &ranks);

@@ -12,6 +12,8 @@
 #define ZERO_RUNNER_STEPPROGRAM_H
 
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Runner/Compile.h"
+#include "zero/Runner/CompileCache.h"
 #include "zero/Support/Init.h"
 #include "zero/runtime/comm.h"
 
@@ -93,14 +95,23 @@ struct RankBuffer {
 
 class StepProgram {
 public:
-  /// Parses `path`, reads the signature of `funcName`, lowers and compiles.
+  /// Parses `path`, reads the signature of `funcName`, lowers and compiles,
+  /// or loads the compiled step from the compile cache in `compileCacheDir`
+  /// ("" or "off": none; CompileCache.h). A CUDA step is always compiled.
   static llvm::Expected<std::unique_ptr<StepProgram>>
   load(llvm::StringRef path, llvm::StringRef funcName, unsigned optLevel = 3,
-       bool cuda = false);
+       bool cuda = false, llvm::StringRef compileCacheDir = "");
 
   const StepSignature &signature() const { return sig; }
   /// Wall seconds load() took to parse, lower and JIT-compile the program.
   double compileSeconds() const { return compileTime; }
+  /// Whether load() compiled the step or found it in the compile cache.
+  CacheOutcome compileCacheOutcome() const { return cacheOutcome; }
+  /// What went wrong with the compile cache (load() then compiled without
+  /// it), for the driver to report.
+  const std::vector<std::string> &compileCacheWarnings() const {
+    return cacheWarnings;
+  }
 
   /// Runs one step. `args` follow the signature; the returned buffers
   /// (one per result) are owned by the caller.
@@ -115,8 +126,14 @@ private:
   double compileTime = 0;
   /// Whether the entry takes two word arrays (zero-pack-entry-abi).
   bool packedEntry = false;
+  CacheOutcome cacheOutcome = CacheOutcome::Off;
+  std::vector<std::string> cacheWarnings;
   std::unique_ptr<MLIRContext> context;
+  /// The step's code: an object (CPU) or an ExecutionEngine (CUDA), and its
+  /// packed entry (ExecutionEngine::invokePacked's convention).
+  std::unique_ptr<JitObject> object;
   std::unique_ptr<ExecutionEngine> engine;
+  void (*entry)(void **) = nullptr;
 };
 
 } // namespace runner

@@ -21,6 +21,8 @@ struct TrainOptions {
   std::string programPath;
   std::string funcName = "train_step";
   unsigned jitOptLevel = 3;
+  /// The compile cache's directory (CompileCache.h); "" or "off": none.
+  std::string compileCacheDir;
   /// --device=cuda: lower with zero-lower-to-nvvm; the caller has loaded
   /// libzero_runtime_cuda and put device memory behind the allocator.
   bool cuda = false;

@@ -73,22 +73,29 @@ struct LocalizeBlockValuesPass
           value.getType(), one);
       builder.setInsertionPointAfter(def);
       LLVM::StoreOp::create(builder, loc, value, slot);
+      // One walk over the uses: replacing per block (replaceUsesWithIf)
+      // would walk them all once per block, quadratic for a value used all
+      // over a long step.
       llvm::DenseMap<Block *, Operation *> firstUser;
-      for (Operation *user : value.getUsers()) {
-        if (user->getBlock() == def->getBlock() || isa<LLVM::StoreOp>(user) &&
-                                                      user->getOperand(1) == slot)
+      SmallVector<OpOperand *> remote;
+      for (OpOperand &use : value.getUses()) {
+        Operation *user = use.getOwner();
+        if (user->getBlock() == def->getBlock() ||
+            (isa<LLVM::StoreOp>(user) && user->getOperand(1) == slot))
           continue;
+        remote.push_back(&use);
         Operation *&first = firstUser[user->getBlock()];
         if (!first || order[user] < order[first])
           first = user;
       }
+      llvm::DenseMap<Block *, Value> reloaded;
       for (auto [block, first] : firstUser) {
         builder.setInsertionPoint(first);
-        Value reloaded = LLVM::LoadOp::create(builder, loc, value.getType(), slot);
-        value.replaceUsesWithIf(reloaded, [&, block = block](OpOperand &use) {
-          return use.getOwner()->getBlock() == block;
-        });
+        reloaded[block] =
+            LLVM::LoadOp::create(builder, loc, value.getType(), slot);
       }
+      for (OpOperand *use : remote)
+        use->set(reloaded.lookup(use->getOwner()->getBlock()));
     }
   }
 };

@@ -28,13 +28,24 @@ struct StripZeroBoundaryAttrsPass
                          ZeroDialect::kStateOfAttrName,
                          ZeroDialect::kUpdatesAttrName,
                          ZeroDialect::kShardAttrName};
+    // Each list is rebuilt once: removeArgAttr rebuilds the whole list of
+    // argument attributes per call, quadratic in a long step's arguments.
+    auto strip = [&](ArrayRef<DictionaryAttr> dicts) {
+      SmallVector<DictionaryAttr> stripped;
+      for (DictionaryAttr dict : dicts) {
+        NamedAttrList attrs(dict);
+        for (StringRef name : names)
+          attrs.erase(name);
+        stripped.push_back(attrs.getDictionary(&getContext()));
+      }
+      return stripped;
+    };
     for (auto func : getOperation().getOps<func::FuncOp>()) {
-      for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
-        for (StringRef name : names)
-          func.removeArgAttr(i, name);
-      for (unsigned i = 0, e = func.getNumResults(); i < e; ++i)
-        for (StringRef name : names)
-          func.removeResultAttr(i, StringAttr::get(&getContext(), name));
+      SmallVector<DictionaryAttr> args, results;
+      func.getAllArgAttrs(args);
+      func.getAllResultAttrs(results);
+      func.setAllArgAttrs(strip(args));
+      func.setAllResultAttrs(strip(results));
     }
   }
 };
