@@ -15,7 +15,9 @@
 #include "mlir/InitAllPasses.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/Support/TargetSelect.h"
+#include "llvm/Target/TargetMachine.h"
 
 #include <mutex>
 
@@ -83,9 +85,21 @@ runner::compileModule(ModuleOp module, const JitOptions &options) {
   // memrefCopy, which MLIR ships in its C runner utilities.
   llvm::StringRef sharedLibs[] = {ZERO_MLIR_C_RUNNER_UTILS};
   engineOptions.sharedLibPaths = sharedLibs;
-  auto transformer = makeOptimizingTransformer(options.optLevel,
-                                               /*sizeLevel=*/0,
-                                               /*targetMachine=*/nullptr);
+  // The optimizer needs the host's target machine: without it LLVM's cost
+  // model knows no vector registers and the loop and SLP vectorizers leave
+  // every kernel's loops scalar. The JIT generates code for the host anyway.
+  std::unique_ptr<llvm::TargetMachine> hostMachine;
+  if (auto builder = llvm::orc::JITTargetMachineBuilder::detectHost()) {
+    builder->setCodeGenOptLevel(getCodeGenOptLevel(options.optLevel));
+    if (auto machine = builder->createTargetMachine())
+      hostMachine = std::move(*machine);
+    else
+      llvm::consumeError(machine.takeError());
+  } else {
+    llvm::consumeError(builder.takeError());
+  }
+  auto transformer = makeOptimizingTransformer(
+      options.optLevel, /*sizeLevel=*/0, hostMachine.get());
   engineOptions.transformer = transformer;
   engineOptions.jitCodeGenOptLevel = getCodeGenOptLevel(options.optLevel);
   return ExecutionEngine::create(module, engineOptions);
