@@ -71,6 +71,7 @@ static std::string getPipelineText(const zero::LowerToLLVMOptions &options) {
   llvm::raw_string_ostream os(text);
   zero::detail::printBufferizationStages(os, runtime);
   os << "zero-outline-kernels,"
+     << "func.func(zero-vectorizable-kernel-math),"
      << "func.func(convert-linalg-to-loops),"
      << "arith-expand{include-bf16},"
      << "lower-affine,"

@@ -239,6 +239,37 @@ def OutlineKernels : Pass<"zero-outline-kernels", "ModuleOp"> {
   ];
 }
 
+def VectorizableKernelMath
+    : Pass<"zero-vectorizable-kernel-math", "func::FuncOp"> {
+  let summary = "make a kernel's float math something LLVM's vectorizers widen";
+  let description = [{
+    Runs on kernels (after `zero-outline-kernels`), before linalg becomes
+    loops. Two rewrites let LLVM's loop vectorizer turn a kernel's loops
+    into SIMD code:
+
+    - transcendental math ops (`math.exp`, `math.tanh`, `math.log`,
+      `math.expm1`, `math.erf`, ...) become MLIR's polynomial
+      approximations (upstream `populateMathPolynomialApproximationPatterns`,
+      a few ulp from libm), plain arithmetic instead of calls to libm that
+      no loop around them can vectorize (GELU's `tanh`, softmax's `exp`);
+    - float `arith` ops get the `reassoc` and `contract` fast-math flags,
+      so a reduction (a row sum of softmax, LayerNorm or cross-entropy, a
+      bias gradient) may be summed in vector lanes and multiply-adds may
+      fuse. No `nnan`/`ninf`: masks that rely on infinities stay exact.
+
+    ```mlir
+    %t = math.tanh %x : f32
+    %s = arith.addf %a, %b : f32
+    // becomes
+    ... arith.mulf/arith.addf/arith.divf ... (the rational approximation)
+    %s = arith.addf %a, %b fastmath<reassoc,contract> : f32
+    ```
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::math::MathDialect",
+                           "mlir::vector::VectorDialect"];
+}
+
 def PackEntryAbi : Pass<"zero-pack-entry-abi", "ModuleOp"> {
   let summary = "give a lowered step an entry point of two pointers: argument words in, result words out";
   let description = [{
