@@ -28,7 +28,7 @@ func.func private @kernel(%x: memref<4x8xf32>, %sum: memref<4xf32>) {
 
 // Flags already there are kept.
 // CHECK-LABEL: func.func @keeps_flags
-// CHECK: arith.mulf %{{.*}}, %{{.*}} fastmath<nnan,reassoc,contract> : f32
+// CHECK: arith.mulf %{{.*}}, %{{.*}} fastmath<reassoc,nnan,contract> : f32
 func.func @keeps_flags(%a: f32, %b: f32) -> f32 {
   %m = arith.mulf %a, %b fastmath<nnan> : f32
   return %m : f32
