@@ -114,13 +114,14 @@ demo-fits: build
 # report, pass compile time on 10x/100x larger steps, zero-trace build times,
 # zero-run's GPT step against PyTorch eager, the PyTorch DDP/ZeRO-1 matrix.
 # The scripts live in utils/bench (utils/bench/mlp_vs_torch.sh, not run
-# here, does for the MLP step what gpt_vs_torch.sh does for the GPT).
+# here, does for the MLP step what gpt_vs_torch.py does for the GPT;
+# gpt_vs_torch.py installs the newest PyTorch into build-venv/torch-latest once).
 bench: build
 	python3 utils/bench/zero-table1.py $(BUILD)/bin/zero-opt
 	python3 utils/bench/pass-scaling.py --zero-opt $(BUILD)/bin/zero-opt
 	python3 utils/bench/compile_time.py $(BUILD)
 	bash utils/bench/trace-build-time.sh $(BUILD)/bin/zero-trace
-	OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 sh utils/bench/gpt_vs_torch.sh $(BUILD)
+	python3 utils/bench/gpt_vs_torch.py $(BUILD)
 	bash utils/bench/torch_baseline.sh $(BUILD)/bench
 	OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 python3 utils/bench/cost_model.py $(BUILD)
 	OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 python3 utils/bench/overlap.py $(BUILD)

@@ -43,9 +43,16 @@ void mlir::zero::detail::printBufferizationStages(llvm::raw_ostream &os,
 }
 
 // After the shared stages:
+//  - copies between strided views become linalg.copy (a vectorized loop
+//    instead of the element-wise memrefCopy call);
 //  - each remaining linalg op moves into a kernel function, identical
 //    kernels once, so the step's own body stays calls and allocations and
 //    lowering time grows linearly with its length;
+//  - in each kernel the loop that walks memory contiguously goes
+//    innermost, transcendental math becomes polynomial arithmetic and float
+//    ops may reassociate, so LLVM's loop vectorizer (with the host's target
+//    machine, lib/Runner/Compile.cpp) widens elementwise loops and
+//    reductions;
 //  - the rest of linalg becomes loops, bf16 arithmetic is expanded to f32,
 //    then LLVM; [runtime] allocations call the generic hooks the runtime
 //    implements on its accounting allocator, else malloc/free;
@@ -70,7 +77,9 @@ static std::string getPipelineText(const zero::LowerToLLVMOptions &options) {
   std::string text;
   llvm::raw_string_ostream os(text);
   zero::detail::printBufferizationStages(os, runtime);
-  os << "zero-outline-kernels,"
+  os << "func.func(zero-strided-copies-to-linalg),"
+     << "zero-outline-kernels,"
+     << "func.func(zero-kernel-loop-order,zero-vectorizable-kernel-math),"
      << "func.func(convert-linalg-to-loops),"
      << "arith-expand{include-bf16},"
      << "lower-affine,"

@@ -105,6 +105,21 @@ static llvm::Error lower(ModuleOp module, const JitOptions &options) {
   return llvm::Error::success();
 }
 
+/// The host's target machine. The optimizer needs it too: without it
+/// LLVM's cost model knows no vector registers and the loop and SLP
+/// vectorizers leave every kernel's loops scalar. Position-independent: the
+/// step's body and its kernels are two objects (compileModuleToObject) that
+/// reach each other's globals through the GOT, wherever the JIT puts them.
+static llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
+createHostTargetMachine(llvm::CodeGenOptLevel level) {
+  auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!builder)
+    return builder.takeError();
+  builder->setCodeGenOptLevel(level);
+  builder->setRelocationModel(llvm::Reloc::PIC_);
+  return builder->createTargetMachine();
+}
+
 llvm::Expected<std::unique_ptr<ExecutionEngine>>
 runner::compileModule(ModuleOp module, const JitOptions &options) {
   if (llvm::Error err = lower(module, options))
@@ -115,25 +130,15 @@ runner::compileModule(ModuleOp module, const JitOptions &options) {
   // memrefCopy, which MLIR ships in its C runner utilities.
   llvm::StringRef sharedLibs[] = {ZERO_MLIR_C_RUNNER_UTILS};
   engineOptions.sharedLibPaths = sharedLibs;
-  auto transformer = makeOptimizingTransformer(options.optLevel,
-                                               /*sizeLevel=*/0,
-                                               /*targetMachine=*/nullptr);
+  auto hostMachine =
+      createHostTargetMachine(getCodeGenOptLevel(options.optLevel));
+  if (!hostMachine)
+    return hostMachine.takeError();
+  auto transformer = makeOptimizingTransformer(
+      options.optLevel, /*sizeLevel=*/0, hostMachine->get());
   engineOptions.transformer = transformer;
   engineOptions.jitCodeGenOptLevel = getCodeGenOptLevel(options.optLevel);
   return ExecutionEngine::create(module, engineOptions);
-}
-
-/// Position-independent: the step's body and its kernels are two objects
-/// (below) that reach each other's globals through the GOT, wherever the
-/// JIT puts them.
-static llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
-createHostTargetMachine(llvm::CodeGenOptLevel level) {
-  auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
-  if (!builder)
-    return builder.takeError();
-  builder->setCodeGenOptLevel(level);
-  builder->setRelocationModel(llvm::Reloc::PIC_);
-  return builder->createTargetMachine();
 }
 
 static llvm::Error emitObject(llvm::Module &module, llvm::TargetMachine &tm,
@@ -211,7 +216,7 @@ runner::compileModuleToObject(ModuleOp module, const JitOptions &options) {
   ExecutionEngine::setupTargetTripleAndDataLayout(llvmModule.get(), tm->get());
   addPackedWrappers(*llvmModule);
   auto optimize = makeOptimizingTransformer(options.optLevel, /*sizeLevel=*/0,
-                                            /*targetMachine=*/nullptr);
+                                            tm->get());
   if (llvm::Error err = optimize(llvmModule.get()))
     return std::move(err);
 

@@ -27,6 +27,7 @@
 #include "zero/Runner/TokenData.h"
 
 #include "zero/runtime/comm.h"
+#include "zero/runtime/gemm.h"
 #include "zero/runtime/memory.h"
 #include "zero/runtime/profile.h"
 #include "zero/runtime/step_abi.h"
@@ -224,6 +225,12 @@ int runner::runTrainer(const TrainOptions &options) {
   int64_t failAtStep = options.failAtStep, failRank = options.failRank;
   const std::string &failMode = options.failMode;
 
+  if (options.threads < 1 || options.threads > 1024) {
+    errs() << "zero-run: error: --threads must be in [1, 1024], got "
+           << options.threads << "\n";
+    return 1;
+  }
+  check(zero_rt_gemm_set_threads(static_cast<int>(options.threads)));
   if (jitOptLevel > 3) {
     errs() << "zero-run: error: --jit-opt-level must be 0, 1, 2 or 3, got "
            << jitOptLevel << "\n";

@@ -37,3 +37,10 @@ zero_rt_gemm_f32(int transpose_a, int transpose_b, int64_t m, int64_t n,
               alpha, a, (int)lda, b, (int)ldb, beta, c, (int)ldc);
   return ZERO_RT_OK;
 }
+
+extern "C" zero_rt_status_t zero_rt_gemm_set_threads(int threads) {
+  ZERO_RT_REQUIRE(threads >= 1, "GEMM threads must be at least 1, got %d",
+                  threads);
+  openblas_set_num_threads(threads);
+  return ZERO_RT_OK;
+}

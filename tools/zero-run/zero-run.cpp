@@ -93,6 +93,13 @@ static cl::opt<std::string>
                                       "steps and collectives to "
                                       "<prefix>.rank<r>.json"),
                   cl::cat(category));
+// Registered as "compute-threads" and renamed to "threads" in main: LLVM
+// already registers a hidden option of that name.
+static cl::opt<int64_t> threads(
+    "compute-threads", cl::init(1),
+    cl::desc("compute threads per rank: each GEMM runs on this many "
+             "OpenBLAS threads (the generated loops stay on one)"),
+    cl::cat(category));
 static cl::opt<int64_t> syntheticRows("synthetic-rows", cl::init(64),
                                       cl::desc("rows of the built-in dataset"),
                                       cl::cat(category));
@@ -187,6 +194,9 @@ static cl::opt<double> collectiveTimeout(
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
   cl::HideUnrelatedOptions(category);
+  if (cl::Option *llvmThreads = cl::getRegisteredOptions().lookup("threads"))
+    llvmThreads->setArgStr("llvm-threads");
+  threads.setArgStr("threads");
   cl::ParseCommandLineOptions(argc, argv,
                               "zero-run: train a compiled zero step\n");
   // Before any work: a machine that cannot run the step says why at once.
@@ -235,6 +245,7 @@ int main(int argc, char **argv) {
   options.reportPath = reportPath;
   options.costReportPath = costReportPath;
   options.profilePrefix = profilePrefix;
+  options.threads = threads;
   options.syntheticRows = syntheticRows;
   if (intRange.getNumOccurrences())
     options.intRange = intRange;

@@ -239,6 +239,82 @@ def OutlineKernels : Pass<"zero-outline-kernels", "ModuleOp"> {
   ];
 }
 
+def StridedCopiesToLinalg
+    : Pass<"zero-strided-copies-to-linalg", "func::FuncOp"> {
+  let summary = "turn a memref.copy from or to a strided view into linalg.copy";
+  let description = [{
+    Runs on bufferized code, before `zero-outline-kernels`. A `memref.copy`
+    between layouts that are not both contiguous (e.g. the query, key and
+    value columns sliced out of one projection) lowers to a call of MLIR's
+    generic `memrefCopy`, which moves one element at a time through
+    `memcpy`. As `linalg.copy` it becomes a kernel whose loop LLVM
+    vectorizes. Copies between contiguous buffers stay (they lower to one
+    `memcpy`).
+
+    ```mlir
+    memref.copy %v, %b : memref<4x2xf32, strided<[6, 1]>> to memref<4x2xf32>
+    // becomes
+    linalg.copy ins(%v : memref<4x2xf32, strided<[6, 1]>>) outs(%b : memref<4x2xf32>)
+    ```
+  }];
+  let dependentDialects = ["mlir::linalg::LinalgDialect"];
+}
+
+def KernelLoopOrder : Pass<"zero-kernel-loop-order", "func::FuncOp"> {
+  let summary = "order a bufferized linalg.generic's loops so the innermost one walks memory contiguously";
+  let description = [{
+    Runs on kernels, before linalg becomes loops (which nest the loops in
+    the order of the iteration space). A reduction over the rows of a
+    row-major matrix, `out[j] += in[i, j]` (a bias or LayerNorm-gain
+    gradient), iterates `j` outside and `i` inside: every inner step jumps
+    a whole row and nothing vectorizes. This pass moves innermost the loop
+    that indexes the last, unit-stride dimension of the most elements among
+    the op's operands (upstream `linalg::interchangeGenericOp`; the other
+    loops keep their order). A linalg op's result does not depend on its
+    loop order; with `reassoc` on the reduction (see
+    `zero-vectorizable-kernel-math`) neither does the licence to vectorize.
+
+    ```mlir
+    linalg.generic {indexing_maps = [(i, j) -> (j, i), (i, j) -> (i)],
+                    iterator_types = ["parallel", "reduction"]}
+    // becomes
+    linalg.generic {indexing_maps = [(j, i) -> (j, i), (j, i) -> (i)],
+                    iterator_types = ["reduction", "parallel"]}
+    ```
+  }];
+}
+
+def VectorizableKernelMath
+    : Pass<"zero-vectorizable-kernel-math", "func::FuncOp"> {
+  let summary = "make a kernel's float math something LLVM's vectorizers widen";
+  let description = [{
+    Runs on kernels (after `zero-outline-kernels`), before linalg becomes
+    loops. Two rewrites let LLVM's loop vectorizer turn a kernel's loops
+    into SIMD code:
+
+    - transcendental math ops (`math.exp`, `math.tanh`, `math.log`,
+      `math.expm1`, `math.erf`, ...) become MLIR's polynomial
+      approximations (upstream `populateMathPolynomialApproximationPatterns`,
+      a few ulp from libm), plain arithmetic instead of calls to libm that
+      no loop around them can vectorize (GELU's `tanh`, softmax's `exp`);
+    - float `arith` ops get the `reassoc` and `contract` fast-math flags,
+      so a reduction (a row sum of softmax, LayerNorm or cross-entropy, a
+      bias gradient) may be summed in vector lanes and multiply-adds may
+      fuse. No `nnan`/`ninf`: masks that rely on infinities stay exact.
+
+    ```mlir
+    %t = math.tanh %x : f32
+    %s = arith.addf %a, %b : f32
+    // becomes
+    ... arith.mulf/arith.addf/arith.divf ... (the rational approximation)
+    %s = arith.addf %a, %b fastmath<reassoc,contract> : f32
+    ```
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::math::MathDialect",
+                           "mlir::vector::VectorDialect"];
+}
+
 def PackEntryAbi : Pass<"zero-pack-entry-abi", "ModuleOp"> {
   let summary = "give a lowered step an entry point of two pointers: argument words in, result words out";
   let description = [{

@@ -25,6 +25,9 @@ zero_rt_status_t zero_rt_gemm_f32(int transpose_a, int transpose_b, int64_t m,
                                   int64_t ldb, float beta, float *c,
                                   int64_t ldc);
 
+/* Threads each GEMM may use from now on (OpenBLAS's pool); `threads` >= 1. */
+zero_rt_status_t zero_rt_gemm_set_threads(int threads);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif
