@@ -16,6 +16,7 @@
 #include "zero/runtime/profile.h"
 
 #include "internal.h"
+#include "progress.h"
 
 #include <mpi.h>
 
@@ -45,6 +46,8 @@ struct zero_rt_request_s {
 struct zero_rt_comm_s {
   int rank = 0;
   int size = 1;
+  /// How the comm thread waits for a collective in flight (progress.h).
+  zero::rt::CommWait wait = zero::rt::CommWait::Poll;
   std::thread thread;
   std::mutex mutex;
   std::condition_variable cv;
@@ -200,9 +203,11 @@ zero_rt_status_t runAllGather(zero_rt_comm_t *comm, zero_rt_dtype_t dtype,
   std::vector<int> displs(comm->size);
   for (int r = 0; r < comm->size; ++r)
     displs[r] = (int)std::min<int64_t>((int64_t)r * shardCount, count);
-  ZERO_RT_MPI(MPI_Allgatherv(shard, counts[comm->rank], mpiType(dtype), out,
-                             counts.data(), displs.data(), mpiType(dtype),
-                             MPI_COMM_WORLD));
+  MPI_Request request;
+  ZERO_RT_MPI(MPI_Iallgatherv(shard, counts[comm->rank], mpiType(dtype), out,
+                              counts.data(), displs.data(), mpiType(dtype),
+                              MPI_COMM_WORLD, &request));
+  ZERO_RT_MPI(zero::rt::completeRequest(&request, comm->wait));
   return ZERO_RT_OK;
 }
 
@@ -215,9 +220,11 @@ zero_rt_status_t runReduceScatter(zero_rt_comm_t *comm,
   std::vector<int> counts = ownedCounts(count, comm->size);
   int64_t shardCount = zero_rt_shard_count(count, comm->size);
   int owned = counts[comm->rank];
-  ZERO_RT_MPI(MPI_Reduce_scatter(input, outShard, counts.data(),
-                                 mpiType(dtype), mpiOp(reduction),
-                                 MPI_COMM_WORLD));
+  MPI_Request request;
+  ZERO_RT_MPI(MPI_Ireduce_scatter(input, outShard, counts.data(),
+                                  mpiType(dtype), mpiOp(reduction),
+                                  MPI_COMM_WORLD, &request));
+  ZERO_RT_MPI(zero::rt::completeRequest(&request, comm->wait));
   int64_t elt = zero_rt_dtype_size(dtype);
   // Padding past the bucket is zero by the dialect's definition.
   std::memset(static_cast<char *>(outShard) + owned * elt, 0,
@@ -234,8 +241,10 @@ zero_rt_status_t runAllReduce(zero_rt_comm_t *comm,
   if (comm->size == 1)
     return copyLocally(dtype, input, out, count);
   const void *send = input == out ? MPI_IN_PLACE : input;
-  ZERO_RT_MPI(MPI_Allreduce(send, out, (int)count, mpiType(dtype),
-                            mpiOp(reduction), MPI_COMM_WORLD));
+  MPI_Request request;
+  ZERO_RT_MPI(MPI_Iallreduce(send, out, (int)count, mpiType(dtype),
+                             mpiOp(reduction), MPI_COMM_WORLD, &request));
+  ZERO_RT_MPI(zero::rt::completeRequest(&request, comm->wait));
   if (reduction == ZERO_RT_REDUCTION_AVG)
     divideBy(dtype, out, count, comm->size);
   return ZERO_RT_OK;
@@ -339,8 +348,10 @@ zero_rt_status_t checkHeader(zero_rt_comm_t *comm, const char *name,
     both[i] = mine[i];
     both[fields + i] = -mine[i];
   }
-  ZERO_RT_MPI(MPI_Allreduce(MPI_IN_PLACE, both, 2 * fields, MPI_INT64_T,
-                            MPI_MAX, MPI_COMM_WORLD));
+  MPI_Request request;
+  ZERO_RT_MPI(MPI_Iallreduce(MPI_IN_PLACE, both, 2 * fields, MPI_INT64_T,
+                             MPI_MAX, MPI_COMM_WORLD, &request));
+  ZERO_RT_MPI(zero::rt::completeRequest(&request, comm->wait));
   static const char *const fieldNames[] = {"collective", "dtype",
                                            "element count", "sequence number"};
   for (int64_t i = 0; i < fields; ++i) {
@@ -551,6 +562,7 @@ zero_rt_status_t zero_rt_comm_create_world(zero_rt_comm_t **out_comm) {
     delete comm;
     return status;
   }
+  comm->wait = zero::rt::commWaitFromEnvironment();
   if (const char *env = std::getenv("ZERO_RT_CHECK_COLLECTIVES"))
     comm->checkHeaders = std::strcmp(env, "0") != 0;
   if (const char *env = std::getenv("ZERO_RT_COLLECTIVE_TIMEOUT_S")) {
@@ -618,8 +630,10 @@ zero_rt_status_t zero_rt_comm_barrier(zero_rt_comm_t *comm) {
   ZERO_RT_REQUIRE(comm != nullptr, "communicator must not be NULL");
   return zero_rt_request_wait(enqueue(
       comm, "barrier",
-      []() -> zero_rt_status_t {
-        ZERO_RT_MPI(MPI_Barrier(MPI_COMM_WORLD));
+      [comm]() -> zero_rt_status_t {
+        MPI_Request request;
+        ZERO_RT_MPI(MPI_Ibarrier(MPI_COMM_WORLD, &request));
+        ZERO_RT_MPI(zero::rt::completeRequest(&request, comm->wait));
         return ZERO_RT_OK;
       },
       nullptr));
