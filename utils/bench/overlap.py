@@ -15,7 +15,11 @@
 #       same two processes sharing the cores, no collectives at all; its
 #       step time is the slower process's median.
 #   (b) stage 3 unscheduled, (c) stage 3 scheduled, stage 0 and stage 2
-#       scheduled (zero-pipeline schedule=1 memory-budget=0 bucket-bytes=K).
+#       scheduled (zero-pipeline schedule=1 memory-budget=0 bucket-bytes=K
+#       calibration=<that network's>: buckets the cost model judges faster);
+#   (c) once more with ZERO_RT_COMM_WAIT=spin under the comm ~ compute
+#       network: the comm thread spinning in MPI_Wait, as it did before
+#       it polled (runtime/src/progress.cpp).
 # Each network is calibrated (zero-run --calibrate) on the launched 2-rank
 # world under that network; every row gets the cost model's predicted step
 # time under it. All runs are interleaved round-robin, REPEAT times; each
@@ -74,8 +78,15 @@ def measure_a():
     return max(json.load(open(f"{tmp}/ma{i}.json"))["step_time_median_s"] for i in range(2))
 
 
-def measure(prog, net):
-    mpirun(f"{tmp}/{prog}.mlir", *run_args, *net_flag(net), f"--metrics={tmp}/m.json")
+def measure(prog, net, wait=None):
+    saved = dict(benchlib.env)
+    if wait:
+        benchlib.env["ZERO_RT_COMM_WAIT"] = wait
+    try:
+        mpirun(f"{tmp}/{prog}.mlir", *run_args, *net_flag(net), f"--metrics={tmp}/m.json")
+    finally:
+        benchlib.env.clear()
+        benchlib.env.update(saved)
     return json.load(open(f"{tmp}/m.json"))["step_time_median_s"]
 
 
@@ -89,10 +100,17 @@ programs = {  # name: (label, pipeline options)
     "c": ("(c) stage 3 scheduled", f"stage=3 world-size={N} {sched}"),
     "s0": ("stage 0 scheduled", f"stage=0 world-size={N} {sched}"),
     "s2": ("stage 2 scheduled", f"stage=2 world-size={N} {sched}"),
+    "c-spin": ("(c), comm thread spinning", None),
 }
-for name, (_, opts) in programs.items():
-    run(f"{bin_}/zero-opt", f"{tmp}/gpt.mlir", f"--zero-pipeline={opts} report={tmp}/r-{name}.json",
-        "-o", f"{tmp}/{name}.mlir")
+
+
+def compile_(name, opts, out):
+    run(f"{bin_}/zero-opt", f"{tmp}/gpt.mlir", f"--zero-pipeline={opts} report={tmp}/r-{out}.json",
+        "-o", f"{tmp}/{out}.mlir")
+
+
+for name in ("a", "b"):
+    compile_(name, programs[name][1], name)
 
 # Size the network from a measurement: the compute time of one step is (a)'s
 # measured median (3 runs); the emulated network gets a fixed ALPHA_US per
@@ -116,13 +134,29 @@ cals = {None: calibrate("none", None)}
 for i, (_, net) in enumerate(networks):
     cals[net] = calibrate(f"net{i}", net)
 rows = [("a", None)] + [(p, net) for _, net in networks for p in ("b", "c", "s0", "s2")]
+rows.insert(3, ("c-spin", networks[0][1]))
+
+
+def file_of(prog, net):
+    """The program a row runs: scheduled ones are compiled per network."""
+    if prog in ("a", "b"):
+        return prog
+    i = [x for _, x in networks].index(net)
+    return f"{prog.replace('-spin', '')}-net{i}"
+
+
+for i, (_, net) in enumerate(networks):
+    for name in ("c", "s0", "s2"):
+        compile_(name, f"{programs[name][1]} calibration={cals[net]}", f"{name}-net{i}")
 pred = {}
 for i, (prog, net) in enumerate(rows):
-    pred[(prog, net)], _ = cost(prog, cals[net], f"{prog}-{i}")
+    pred[(prog, net)], _ = cost(file_of(prog, net), cals[net], f"{prog}-{i}")
 times = {row: [] for row in rows}
 for rep in range(cfg["REPEAT"]):
     for prog, net in rows:
-        times[(prog, net)].append(measure_a() if prog == "a" else measure(prog, net))
+        times[(prog, net)].append(
+            measure_a() if prog == "a" else
+            measure(file_of(prog, net), net, "spin" if prog == "c-spin" else None))
 med = {row: statistics.median(t) for row, t in times.items()}
 
 print(f"GPT L={cfg['LAYERS']} d={cfg['DMODEL']} h={cfg['HEADS']} T={cfg['CONTEXT']} "
@@ -150,5 +184,7 @@ for prog, net in rows:
           f"{c['exposed_comm_s']:.4f}) | {100 * err:+.1f} % |")
 print()
 for label, net in networks:
-    print(f"{label}: (b)/(a) = {med[('b', net)] / a:.2f}, (c)/(a) = {med[('c', net)] / a:.2f}")
+    print(f"{label}: (b)/(a) = {med[('b', net)] / a:.2f}, (c)/(a) = {med[('c', net)] / a:.2f}"
+          + (f", (c) with a spinning comm thread /(a) = {med[('c-spin', net)] / a:.2f}"
+             if ('c-spin', net) in med else ""))
 print(f"largest |error|: {100 * worst:.1f} %  (programs, reports, calibrations in {tmp})")
