@@ -57,6 +57,12 @@ double now() {
 /// the time it waited for a core on a loaded machine (a 10 ms loop spans
 /// several scheduler slices there, a 10 us one rarely any, so wall time
 /// inflated long loops against short ones).
+double processCpuNow() {
+  timespec t;
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return double(t.tv_sec) + 1e-9 * double(t.tv_nsec);
+}
+
 double threadCpuNow() {
   timespec t;
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
@@ -435,6 +441,10 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
 
   // --- Collectives: blocking calls of two sizes on the launched world ----
   json::Object collectives;
+  // CPU seconds of this process per small collective: what the comm thread
+  // (handoff, emulated delay's wake-up, polling, completion) spends while
+  // the calling thread sleeps in the wait.
+  double collectiveCpuS = 0, collectiveCalls = 0;
   if (size > 1) {
     const int64_t counts[2] = {256, 262144};
     struct Kind {
@@ -455,6 +465,7 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
         std::vector<float> full(count, 1.f), out(count, 0.f),
             part(shard, 1.f);
         check(zero_rt_comm_barrier(comm));
+        double cpuBegin = processCpuNow();
         double mine = medianTime(5, [&] {
           switch (k.kind) {
           case ZERO_RT_COLLECTIVE_ALL_REDUCE:
@@ -473,6 +484,10 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
             break;
           }
         });
+        if (s == 0) {
+          collectiveCpuS += processCpuNow() - cpuBegin;
+          collectiveCalls += 6; // a warm-up and 5 timed
+        }
         // The slowest rank's median: every rank waits for it.
         double slowest = mine;
         check(zero_rt_comm_all_reduce(comm, ZERO_RT_REDUCTION_MAX,
@@ -488,6 +503,16 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
     }
     measurements["collectives"] = std::move(raw);
   }
+  double cpuPerCollective =
+      collectiveCalls ? collectiveCpuS / collectiveCalls : 0.0;
+  // Charged to compute only where a rank's compute and comm threads do not
+  // each have a core of their own.
+  unsigned cores = std::thread::hardware_concurrency();
+  bool sharedCores = size > 1 && cores < 2 * unsigned(size);
+  measurements["collective_cpu_s"] = json::Object{
+      {"per_collective", cpuPerCollective},
+      {"hardware_threads", int64_t(cores)},
+      {"charged", sharedCores}};
 
   int code = 0;
   if (rank == 0) {
@@ -498,6 +523,7 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
         {"elementwise_bytes_per_s", loop.rate},
         {"overhead_s", loop.intercept},
         {"gemm_overhead_s", gemm.intercept},
+        {"async_collective_cpu_s", sharedCores ? cpuPerCollective : 0.0},
         {"scalar_op_s", std::move(scalarOps)},
         {"machine",
          formatv("{0}, {1} hardware threads", host,
