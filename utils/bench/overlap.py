@@ -3,7 +3,7 @@
 # and how well the cost model predicts each step (docs/Benchmarks.md,
 # "Overlap of communication and compute").
 #
-#   python3 utils/bench/overlap.py [build-dir]        # ~4 min on 2 cores
+#   python3 utils/bench/overlap.py [build-dir]        # ~4-5 min on 2 cores
 #
 # A small zero-trace GPT, N = 2 ranks, under three emulated networks
 # (zero-run --emulate-network): one sized from a measurement so that the
@@ -29,6 +29,7 @@
 # REPEAT BUCKET ALPHA_US.
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -78,6 +79,18 @@ def measure_a():
     return max(json.load(open(f"{tmp}/ma{i}.json"))["step_time_median_s"] for i in range(2))
 
 
+def cpu_per_step():
+    """CPU seconds of one step of (a), one process alone: the difference of
+    two runs' CPU time (the JIT compile cancels). Unlike a step's wall time
+    it does not grow with the machine's load."""
+    def cpu(steps):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        run(f"{bin_}/zero-run", f"{tmp}/a.mlir", *run_args[:-1], f"--steps={steps}")
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+    return statistics.median((cpu(40) - cpu(10)) / 30 for _ in range(3))
+
+
 def measure(prog, net, wait=None):
     saved = dict(benchlib.env)
     if wait:
@@ -113,10 +126,12 @@ for name in ("a", "b"):
     compile_(name, programs[name][1], name)
 
 # Size the network from a measurement: the compute time of one step is (a)'s
-# measured median (3 runs); the emulated network gets a fixed ALPHA_US per
-# collective and the bandwidth that makes unscheduled stage 3's comm (its
-# collectives' count and bytes per rank from the memory report) take that long.
-compute_s = statistics.median(measure_a() for _ in range(3))
+# CPU time per step (its wall time on a loaded machine is mostly waiting
+# for a core, and sizing from it made "comm ~ compute" a comm-bound
+# network); the emulated network gets a fixed ALPHA_US per collective and
+# the bandwidth that makes unscheduled stage 3's comm (its collectives'
+# count and bytes per rank from the memory report) take that long.
+compute_s = cpu_per_step()
 r3 = json.load(open(f"{tmp}/r-b.json"))
 c3, _ = cost("b", calibrate("probe", None), "probe")
 count3 = sum(v["count"] for v in c3["comm_by_collective"].values())
@@ -164,7 +179,7 @@ print(f"GPT L={cfg['LAYERS']} d={cfg['DMODEL']} h={cfg['HEADS']} T={cfg['CONTEXT
       f"{cfg['STEPS']} steps per run (median without step 1), median of {cfg['REPEAT']} "
       f"interleaved runs per row, 1 BLAS thread per rank; bucket-bytes={cfg['BUCKET']}, "
       f"memory-budget=0")
-print(f"compute time for sizing: {compute_s * 1e3:.2f} ms; stage-3 comm per step "
+print(f"compute time for sizing ((a)'s CPU time per step): {compute_s * 1e3:.2f} ms; stage-3 comm per step "
       f"{count3} collectives, {bytes3} bytes per rank")
 print()
 print("| network (alpha us, bytes/us) | row | measured median s | runs s | /(a) "
@@ -185,6 +200,8 @@ for prog, net in rows:
 print()
 for label, net in networks:
     print(f"{label}: (b)/(a) = {med[('b', net)] / a:.2f}, (c)/(a) = {med[('c', net)] / a:.2f}"
+          f"; against (a)'s CPU time per step ({compute_s * 1e3:.2f} ms): "
+          f"(b) {med[('b', net)] / compute_s:.2f}, (c) {med[('c', net)] / compute_s:.2f}"
           + (f", (c) with a spinning comm thread /(a) = {med[('c-spin', net)] / a:.2f}"
              if ('c-spin', net) in med else ""))
 print(f"largest |error|: {100 * worst:.1f} %  (programs, reports, calibrations in {tmp})")
