@@ -4,8 +4,12 @@
 //
 // Each rate is the slope of a two-point fit (small and large problem), so the
 // fixed cost of a call is not mistaken for bandwidth: time = intercept +
-// size / rate. Every point is the median of a few repetitions; collective
-// points are the slowest rank's median, as a step waits for the slowest rank.
+// size / rate. A compute point is the median over rounds spread across a
+// few seconds, every round timing every point (the median of a few runs):
+// a shared VM's CPU speed moves over seconds, and one short burst of
+// timings caught either mode, moving rates by 2x between calibrations.
+// Collective points are the slowest rank's median, as a step waits for the
+// slowest rank.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,6 +29,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
+#include <functional>
 #include <thread>
 #include <unistd.h>
 #include <vector>
@@ -47,18 +53,79 @@ double now() {
       .count();
 }
 
-/// Median seconds of `reps` runs of `body` (after one warm-up run).
-template <typename F> double medianTime(int reps, F body) {
+/// CPU seconds of the calling thread: what a computation costs, without
+/// the time it waited for a core on a loaded machine (a 10 ms loop spans
+/// several scheduler slices there, a 10 us one rarely any, so wall time
+/// inflated long loops against short ones).
+double processCpuNow() {
+  timespec t;
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return double(t.tv_sec) + 1e-9 * double(t.tv_nsec);
+}
+
+double threadCpuNow() {
+  timespec t;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return double(t.tv_sec) + 1e-9 * double(t.tv_nsec);
+}
+
+/// Median seconds of `reps` runs of `body` (after one warm-up run), by
+/// `clock`.
+template <typename F>
+double medianTime(int reps, F body, double (*clock)() = now) {
   body();
   std::vector<double> times;
   for (int i = 0; i < reps; ++i) {
-    double begin = now();
+    double begin = clock();
     body();
-    times.push_back(now() - begin);
+    times.push_back(clock() - begin);
   }
   std::sort(times.begin(), times.end());
   return times[times.size() / 2];
 }
+
+double median(std::vector<double> values) {
+  std::sort(values.begin(), values.end());
+  return values[values.size() / 2];
+}
+
+/// Compute timings taken in rounds: every round times every point once
+/// (the median of a few runs), rounds go on until
+/// `seconds` have passed (at least kMinRounds); a point's time is its
+/// median over the rounds.
+class Rounds {
+public:
+  static constexpr int kMinRounds = 3, kMaxRounds = 200, kRunsPerRound = 5;
+
+  /// Adds a point timed by `clock`; returns its index.
+  size_t add(std::function<void()> body, double (*clock)()) {
+    bodies.push_back(std::move(body));
+    clocks.push_back(clock);
+    times.emplace_back();
+    return bodies.size() - 1;
+  }
+
+  void run(double seconds) {
+    double begin = now();
+    for (auto &body : bodies) // warm-up: code, caches, page faults
+      body();
+    while (rounds < kMinRounds ||
+           (now() - begin < seconds && rounds < kMaxRounds)) {
+      for (size_t i = 0; i < bodies.size(); ++i)
+        times[i].push_back(medianTime(kRunsPerRound, bodies[i], clocks[i]));
+      ++rounds;
+    }
+  }
+
+  double time(size_t point) const { return median(times[point]); }
+  int count() const { return rounds; }
+
+private:
+  std::vector<std::function<void()>> bodies;
+  std::vector<double (*)()> clocks;
+  std::vector<std::vector<double>> times;
+  int rounds = 0;
+};
 
 /// A two-point fit of time = intercept + size / rate.
 struct Fit {
@@ -127,43 +194,89 @@ int runner::runCalibration(const CalibrateOptions &options) {
   }
   json::Object measurements;
 
+  Rounds rounds;
   // --- GEMM: the runtime's BLAS entry, square f32 problems ---------------
-  auto gemmTime = [&](int64_t n) {
-    std::vector<float> a(n * n, 0.5f), b(n * n, 0.25f), c(n * n, 0.f);
-    return medianTime(15, [&] {
-      check(zero_rt_gemm_f32(0, 0, n, n, n, 1.f, a.data(), n, b.data(), n, 0.f,
-                             c.data(), n));
-    });
-  };
   // Sizes of the small GEMMs a step makes (zero-trace's layers are a few
   // hundred wide at most); the intercept is the cost of a call.
   const int64_t gemmSizes[] = {32, 64, 128, 256};
   const int64_t gemmSmall = 32, gemmLarge = 128;
-  json::Array gemmSeconds;
-  double tGemmSmall = 0, tGemmLarge = 0;
+  std::vector<std::vector<float>> gemmBuffers;
+  std::vector<size_t> gemmPoints;
   for (int64_t n : gemmSizes) {
-    double t = gemmTime(n);
-    gemmSeconds.push_back(t);
-    if (n == gemmSmall)
-      tGemmSmall = t;
-    if (n == gemmLarge)
-      tGemmLarge = t;
+    gemmBuffers.emplace_back(n * n, 0.5f);
+    gemmBuffers.emplace_back(n * n, 0.25f);
+    gemmBuffers.emplace_back(n * n, 0.f);
+    float *a = gemmBuffers[gemmBuffers.size() - 3].data(),
+          *b = gemmBuffers[gemmBuffers.size() - 2].data(),
+          *c = gemmBuffers.back().data();
+    // Wall time: the BLAS may run threads of its own, whose CPU time the
+    // calling thread's clock would miss; a call is short enough (at most
+    // a few hundred microseconds) to rarely span a scheduler slice.
+    gemmPoints.push_back(rounds.add(
+        [=] {
+          check(zero_rt_gemm_f32(0, 0, n, n, n, 1.f, a, n, b, n, 0.f, c, n));
+        },
+        now));
   }
   auto flops = [](int64_t n) { return 2.0 * n * n * n; };
-  Fit gemm = fit(flops(gemmSmall), tGemmSmall, flops(gemmLarge), tGemmLarge);
-  measurements["gemm"] = json::Object{
-      {"sizes", json::Array{gemmSizes[0], gemmSizes[1], gemmSizes[2],
-                            gemmSizes[3]}},
-      {"seconds", std::move(gemmSeconds)},
-      {"fit_sizes", json::Array{gemmSmall, gemmLarge}}};
 
-  // --- Elementwise: out = a * 1.5 + b, a linalg.generic compiled by the
-  // same JIT pipeline as a step (loops, accounted result allocation) ------
+  // --- Loops: linalg.generics compiled by the same JIT pipeline as a step
+  // (loops, accounted result allocation). The loop rate is fitted on a mix
+  // shaped like a step's loops, not on one streaming loop: out = a * 1.5 +
+  // b (1-D, the only one a compiler vectorizes easily), a row broadcast
+  // (bias add), a row sum (softmax, LayerNorm: fill + reduction) and a
+  // transpose (attention heads). The streaming loop alone ran 3-4x faster
+  // per byte than a step's loops, which mostly stay scalar. ---------------
   const int64_t loopSmall = 1024, loopLarge = 262144;
+  // The 2-D loops' shapes: R x C = the loop's elements.
+  auto columnsOf = [](int64_t n) -> int64_t { return n >= 65536 ? 256 : 64; };
   std::unique_ptr<MLIRContext> context = createRunnerContext();
   std::string source;
   for (int64_t n : {loopSmall, loopLarge})
-    source += replaceAll(R"mlir(
+    source += replaceAll(
+        replaceAll(replaceAll(R"mlir(
+func.func @bcast@N@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32> {
+  %a2 = tensor.expand_shape %a [[0, 1]] output_shape [@R@, @C@] : tensor<@N@xf32> into tensor<@R@x@C@xf32>
+  %row = tensor.extract_slice %b[0] [@C@] [1] : tensor<@N@xf32> to tensor<@C@xf32>
+  %e = tensor.empty() : tensor<@R@x@C@xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%a2, %row : tensor<@R@x@C@xf32>, tensor<@C@xf32>) outs(%e : tensor<@R@x@C@xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<@R@x@C@xf32>
+  %flat = tensor.collapse_shape %r [[0, 1]] : tensor<@R@x@C@xf32> into tensor<@N@xf32>
+  return %flat : tensor<@N@xf32>
+}
+func.func @rowsum@N@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@R@xf32> {
+  %a2 = tensor.expand_shape %a [[0, 1]] output_shape [@R@, @C@] : tensor<@N@xf32> into tensor<@R@x@C@xf32>
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<@R@xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<@R@xf32>) -> tensor<@R@xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}
+      ins(%a2 : tensor<@R@x@C@xf32>) outs(%z : tensor<@R@xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.addf %o, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<@R@xf32>
+  return %r : tensor<@R@xf32>
+}
+func.func @transpose@N@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32> {
+  %a2 = tensor.expand_shape %a [[0, 1]] output_shape [@C@, @R@] : tensor<@N@xf32> into tensor<@C@x@R@xf32>
+  %e = tensor.empty() : tensor<@R@x@C@xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (j, i)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%a2 : tensor<@C@x@R@xf32>) outs(%e : tensor<@R@x@C@xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<@R@x@C@xf32>
+  %flat = tensor.collapse_shape %r [[0, 1]] : tensor<@R@x@C@xf32> into tensor<@N@xf32>
+  return %flat : tensor<@N@xf32>
+}
+)mlir",
+                              "@R@", std::to_string(n / columnsOf(n))),
+                   "@C@", std::to_string(columnsOf(n))),
+        "@N@", std::to_string(n)) +
+              replaceAll(R"mlir(
 func.func @loop@N@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32> {
   %e = tensor.empty() : tensor<@N@xf32>
   %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
@@ -179,8 +292,8 @@ func.func @loop@N@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32> 
 )mlir",
                          "@N@", std::to_string(n));
   // One loop per scalar op with a calibrated cost: out = op(...) + b, the
-  // op on a in [0.5, 1.5) (log, sqrt, rsqrt, divf), on z = a - 1 in
-  // [-0.5, 0.5) (exp, tanh, erf: activations and shifted logits), powf as
+  // op on a in [0.5, 1.5) (log, sqrt, rsqrt, divf), on z = 4(a - 1) in
+  // [-2, 2) (exp, tanh, erf: activations and shifted logits), powf as
   // AdamW's bias correction b^a, b in [0.9, 1).
   for (const ScalarOp &op : kScalarOps)
     source += replaceAll(
@@ -191,7 +304,9 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
       ins(%a, %b : tensor<@N@xf32>, tensor<@N@xf32>) outs(%e : tensor<@N@xf32>) {
   ^bb0(%x: f32, %y: f32, %o: f32):
     %one = arith.constant 1.0 : f32
-    %z = arith.subf %x, %one : f32
+    %four = arith.constant 4.0 : f32
+    %d = arith.subf %x, %one : f32
+    %z = arith.mulf %d, %four : f32
     %m = @OP@ : f32
     %s = arith.addf %m, %y : f32
     linalg.yield %s : f32
@@ -218,45 +333,106 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
            << ": error: cannot compile the calibration loop\n";
     zero_rt_comm_abort(1);
   }
-  auto loopTime = [&](int64_t n, std::string name) {
-    // Operands in [0.5, 1.5) and [0.9, 1.0): no fast path of a libm call
-    // is taken on every element, no op sees an invalid input.
-    std::vector<float> a(n), b(n);
-    for (int64_t i = 0; i < n; ++i) {
-      a[i] = 0.5f + float(i % 1000) / 1000.f;
-      b[i] = 0.9f + float(i % 97) / 1000.f;
-    }
-    // Packed arguments: two 1-D memref descriptors (allocated, aligned,
-    // offset, size, stride), then the result descriptor.
-    int64_t words[10] = {int64_t(a.data()), int64_t(a.data()), 0, n, 1,
-                         int64_t(b.data()), int64_t(b.data()), 0, n, 1};
-    int64_t result[5] = {};
-    SmallVector<void *> packed;
-    for (int64_t &w : words)
-      packed.push_back(&w);
-    packed.push_back(result);
-    return medianTime(15, [&] {
+  // Operands in [0.5, 1.5) and [0.9, 1.0): no fast path of a libm call
+  // is taken on every element, no op sees an invalid input. Pseudo-random,
+  // like a step's activations: libm's range checks then mispredict as
+  // they do in a step (a sorted ramp made tanh look 2x cheaper than it is).
+  std::vector<float> loopA(loopLarge), loopB(loopLarge);
+  uint32_t state = 12345;
+  auto uniform = [&state] {
+    state = state * 1664525u + 1013904223u; // Numerical Recipes' LCG
+    return float(state >> 8) / 16777216.f;
+  };
+  for (int64_t i = 0; i < loopLarge; ++i) {
+    loopA[i] = 0.5f + uniform();
+    loopB[i] = 0.9f + 0.1f * uniform();
+  }
+  // `resultElements`: of the 1-D result (a row sum has one per row).
+  auto loopPoint = [&](int64_t n, std::string name,
+                       int64_t resultElements = -1) {
+    int64_t probe = (resultElements < 0 ? n : resultElements) / 2;
+    // The JIT's loops run on this thread: its CPU time.
+    return rounds.add([&engine, &loopA, &loopB, rank, n, name, probe] {
+      // Packed arguments: two 1-D memref descriptors (allocated, aligned,
+      // offset, size, stride), then the result descriptor.
+      int64_t words[10] = {int64_t(loopA.data()), int64_t(loopA.data()), 0,
+                           n, 1, int64_t(loopB.data()), int64_t(loopB.data()),
+                           0, n, 1};
+      int64_t result[5] = {};
+      SmallVector<void *> packed;
+      for (int64_t &w : words)
+        packed.push_back(&w);
+      packed.push_back(result);
       if (Error err = engine->invokePacked(name, packed)) {
         errs() << "zero-run: rank " << rank << ": error: "
                << toString(std::move(err)) << "\n";
         zero_rt_comm_abort(1);
       }
-      sink = reinterpret_cast<float *>(result[1])[n / 2];
+      sink = reinterpret_cast<float *>(result[1])[probe];
       check(zero_rt_memory_free(reinterpret_cast<void *>(result[0])));
-    });
+    }, threadCpuNow);
   };
-  double tLoopSmall = loopTime(loopSmall, "loop" + std::to_string(loopSmall)),
-         tLoopLarge = loopTime(loopLarge, "loop" + std::to_string(loopLarge));
-  // Each element: two loads and one store of 4 bytes.
-  Fit loop = fit(12.0 * loopSmall, tLoopSmall, 12.0 * loopLarge, tLoopLarge);
+  // The mix at each size: its points, bytes as the cost model counts them
+  // (every read operand and every init once per iteration; the row sum's
+  // fill writes its R floats) and compute ops.
+  struct Mix {
+    std::vector<size_t> points;
+    double bytes = 0;
+  } mixes[2];
+  const char *const mixNames[] = {"loop", "bcast", "rowsum", "transpose"};
+  for (int s = 0; s < 2; ++s) {
+    int64_t n = s ? loopLarge : loopSmall, rows = n / columnsOf(n);
+    for (StringRef name : mixNames)
+      mixes[s].points.push_back(loopPoint(n, (name + Twine(n)).str(),
+                                          name == "rowsum" ? rows : -1));
+    mixes[s].bytes = 12.0 * n + 12.0 * n + (12.0 * n + 4.0 * rows) + 8.0 * n;
+  }
+  const double mixOps = 5; // the row sum is a fill and a reduction
+  size_t loopLargePoint = mixes[1].points[0];
+  std::vector<size_t> scalarPoints;
+  for (const ScalarOp &op : kScalarOps)
+    scalarPoints.push_back(
+        loopPoint(loopLarge, "op_" + scalarOpSymbol(op.name)));
+
+  rounds.run(options.computeSeconds);
+
+  json::Array gemmSeconds;
+  for (size_t point : gemmPoints)
+    gemmSeconds.push_back(rounds.time(point));
+  double tGemmSmall = rounds.time(gemmPoints[0]),
+         tGemmLarge = rounds.time(gemmPoints[2]);
+  Fit gemm = fit(flops(gemmSmall), tGemmSmall, flops(gemmLarge), tGemmLarge);
+  measurements["gemm"] = json::Object{
+      {"sizes", json::Array{gemmSizes[0], gemmSizes[1], gemmSizes[2],
+                            gemmSizes[3]}},
+      {"seconds", std::move(gemmSeconds)},
+      {"fit_sizes", json::Array{gemmSmall, gemmLarge}}};
+  measurements["rounds"] = rounds.count();
+  double tLoopLarge = rounds.time(loopLargePoint);
+  double tMix[2];
+  json::Array mixSeconds[2];
+  for (int s = 0; s < 2; ++s) {
+    tMix[s] = 0;
+    for (size_t point : mixes[s].points) {
+      tMix[s] += rounds.time(point);
+      mixSeconds[s].push_back(rounds.time(point));
+    }
+  }
+  // The intercept is the fixed cost of the mix's five ops.
+  Fit loop = fit(mixes[0].bytes, tMix[0], mixes[1].bytes, tMix[1]);
+  loop.intercept /= mixOps;
   measurements["elementwise"] = json::Object{
+      {"loops", json::Array{"a*1.5+b", "row broadcast", "fill + row sum",
+                            "transpose"}},
       {"elements", json::Array{loopSmall, loopLarge}},
-      {"seconds", json::Array{tLoopSmall, tLoopLarge}}};
+      {"bytes", json::Array{mixes[0].bytes, mixes[1].bytes}},
+      {"seconds", json::Array{std::move(mixSeconds[0]),
+                              std::move(mixSeconds[1])}}};
   // Each scalar op: what its loop takes over the a * 1.5 + b loop of the
   // same size (same bytes), per element.
   json::Object scalarOps, scalarOpSeconds;
-  for (const ScalarOp &op : kScalarOps) {
-    double t = loopTime(loopLarge, "op_" + scalarOpSymbol(op.name));
+  for (auto [op, point] : llvm::zip(kScalarOps, scalarPoints)) {
+    double t = rounds.time(point);
     scalarOpSeconds[op.name] = t;
     scalarOps[op.name] = std::max(0.0, (t - tLoopLarge) / double(loopLarge));
   }
@@ -265,6 +441,10 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
 
   // --- Collectives: blocking calls of two sizes on the launched world ----
   json::Object collectives;
+  // CPU seconds of this process per small collective: what the comm thread
+  // (handoff, emulated delay's wake-up, polling, completion) spends while
+  // the calling thread sleeps in the wait.
+  double collectiveCpuS = 0, collectiveCalls = 0;
   if (size > 1) {
     const int64_t counts[2] = {256, 262144};
     struct Kind {
@@ -285,6 +465,7 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
         std::vector<float> full(count, 1.f), out(count, 0.f),
             part(shard, 1.f);
         check(zero_rt_comm_barrier(comm));
+        double cpuBegin = processCpuNow();
         double mine = medianTime(5, [&] {
           switch (k.kind) {
           case ZERO_RT_COLLECTIVE_ALL_REDUCE:
@@ -303,6 +484,10 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
             break;
           }
         });
+        if (s == 0) {
+          collectiveCpuS += processCpuNow() - cpuBegin;
+          collectiveCalls += 6; // a warm-up and 5 timed
+        }
         // The slowest rank's median: every rank waits for it.
         double slowest = mine;
         check(zero_rt_comm_all_reduce(comm, ZERO_RT_REDUCTION_MAX,
@@ -318,6 +503,16 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
     }
     measurements["collectives"] = std::move(raw);
   }
+  double cpuPerCollective =
+      collectiveCalls ? collectiveCpuS / collectiveCalls : 0.0;
+  // Charged to compute only where a rank's compute and comm threads do not
+  // each have a core of their own.
+  unsigned cores = std::thread::hardware_concurrency();
+  bool sharedCores = size > 1 && cores < 2 * unsigned(size);
+  measurements["collective_cpu_s"] = json::Object{
+      {"per_collective", cpuPerCollective},
+      {"hardware_threads", int64_t(cores)},
+      {"charged", sharedCores}};
 
   int code = 0;
   if (rank == 0) {
@@ -328,6 +523,7 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
         {"elementwise_bytes_per_s", loop.rate},
         {"overhead_s", loop.intercept},
         {"gemm_overhead_s", gemm.intercept},
+        {"async_collective_cpu_s", sharedCores ? cpuPerCollective : 0.0},
         {"scalar_op_s", std::move(scalarOps)},
         {"machine",
          formatv("{0}, {1} hardware threads", host,

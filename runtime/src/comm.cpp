@@ -17,6 +17,7 @@
 #include "zero/runtime/profile.h"
 
 #include "internal.h"
+#include "progress.h"
 
 #include <mpi.h>
 
@@ -46,6 +47,8 @@ struct zero_rt_request_s {
 struct zero_rt_comm_s {
   int rank = 0;
   int size = 1;
+  /// How the comm thread waits for a collective in flight (progress.h).
+  zero::rt::CommWait wait = zero::rt::CommWait::Poll;
   std::thread thread;
   std::mutex mutex;
   std::condition_variable cv;
@@ -217,9 +220,12 @@ zero_rt_status_t runReduceScatterBf16(zero_rt_comm_t *comm,
     recvDispls[r] = r * owned;
   }
   std::vector<uint16_t> received((size_t)size * owned);
-  ZERO_RT_MPI(MPI_Alltoallv(input, counts.data(), sendDispls.data(),
-                            MPI_UINT16_T, received.data(), recvCounts.data(),
-                            recvDispls.data(), MPI_UINT16_T, MPI_COMM_WORLD));
+  MPI_Request request;
+  ZERO_RT_MPI(MPI_Ialltoallv(input, counts.data(), sendDispls.data(),
+                             MPI_UINT16_T, received.data(), recvCounts.data(),
+                             recvDispls.data(), MPI_UINT16_T, MPI_COMM_WORLD,
+                             &request));
+  ZERO_RT_MPI(zero::rt::completeRequest(&request, comm->wait));
   auto *out = static_cast<uint16_t *>(outShard);
   ZERO_RT_REQUIRE(zero_rt_bf16_reduce_chunks(reduction, received.data(), size,
                                              owned, out) == 0,
@@ -244,9 +250,11 @@ zero_rt_status_t runAllReduceBf16(zero_rt_comm_t *comm,
   std::vector<int> displs(size);
   for (int r = 0; r < size; ++r)
     displs[r] = (int)std::min<int64_t>((int64_t)r * shardCount, count);
-  ZERO_RT_MPI(MPI_Allgatherv(shard.data(), counts[comm->rank], MPI_UINT16_T,
-                             out, counts.data(), displs.data(), MPI_UINT16_T,
-                             MPI_COMM_WORLD));
+  MPI_Request request;
+  ZERO_RT_MPI(MPI_Iallgatherv(shard.data(), counts[comm->rank], MPI_UINT16_T,
+                              out, counts.data(), displs.data(), MPI_UINT16_T,
+                              MPI_COMM_WORLD, &request));
+  ZERO_RT_MPI(zero::rt::completeRequest(&request, comm->wait));
   return ZERO_RT_OK;
 }
 
@@ -259,9 +267,11 @@ zero_rt_status_t runAllGather(zero_rt_comm_t *comm, zero_rt_dtype_t dtype,
   std::vector<int> displs(comm->size);
   for (int r = 0; r < comm->size; ++r)
     displs[r] = (int)std::min<int64_t>((int64_t)r * shardCount, count);
-  ZERO_RT_MPI(MPI_Allgatherv(shard, counts[comm->rank], mpiType(dtype), out,
-                             counts.data(), displs.data(), mpiType(dtype),
-                             MPI_COMM_WORLD));
+  MPI_Request request;
+  ZERO_RT_MPI(MPI_Iallgatherv(shard, counts[comm->rank], mpiType(dtype), out,
+                              counts.data(), displs.data(), mpiType(dtype),
+                              MPI_COMM_WORLD, &request));
+  ZERO_RT_MPI(zero::rt::completeRequest(&request, comm->wait));
   return ZERO_RT_OK;
 }
 
@@ -276,9 +286,11 @@ zero_rt_status_t runReduceScatter(zero_rt_comm_t *comm,
   std::vector<int> counts = ownedCounts(count, comm->size);
   int64_t shardCount = zero_rt_shard_count(count, comm->size);
   int owned = counts[comm->rank];
-  ZERO_RT_MPI(MPI_Reduce_scatter(input, outShard, counts.data(),
-                                 mpiType(dtype), mpiOp(reduction),
-                                 MPI_COMM_WORLD));
+  MPI_Request request;
+  ZERO_RT_MPI(MPI_Ireduce_scatter(input, outShard, counts.data(),
+                                  mpiType(dtype), mpiOp(reduction),
+                                  MPI_COMM_WORLD, &request));
+  ZERO_RT_MPI(zero::rt::completeRequest(&request, comm->wait));
   int64_t elt = zero_rt_dtype_size(dtype);
   // Padding past the bucket is zero by the dialect's definition.
   std::memset(static_cast<char *>(outShard) + owned * elt, 0,
@@ -297,8 +309,10 @@ zero_rt_status_t runAllReduce(zero_rt_comm_t *comm,
   if (dtype == ZERO_RT_DTYPE_BF16)
     return runAllReduceBf16(comm, reduction, input, out, count);
   const void *send = input == out ? MPI_IN_PLACE : input;
-  ZERO_RT_MPI(MPI_Allreduce(send, out, (int)count, mpiType(dtype),
-                            mpiOp(reduction), MPI_COMM_WORLD));
+  MPI_Request request;
+  ZERO_RT_MPI(MPI_Iallreduce(send, out, (int)count, mpiType(dtype),
+                             mpiOp(reduction), MPI_COMM_WORLD, &request));
+  ZERO_RT_MPI(zero::rt::completeRequest(&request, comm->wait));
   if (reduction == ZERO_RT_REDUCTION_AVG)
     divideBy(dtype, out, count, comm->size);
   return ZERO_RT_OK;
@@ -402,8 +416,10 @@ zero_rt_status_t checkHeader(zero_rt_comm_t *comm, const char *name,
     both[i] = mine[i];
     both[fields + i] = -mine[i];
   }
-  ZERO_RT_MPI(MPI_Allreduce(MPI_IN_PLACE, both, 2 * fields, MPI_INT64_T,
-                            MPI_MAX, MPI_COMM_WORLD));
+  MPI_Request request;
+  ZERO_RT_MPI(MPI_Iallreduce(MPI_IN_PLACE, both, 2 * fields, MPI_INT64_T,
+                             MPI_MAX, MPI_COMM_WORLD, &request));
+  ZERO_RT_MPI(zero::rt::completeRequest(&request, comm->wait));
   static const char *const fieldNames[] = {"collective", "dtype",
                                            "element count", "sequence number"};
   for (int64_t i = 0; i < fields; ++i) {
@@ -618,6 +634,7 @@ zero_rt_status_t zero_rt_comm_create_world(zero_rt_comm_t **out_comm) {
     delete comm;
     return status;
   }
+  comm->wait = zero::rt::commWaitFromEnvironment();
   if (const char *env = std::getenv("ZERO_RT_CHECK_COLLECTIVES"))
     comm->checkHeaders = std::strcmp(env, "0") != 0;
   if (const char *env = std::getenv("ZERO_RT_COLLECTIVE_TIMEOUT_S")) {
@@ -685,8 +702,10 @@ zero_rt_status_t zero_rt_comm_barrier(zero_rt_comm_t *comm) {
   ZERO_RT_REQUIRE(comm != nullptr, "communicator must not be NULL");
   return zero_rt_request_wait(enqueue(
       comm, "barrier",
-      []() -> zero_rt_status_t {
-        ZERO_RT_MPI(MPI_Barrier(MPI_COMM_WORLD));
+      [comm]() -> zero_rt_status_t {
+        MPI_Request request;
+        ZERO_RT_MPI(MPI_Ibarrier(MPI_COMM_WORLD, &request));
+        ZERO_RT_MPI(zero::rt::completeRequest(&request, comm->wait));
         return ZERO_RT_OK;
       },
       nullptr));

@@ -17,6 +17,10 @@
 //                                     collective: a blocking one takes the
 //                                     400 ms, an asynchronous one overlaps
 //                                     with 400 ms of compute
+//   zero-rt-comm-test --idle-wait     rank 1 joins a collective 500 ms late:
+//                                     rank 0's comm thread must wait without
+//                                     holding a core (process CPU time well
+//                                     below the wait)
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,6 +29,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <ctime>
 #include <thread>
 #include <cstdio>
 #include <cstdlib>
@@ -164,8 +169,10 @@ void checkAllReduce(int64_t count, zero_rt_reduction_t reduction, bool async,
 
 int main(int argc, char **argv) {
   int abortRank = -1;
-  bool overlap = false;
+  bool overlap = false, idleWait = false;
   for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--idle-wait") == 0)
+      idleWait = true;
     if (std::strncmp(argv[i], "--abort-rank=", 13) == 0)
       abortRank = std::atoi(argv[i] + 13);
     if (std::strcmp(argv[i], "--overlap") == 0)
@@ -219,6 +226,42 @@ int main(int argc, char **argv) {
                                              std::to_string(ms(t1, t2)) + " ms");
     ok(zero_rt_comm_set_network_emulation(theComm, 0, 0), "emulation off");
     std::printf("rank %lld: overlap %s\n", (long long)rank,
+                failures ? "FAILED" : "OK");
+    zero_rt_comm_release(theComm);
+    return failures ? 1 : 0;
+  }
+
+  if (idleWait) {
+    const double lateMs = 500;
+    auto cpuSeconds = [] {
+      timespec t;
+      clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+      return double(t.tv_sec) + 1e-9 * double(t.tv_nsec);
+    };
+    std::vector<float> x(1 << 16, 1.0f), y(1 << 16);
+    ok(zero_rt_comm_barrier(theComm), "barrier");
+    if (rank == 1)
+      std::this_thread::sleep_for(
+          std::chrono::milliseconds(static_cast<int>(lateMs)));
+    double cpu0 = cpuSeconds();
+    auto t0 = std::chrono::steady_clock::now();
+    ok(zero_rt_comm_all_reduce(theComm, ZERO_RT_REDUCTION_SUM,
+                               ZERO_RT_DTYPE_F32, x.data(), y.data(), 1 << 16),
+       "all_reduce");
+    double wallMs = std::chrono::duration<double, std::milli>(
+                        std::chrono::steady_clock::now() - t0)
+                        .count();
+    double cpuMs = 1e3 * (cpuSeconds() - cpu0);
+    expect(y[0] == float(size), "late all_reduce sums");
+    if (rank == 0) {
+      // Spinning costs the whole wait in CPU time; polling a few percent.
+      expect(wallMs >= 0.8 * lateMs, "rank 0 waited for rank 1: " +
+                                         std::to_string(wallMs) + " ms");
+      expect(cpuMs < 0.25 * wallMs,
+             "waiting held a core: " + std::to_string(cpuMs) +
+                 " ms of CPU time in " + std::to_string(wallMs) + " ms");
+    }
+    std::printf("rank %lld: idle wait %s\n", (long long)rank,
                 failures ? "FAILED" : "OK");
     zero_rt_comm_release(theComm);
     return failures ? 1 : 0;

@@ -88,6 +88,11 @@ static cl::opt<std::string> calibratePath(
              "collectives on the launched world, under --emulate-network) "
              "and write the calibration JSON here instead of training"),
     cl::cat(category));
+static cl::opt<double> calibrateSeconds(
+    "calibrate-seconds", cl::init(2.0),
+    cl::desc("with --calibrate: how long to time the compute rates, in "
+             "rounds whose median is kept (at least 3 rounds)"),
+    cl::cat(category));
 static cl::opt<std::string>
     profilePrefix("profile", cl::desc("write a Chrome trace of each rank's "
                                       "steps and collectives to "
@@ -219,6 +224,12 @@ int main(int argc, char **argv) {
     }
     CalibrateOptions calibrate;
     calibrate.outputPath = calibratePath;
+    if (!(calibrateSeconds >= 0)) {
+      errs() << "zero-run: error: --calibrate-seconds must be >= 0, got "
+             << calibrateSeconds << "\n";
+      return 1;
+    }
+    calibrate.computeSeconds = calibrateSeconds;
     calibrate.emulateNetwork.assign(emulateNetwork.begin(),
                                     emulateNetwork.end());
     return runCalibration(calibrate);

@@ -3,7 +3,7 @@
 # and how well the cost model predicts each step (docs/Benchmarks.md,
 # "Overlap of communication and compute").
 #
-#   python3 utils/bench/overlap.py [build-dir]        # ~4 min on 2 cores
+#   python3 utils/bench/overlap.py [build-dir]        # ~4-5 min on 2 cores
 #
 # A small zero-trace GPT, N = 2 ranks, under three emulated networks
 # (zero-run --emulate-network): one sized from a measurement so that the
@@ -15,7 +15,11 @@
 #       same two processes sharing the cores, no collectives at all; its
 #       step time is the slower process's median.
 #   (b) stage 3 unscheduled, (c) stage 3 scheduled, stage 0 and stage 2
-#       scheduled (zero-pipeline schedule=1 memory-budget=0 bucket-bytes=K).
+#       scheduled (zero-pipeline schedule=1 memory-budget=0 bucket-bytes=K
+#       calibration=<that network's>: buckets the cost model judges faster);
+#   (c) once more with ZERO_RT_COMM_WAIT=spin under the comm ~ compute
+#       network: the comm thread spinning in MPI_Wait, as it did before
+#       it polled (runtime/src/progress.cpp).
 # Each network is calibrated (zero-run --calibrate) on the launched 2-rank
 # world under that network; every row gets the cost model's predicted step
 # time under it. All runs are interleaved round-robin, REPEAT times; each
@@ -25,6 +29,7 @@
 # REPEAT BUCKET ALPHA_US.
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -74,8 +79,27 @@ def measure_a():
     return max(json.load(open(f"{tmp}/ma{i}.json"))["step_time_median_s"] for i in range(2))
 
 
-def measure(prog, net):
-    mpirun(f"{tmp}/{prog}.mlir", *run_args, *net_flag(net), f"--metrics={tmp}/m.json")
+def cpu_per_step():
+    """CPU seconds of one step of (a), one process alone: the difference of
+    two runs' CPU time (the JIT compile cancels). Unlike a step's wall time
+    it does not grow with the machine's load."""
+    def cpu(steps):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        run(f"{bin_}/zero-run", f"{tmp}/a.mlir", *run_args[:-1], f"--steps={steps}")
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+    return statistics.median((cpu(40) - cpu(10)) / 30 for _ in range(3))
+
+
+def measure(prog, net, wait=None):
+    saved = dict(benchlib.env)
+    if wait:
+        benchlib.env["ZERO_RT_COMM_WAIT"] = wait
+    try:
+        mpirun(f"{tmp}/{prog}.mlir", *run_args, *net_flag(net), f"--metrics={tmp}/m.json")
+    finally:
+        benchlib.env.clear()
+        benchlib.env.update(saved)
     return json.load(open(f"{tmp}/m.json"))["step_time_median_s"]
 
 
@@ -89,16 +113,25 @@ programs = {  # name: (label, pipeline options)
     "c": ("(c) stage 3 scheduled", f"stage=3 world-size={N} {sched}"),
     "s0": ("stage 0 scheduled", f"stage=0 world-size={N} {sched}"),
     "s2": ("stage 2 scheduled", f"stage=2 world-size={N} {sched}"),
+    "c-spin": ("(c), comm thread spinning", None),
 }
-for name, (_, opts) in programs.items():
-    run(f"{bin_}/zero-opt", f"{tmp}/gpt.mlir", f"--zero-pipeline={opts} report={tmp}/r-{name}.json",
-        "-o", f"{tmp}/{name}.mlir")
+
+
+def compile_(name, opts, out):
+    run(f"{bin_}/zero-opt", f"{tmp}/gpt.mlir", f"--zero-pipeline={opts} report={tmp}/r-{out}.json",
+        "-o", f"{tmp}/{out}.mlir")
+
+
+for name in ("a", "b"):
+    compile_(name, programs[name][1], name)
 
 # Size the network from a measurement: the compute time of one step is (a)'s
-# measured median (3 runs); the emulated network gets a fixed ALPHA_US per
-# collective and the bandwidth that makes unscheduled stage 3's comm (its
-# collectives' count and bytes per rank from the memory report) take that long.
-compute_s = statistics.median(measure_a() for _ in range(3))
+# CPU time per step (its wall time on a loaded machine is mostly waiting
+# for a core, and sizing from it made "comm ~ compute" a comm-bound
+# network); the emulated network gets a fixed ALPHA_US per collective and
+# the bandwidth that makes unscheduled stage 3's comm (its collectives'
+# count and bytes per rank from the memory report) take that long.
+compute_s = cpu_per_step()
 r3 = json.load(open(f"{tmp}/r-b.json"))
 c3, _ = cost("b", calibrate("probe", None), "probe")
 count3 = sum(v["count"] for v in c3["comm_by_collective"].values())
@@ -116,13 +149,29 @@ cals = {None: calibrate("none", None)}
 for i, (_, net) in enumerate(networks):
     cals[net] = calibrate(f"net{i}", net)
 rows = [("a", None)] + [(p, net) for _, net in networks for p in ("b", "c", "s0", "s2")]
+rows.insert(3, ("c-spin", networks[0][1]))
+
+
+def file_of(prog, net):
+    """The program a row runs: scheduled ones are compiled per network."""
+    if prog in ("a", "b"):
+        return prog
+    i = [x for _, x in networks].index(net)
+    return f"{prog.replace('-spin', '')}-net{i}"
+
+
+for i, (_, net) in enumerate(networks):
+    for name in ("c", "s0", "s2"):
+        compile_(name, f"{programs[name][1]} calibration={cals[net]}", f"{name}-net{i}")
 pred = {}
 for i, (prog, net) in enumerate(rows):
-    pred[(prog, net)], _ = cost(prog, cals[net], f"{prog}-{i}")
+    pred[(prog, net)], _ = cost(file_of(prog, net), cals[net], f"{prog}-{i}")
 times = {row: [] for row in rows}
 for rep in range(cfg["REPEAT"]):
     for prog, net in rows:
-        times[(prog, net)].append(measure_a() if prog == "a" else measure(prog, net))
+        times[(prog, net)].append(
+            measure_a() if prog == "a" else
+            measure(file_of(prog, net), net, "spin" if prog == "c-spin" else None))
 med = {row: statistics.median(t) for row, t in times.items()}
 
 print(f"GPT L={cfg['LAYERS']} d={cfg['DMODEL']} h={cfg['HEADS']} T={cfg['CONTEXT']} "
@@ -130,7 +179,7 @@ print(f"GPT L={cfg['LAYERS']} d={cfg['DMODEL']} h={cfg['HEADS']} T={cfg['CONTEXT
       f"{cfg['STEPS']} steps per run (median without step 1), median of {cfg['REPEAT']} "
       f"interleaved runs per row, 1 BLAS thread per rank; bucket-bytes={cfg['BUCKET']}, "
       f"memory-budget=0")
-print(f"compute time for sizing: {compute_s * 1e3:.2f} ms; stage-3 comm per step "
+print(f"compute time for sizing ((a)'s CPU time per step): {compute_s * 1e3:.2f} ms; stage-3 comm per step "
       f"{count3} collectives, {bytes3} bytes per rank")
 print()
 print("| network (alpha us, bytes/us) | row | measured median s | runs s | /(a) "
@@ -150,5 +199,9 @@ for prog, net in rows:
           f"{c['exposed_comm_s']:.4f}) | {100 * err:+.1f} % |")
 print()
 for label, net in networks:
-    print(f"{label}: (b)/(a) = {med[('b', net)] / a:.2f}, (c)/(a) = {med[('c', net)] / a:.2f}")
+    print(f"{label}: (b)/(a) = {med[('b', net)] / a:.2f}, (c)/(a) = {med[('c', net)] / a:.2f}"
+          f"; against (a)'s CPU time per step ({compute_s * 1e3:.2f} ms): "
+          f"(b) {med[('b', net)] / compute_s:.2f}, (c) {med[('c', net)] / compute_s:.2f}"
+          + (f", (c) with a spinning comm thread /(a) = {med[('c-spin', net)] / a:.2f}"
+             if ('c-spin', net) in med else ""))
 print(f"largest |error|: {100 * worst:.1f} %  (programs, reports, calibrations in {tmp})")

@@ -19,6 +19,8 @@ struct CalibrateOptions {
   std::string outputPath;
   /// ALPHA_US,BYTES_PER_US of --emulate-network (empty: the real network).
   std::vector<double> emulateNetwork;
+  /// How long the compute points are timed, in rounds (at least three).
+  double computeSeconds = 2.0;
 };
 
 /// Measures, on this process's MPI world, the rates the cost model reads

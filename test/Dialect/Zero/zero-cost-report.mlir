@@ -42,6 +42,18 @@
 // OK-NOT: FAILED
 // OK: ok:
 //
+// With async_collective_cpu_s (the comm thread's CPU time per asynchronous
+// collective, taken from compute on shared cores) the start costs that
+// much more compute; a blocking collective, during which compute waits
+// anyway, costs nothing more.
+// RUN: zero-opt %t/async.mlir --zero-cost-report="file=%t/ac.json calibration=%t/cal-cpu.json" -o /dev/null
+// RUN: zero-opt %t/blocking.mlir --zero-cost-report="file=%t/bc.json calibration=%t/cal-cpu.json" -o /dev/null
+// RUN: python3 -m zero_testing.jsoncheck a=%t/a.json ac=%t/ac.json b=%t/b.json bc=%t/bc.json -- \
+// RUN:   'close(ac["compute_s"], a["compute_s"] + 5e-6)' \
+// RUN:   'close(bc["compute_s"], b["compute_s"])' \
+// RUN:   'close(ac["calibration"]["async_collective_cpu_s"], 5e-6)' \
+// RUN:   | FileCheck %s --check-prefix=OK
+//
 // A loop (linalg.generic over 16x32 = 512 iterations) reading x and y and
 // writing one init: 3*4 = 12 bytes per iteration; its body evaluates
 // math.exp twice and arith.divf once (the mulf has no calibrated cost):
@@ -91,6 +103,17 @@
   "elementwise_bytes_per_s": 1e9,
   "overhead_s": 1e-6,
   "gemm_overhead_s": 3e-6,
+  "scalar_op_s": {"math.exp": 1e-8, "arith.divf": 2e-9},
+  "collective": {"alpha_s": 1e-5, "beta_bytes_per_s": 1e8}
+}
+
+//--- cal-cpu.json
+{
+  "gemm_flops_per_s": 1e9,
+  "elementwise_bytes_per_s": 1e9,
+  "overhead_s": 1e-6,
+  "gemm_overhead_s": 3e-6,
+  "async_collective_cpu_s": 5e-6,
   "scalar_op_s": {"math.exp": 1e-8, "arith.divf": 2e-9},
   "collective": {"alpha_s": 1e-5, "beta_bytes_per_s": 1e8}
 }

@@ -29,6 +29,27 @@
 // S3-NOT: zero.all_gather
 // S3: return
 
+// --- The update runs in the order the gradients arrive. zero-partition
+// writes SGD's updates in parameter order (W1, b1, W2, b2); backward
+// reduces W2, b2, W1, b1, and the comm thread completes them in that
+// order. So the step waits for W2's gradient first and for W1's (reduced
+// late) only after the updates of W2 and b2, not before all of them.
+// RUN: zero-opt %S/Inputs/mlp_sgd_step.mlir --zero-partition="stage=3 world-size=2" --zero-schedule | FileCheck %s --check-prefix=TAIL
+// RUN: zero-opt %S/Inputs/mlp_sgd_step.mlir --zero-partition="stage=0 world-size=2" --zero-schedule | FileCheck %s --check-prefix=TAIL
+// TAIL: %[[G2:.+]] = linalg.matmul {{.*}}{zero.grad_of = 2 : i64}
+// TAIL-NEXT: %[[R2:.+]] = zero.{{reduce_scatter|all_reduce}}_start avg %[[G2]]
+// TAIL: %[[G3:.+]] = linalg.generic {{.*}}{zero.grad_of = 3 : i64}
+// TAIL: %[[R3:.+]] = zero.{{reduce_scatter|all_reduce}}_start avg %[[G3]]
+// TAIL: %[[G0:.+]] = linalg.matmul {{.*}}{zero.grad_of = 0 : i64}
+// TAIL-NEXT: %[[R0:.+]] = zero.{{reduce_scatter|all_reduce}}_start avg %[[G0]]
+// TAIL: %[[G1:.+]] = linalg.generic {{.*}}{zero.grad_of = 1 : i64}
+// TAIL: %[[R1:.+]] = zero.{{reduce_scatter|all_reduce}}_start avg %[[G1]]
+// TAIL: zero.wait %[[R2]]
+// TAIL: zero.wait %[[R3]]
+// TAIL: zero.wait %[[R0]]
+// TAIL: zero.wait %[[R1]]
+// TAIL: return
+
 // One gather fewer per step: shards of 12 + 3 + 6 + 1 floats are gathered
 // once each, (2-1)*22*4 = 88 B, and W2's 6-float shard no longer twice
 // (+24 B before).
@@ -128,6 +149,20 @@
 // R152: zero.reduce_scatter{{(_start)?}} avg %{{[^ ,]+}} world_size 2 : tensor<6xf32> ->
 // R151: zero.reduce_scatter{{(_start)?}} avg %{{[^ ]+}}, %{{[^ ]+}} world_size 2 : tensor<6x2xf32>, tensor<2xf32> ->
 // R151: zero.reduce_scatter{{(_start)?}} avg %{{[^ ]+}}, %{{[^ ]+}} world_size 2 : tensor<4x6xf32>, tensor<6xf32> ->
+
+// --- Buckets judged by the cost model (calibration=): on a network where
+// every message costs a second of latency, all four gathers become one
+// bucket; on one with no latency and 1000 B/s, a bucket saves nothing and
+// delays its first tensor, so W1's gather (needed first) stays alone.
+// RUN: echo '{"collective": {"alpha_s": 1, "beta_bytes_per_s": 1e9}}' > %t.latency.json
+// RUN: echo '{"collective": {"alpha_s": 0, "beta_bytes_per_s": 1e3}}' > %t.bandwidth.json
+// RUN: zero-opt %S/Inputs/mlp_sgd_step.mlir --zero-partition="stage=3 world-size=2" --zero-schedule="bucket-bytes=176 calibration=%t.latency.json" | FileCheck %s --check-prefix=CLAT
+// RUN: zero-opt %S/Inputs/mlp_sgd_step.mlir --zero-partition="stage=3 world-size=2" --zero-schedule="bucket-bytes=176 calibration=%t.bandwidth.json" | FileCheck %s --check-prefix=CBW
+// CLAT: zero.all_gather_start %arg0, %arg1, %arg2, %arg3 world_size 2 :
+// CBW: zero.all_gather_start %arg0 world_size 2 :
+// CBW-NEXT: zero.all_gather_start %arg1,
+// RUN: not zero-opt %S/Inputs/mlp_sgd_step.mlir --zero-partition="stage=3 world-size=2" --zero-schedule="calibration=%t.missing.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=CMISSING
+// CMISSING: error: zero-schedule: calibration '{{.*}}missing.json': cannot open
 
 // --- Buckets within the budget: the four-gather bucket costs its pack,
 // staging and receive buffers. At the peak P of the unbounded schedule with

@@ -117,7 +117,8 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
   if (llvm::Error err = checkKeys(
           *root,
           {"gemm_flops_per_s", "elementwise_bytes_per_s", "overhead_s",
-           "gemm_overhead_s", "scalar_op_s", "collective", "collectives", "machine", "world_size",
+           "gemm_overhead_s", "async_collective_cpu_s", "scalar_op_s",
+           "collective", "collectives", "machine", "world_size",
            "emulate_network", "measurements"},
           "", name))
     return std::move(err);
@@ -132,6 +133,9 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
     return std::move(err);
   if (llvm::Error err = readRate(*root, "gemm_overhead_s", "", false, name,
                                  cal.gemmOverheadS))
+    return std::move(err);
+  if (llvm::Error err = readRate(*root, "async_collective_cpu_s", "", false,
+                                 name, cal.asyncCollectiveCpuS))
     return std::move(err);
   if (const llvm::json::Value *ops = root->get("scalar_op_s")) {
     const llvm::json::Object *object = ops->getAsObject();
@@ -198,6 +202,7 @@ llvm::json::Object mlir::zero::toJSON(const CostCalibration &cal) {
       {"elementwise_bytes_per_s", cal.elementwiseBytesPerS},
       {"overhead_s", cal.overheadS},
       {"gemm_overhead_s", cal.gemmOverheadS},
+      {"async_collective_cpu_s", cal.asyncCollectiveCpuS},
       {"scalar_op_s", std::move(scalarOps)},
       {"collectives", std::move(perKind)},
   };
@@ -355,6 +360,10 @@ struct Simulator {
       bool async = isAsyncCollective(op);
       if (async || op->getNumOperands() > 1)
         elementwise(2 * double(getPackBytes(op)));
+      // The comm thread's CPU time for it, taken from compute where the
+      // cores are shared (a blocking one runs while compute waits anyway).
+      if (async)
+        compute(cal.asyncCollectiveCpuS);
       double done = collective(*c);
       if (async) {
         futureDone[op->getResult(0)] = done;

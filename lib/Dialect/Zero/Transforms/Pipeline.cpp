@@ -18,7 +18,8 @@ void mlir::zero::buildCandidatePipeline(OpPassManager &pm, ZeroStage stage,
   pm.addPass(createPartition(PartitionOptions{stage, options.worldSize}));
   if (options.schedule)
     pm.addPass(createSchedule(
-        ScheduleOptions{options.memoryBudget, options.bucketBytes}));
+        ScheduleOptions{options.memoryBudget, options.bucketBytes,
+                        options.calibration}));
 }
 
 

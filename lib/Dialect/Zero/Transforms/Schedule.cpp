@@ -2,10 +2,13 @@
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
-// Rewrites one rank's program (zero-partition's output) in four greedy
+// Rewrites one rank's program (zero-partition's output) in five greedy
 // steps, keeping each change only if the static peak (computePeakMemory,
 // which counts what the runtime allocates for async collectives and
 // buckets) stays within the memory budget:
+//   0. the ops after the last reduction (the optimizer update) are ordered
+//      by the collective whose result they wait for, in issue order: the
+//      update of what arrives first runs while the rest is in flight;
 //   1. every collective becomes _start + wait: a reduction (and the gather
 //      of an updated parameter) starts right after its inputs exist and is
 //      waited as late as the budget allows, at most just before its first
@@ -20,12 +23,15 @@
 //      reduce_scatter), reduction, world size and element type become one
 //      bucket of at most bucket-bytes; gathers and reduce-scatters form
 //      grouped buckets, in which each tensor keeps its own shard.
+//      With a calibration, a bucket is kept only if the cost model
+//      predicts a step no slower with it.
 // Every choice depends only on the program and the options, so every rank
 // builds the same schedule and issues its collectives in one order.
 //
 //===----------------------------------------------------------------------===//
 
 #include "zero/Dialect/Zero/Analysis/Contract.h"
+#include "zero/Dialect/Zero/Analysis/CostModel.h"
 #include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
 #include "zero/Dialect/Zero/Analysis/StagePolicy.h"
 #include "zero/Dialect/Zero/IR/ZeroOps.h"
@@ -35,6 +41,9 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/Support/Debug.h"
+
+#include <limits>
+#include <optional>
 
 #define DEBUG_TYPE "zero-schedule"
 
@@ -91,9 +100,10 @@ int64_t getBucketBytes(Operation *collective) {
 
 class Scheduler {
 public:
-  Scheduler(func::FuncOp func, int64_t budget, int64_t bucketBytes)
+  Scheduler(func::FuncOp func, int64_t budget, int64_t bucketBytes,
+            const CostCalibration *calibration)
       : func(func), policy(StagePolicy::of(func)), budget(budget),
-        bucketBytes(bucketBytes) {}
+        bucketBytes(bucketBytes), calibration(calibration) {}
 
   /// Runs the four steps; fails (with an error) only if the unscheduled
   /// program is over the budget.
@@ -103,6 +113,7 @@ public:
 
 private:
   bool fits();
+  double predictedStepTime();
   Operation *inBody(Operation *op) { return body().findAncestorOpInBlock(*op); }
   Operation *firstUse(ValueRange values);
   SmallVector<Operation *> anchors(Operation *from, Operation *to,
@@ -116,6 +127,7 @@ private:
   void bucketCollectives();
   void keepGatheredParams();
   void sinkEmptyTensors();
+  void orderTailByArrival();
 
   /// The body; a rejected change restores it from a copy, so it is looked
   /// up each time.
@@ -128,6 +140,8 @@ private:
   func::FuncOp func;
   StagePolicy policy;
   int64_t budget, bucketBytes;
+  /// When set, buckets must not make the predicted step slower.
+  const CostCalibration *calibration;
 };
 
 } // namespace
@@ -137,6 +151,14 @@ bool Scheduler::fits() {
     return true;
   FailureOr<PeakMemory> peak = computePeakMemory(func);
   return succeeded(peak) && peak->peakBytes <= budget;
+}
+
+/// The cost model's step time of the function as it is now (infinite if
+/// the model cannot cost it, so that no change is judged by it).
+double Scheduler::predictedStepTime() {
+  FailureOr<StepCost> cost = predictStepCost(func, *calibration);
+  return succeeded(cost) ? cost->stepTimeS
+                         : std::numeric_limits<double>::infinity();
 }
 
 Operation *Scheduler::firstUse(ValueRange values) {
@@ -403,6 +425,7 @@ bool Scheduler::tryMergeBucket(Operation *first, Operation *second) {
   if (arrival->isBeforeInBlock(second))
     return false;
 
+  double before = calibration ? predictedStepTime() : 0;
   OwningOpRef<func::FuncOp> backup = func.clone();
   SmallVector<Operation *> old = {first, second};
   for (Operation *op : {first, second})
@@ -449,7 +472,7 @@ bool Scheduler::tryMergeBucket(Operation *first, Operation *second) {
                                  isAsyncCollective(reader)) &&
               free->isBeforeInBlock(reader))
             free->moveAfter(reader);
-  if (fits())
+  if (fits() && (!calibration || predictedStepTime() <= before))
     return true;
   // Put the function back as it was.
   restore(*backup);
@@ -544,6 +567,80 @@ void Scheduler::sinkEmptyTensors() {
       empty->moveBefore(user);
 }
 
+/// Step 0: the ops after the step's last gradient reduction, stably sorted by the
+/// latest collective (in issue order) they depend on, directly or through
+/// other ops of the tail. The comm thread is FIFO, so that is the order in
+/// which their inputs arrive: an optimizer written in parameter order no
+/// longer waits for the last gradient (the first layer's, reduced last)
+/// before updating the ones that arrived long before. The sort is a valid
+/// order: an op's key is at least its operands' keys, and a zero.free's key
+/// is at least that of every other user of what it frees.
+void Scheduler::orderTailByArrival() {
+  SmallVector<Operation *> all = collectives();
+  // The last gradient reduction; reductions of other values (the loss,
+  // which zero-partition places just before the return) may come after it
+  // and are sorted with the tail.
+  Operation *lastReduction = nullptr;
+  for (Operation *op : all)
+    if (!isa<AllGatherOp, AllGatherStartOp>(op) &&
+        llvm::any_of(getCollectiveInputs(op), [](Value v) {
+          Operation *def = v.getDefiningOp();
+          return def && def->hasAttr(ZeroDialect::kGradOfAttrName);
+        }))
+      lastReduction = op;
+  if (!lastReduction)
+    return;
+  llvm::DenseMap<Operation *, int64_t> issue, key;
+  for (auto [i, op] : llvm::enumerate(all))
+    issue[op] = int64_t(i);
+  Operation *terminator = body().getTerminator();
+  SmallVector<Operation *> tail;
+  for (Operation *op = lastReduction->getNextNode(); op && op != terminator;
+       op = op->getNextNode())
+    tail.push_back(op);
+  auto keyOfValue = [&](Value value) -> int64_t {
+    Operation *def = value.getDefiningOp();
+    Operation *top = def ? inBody(def) : nullptr;
+    if (!top)
+      return -1;
+    if (auto it = issue.find(top); it != issue.end())
+      return it->second;
+    if (auto it = key.find(top); it != key.end())
+      return it->second;
+    return -1;
+  };
+  for (Operation *op : tail) {
+    int64_t k = -1;
+    op->walk([&](Operation *nested) {
+      for (Value operand : nested->getOperands())
+        k = std::max(k, keyOfValue(operand));
+    });
+    // A wait (the start's future) counts as the collective it completes.
+    if (auto wait = dyn_cast<WaitOp>(op))
+      k = std::max(k, keyOfValue(wait.getFuture()));
+    if (auto free = dyn_cast<FreeOp>(op))
+      for (Value freed : op->getOperands())
+        for (Operation *user : freed.getUsers())
+          if (Operation *top = inBody(user); top && top != op)
+            if (auto it = key.find(top); it != key.end())
+              k = std::max(k, it->second);
+    key[op] = k;
+  }
+  if (llvm::is_sorted(tail, [&](Operation *a, Operation *b) {
+        return key[a] < key[b];
+      }))
+    return;
+  OwningOpRef<func::FuncOp> backup = func.clone();
+  llvm::stable_sort(tail, [&](Operation *a, Operation *b) {
+    return key[a] < key[b];
+  });
+  for (Operation *op : tail)
+    op->moveBefore(terminator);
+  sinkEmptyTensors();
+  if (!fits())
+    restore(*backup);
+}
+
 LogicalResult Scheduler::run() {
   sinkEmptyTensors();
   FailureOr<PeakMemory> minimum = computePeakMemory(func);
@@ -555,6 +652,7 @@ LogicalResult Scheduler::run() {
            << " bytes is below this program's minimum of " << minimum->peakBytes
            << " bytes (the peak with no prefetch, buckets or kept "
               "parameters)";
+  orderTailByArrival();
   // Steps 1 and 2, in program order: earlier collectives claim the budget
   // first.
   SmallVector<Operation *> blocking;
@@ -586,12 +684,24 @@ struct SchedulePass : public zero::impl::ScheduleBase<SchedulePass> {
             << value;
         return signalPassFailure();
       }
+    std::optional<CostCalibration> cal;
+    if (!calibration.empty()) {
+      llvm::Expected<CostCalibration> loaded =
+          loadCostCalibration(calibration);
+      if (!loaded) {
+        emitError(module.getLoc())
+            << "zero-schedule: " << llvm::toString(loaded.takeError());
+        return signalPassFailure();
+      }
+      cal = std::move(*loaded);
+    }
     bool anyFailed = failed(verifyStepsAreTopLevel(module, "zero-schedule"));
     for (auto func : module.getOps<func::FuncOp>()) {
       if (!func->hasAttr(ZeroDialect::kStageAttrName) || func.isExternal() ||
           !func.getBody().hasOneBlock())
         continue;
-      Scheduler scheduler(func, memoryBudget, bucketBytes);
+      Scheduler scheduler(func, memoryBudget, bucketBytes,
+                          cal ? &*cal : nullptr);
       if (failed(scheduler.run())) {
         anyFailed = true;
         continue;

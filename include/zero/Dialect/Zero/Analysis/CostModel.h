@@ -41,6 +41,12 @@ struct CostCalibration {
   /// Fixed cost of one GEMM call (the intercept of the GEMM fit): small
   /// GEMMs run below the rate of large ones.
   double gemmOverheadS = 1e-6;
+  /// CPU seconds the comm thread spends on one asynchronous collective
+  /// (handoff, polling, completion) that it takes from compute: non-zero
+  /// where a rank's threads share cores with other ranks' compute
+  /// (zero-run --calibrate measures it there). Charged to the compute
+  /// timeline at each `_start`.
+  double asyncCollectiveCpuS = 0;
   /// Seconds per evaluation of a scalar op in a loop body, keyed by op name
   /// ("math.powf", "math.exp", "arith.divf", ...): what the op costs on top
   /// of the loop's bytes. Ops without an entry cost nothing extra.

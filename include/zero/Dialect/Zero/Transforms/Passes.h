@@ -75,8 +75,9 @@ struct ZeroPipelineOptions : public PassPipelineOptions<ZeroPipelineOptions> {
       llvm::cl::init(0)};
   PassOptions::Option<std::string> calibration{
       *this, "calibration",
-      llvm::cl::desc("stage=auto: calibration JSON of the cost model "
-                     "(zero-run --calibrate); empty: default rates"),
+      llvm::cl::desc("calibration JSON of the cost model (zero-run "
+                     "--calibrate) for stage=auto's choice and zero-schedule's "
+                     "buckets; empty: default rates, every bucket that fits"),
       llvm::cl::init("")};
 };
 

@@ -157,6 +157,18 @@ def Schedule : Pass<"zero-schedule", "ModuleOp"> {
        gradient reduce-scatters only (not of a step's results, nor of stage
        1's gradients, which live until the update).
 
+    Before these, the ops after the step's last reduction (the optimizer
+    update) are reordered, stably, by the latest collective each depends
+    on, in issue order: the comm thread is FIFO, so the update of a
+    gradient that arrived early no longer waits behind one that arrives
+    last.
+
+    With `calibration`, a bucket is formed only where the cost model
+    (`--zero-cost-report`) predicts a step no slower with it than without:
+    one message saves a latency per tensor but delays its first tensor
+    until the last one is ready (reductions) or until all have arrived
+    (gathers).
+
     A collective whose result is used at once (no compute between where it
     could start and where its result is needed) stays blocking. The
     schedule depends only on the program and the options, so every rank
@@ -187,6 +199,10 @@ def Schedule : Pass<"zero-schedule", "ModuleOp"> {
     Option<"bucketBytes", "bucket-bytes", "int64_t", /*default=*/"0",
            "largest bucket of adjacent collectives of one family, in bytes "
            "of its full tensors (0: no buckets)">,
+    Option<"calibration", "calibration", "std::string", /*default=*/"\"\"",
+           "calibration JSON of the cost model (zero-run --calibrate): a "
+           "bucket is kept only if the model predicts a step no slower "
+           "with it; empty: every bucket that fits is kept">,
   ];
   let dependentDialects = ["zero::ZeroDialect"];
   let statistics = [

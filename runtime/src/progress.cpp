@@ -1,0 +1,63 @@
+//===- progress.cpp - zero runtime: completing MPI requests ---------------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+// The comm thread shares the machine's cores with the compute thread of its
+// rank and of every other rank on the node. A blocking MPI call (or
+// MPI_Wait) on Open MPI's shared-memory transport spins until the peer
+// arrives and the data has moved, so a collective that overlaps compute
+// takes a core away from that compute: with two ranks on two cores, overlap
+// bought nothing. Polling with sleeps hands the core back; the price is up
+// to one sleep of latency per collective, which the calibration's alpha
+// measures like any other part of a collective.
+//
+//===----------------------------------------------------------------------===//
+
+#include "progress.h"
+
+#include <sys/prctl.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <thread>
+
+namespace zero::rt {
+
+CommWait commWaitFromEnvironment() {
+  const char *env = std::getenv("ZERO_RT_COMM_WAIT");
+  return env && std::strcmp(env, "spin") == 0 ? CommWait::Spin
+                                              : CommWait::Poll;
+}
+
+int completeRequest(MPI_Request *request, CommWait mode) {
+  if (mode == CommWait::Spin)
+    return MPI_Wait(request, MPI_STATUS_IGNORE);
+  // Sleeps this short are only worth it at a timer slack below Linux's
+  // default 50 us (per thread; only the comm thread polls).
+  static thread_local bool slackSet = [] {
+    prctl(PR_SET_TIMERSLACK, 1000UL, 0, 0, 0);
+    return true;
+  }();
+  (void)slackSet;
+  // A few back-to-back tests first: a collective whose peer is already
+  // there ends within microseconds (progress happens inside MPI_Test).
+  const auto spinUntil =
+      std::chrono::steady_clock::now() + std::chrono::microseconds(5);
+  int sleepUs = 2;
+  while (true) {
+    int done = 0;
+    if (int err = MPI_Test(request, &done, MPI_STATUS_IGNORE);
+        err != MPI_SUCCESS)
+      return err;
+    if (done)
+      return MPI_SUCCESS;
+    if (std::chrono::steady_clock::now() < spinUntil)
+      continue;
+    std::this_thread::sleep_for(std::chrono::microseconds(sleepUs));
+    sleepUs = std::min(2 * sleepUs, kMaxPollSleepUs);
+  }
+}
+
+} // namespace zero::rt
