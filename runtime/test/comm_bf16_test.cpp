@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "rank_checks.h"
 #include "zero/runtime/bf16.h"
 #include "zero/runtime/comm.h"
 
@@ -23,27 +24,7 @@
 namespace {
 
 zero_rt_comm_t *theComm = nullptr;
-int failures = 0;
-int checks = 0;
-int64_t rank = 0;
-int64_t size = 1;
-
-void expect(bool ok, const std::string &what) {
-  ++checks;
-  if (!ok) {
-    ++failures;
-    std::fprintf(stderr, "rank %lld: FAILED %s\n", (long long)rank,
-                 what.c_str());
-  }
-}
-
-void ok(zero_rt_status_t status, const char *what) {
-  if (status != ZERO_RT_OK) {
-    std::fprintf(stderr, "rank %lld: %s: %s\n", (long long)rank, what,
-                 zero_rt_status_message(status));
-    zero_rt_status_abort(status);
-  }
-}
+using namespace zero::rt::test;
 
 /// Rank r's contribution to element i: small integers, exact in bf16, whose
 /// sums and averages over 1, 2 or 4 ranks are exact too.

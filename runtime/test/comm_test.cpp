@@ -24,6 +24,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "rank_checks.h"
 #include "zero/runtime/comm.h"
 #include "zero/runtime/memory.h"
 
@@ -41,27 +42,7 @@ zero_rt_comm_t *theComm = nullptr;
 
 namespace {
 
-int failures = 0;
-int checks = 0;
-int64_t rank = 0;
-int64_t size = 1;
-
-void expect(bool ok, const std::string &what) {
-  ++checks;
-  if (!ok) {
-    ++failures;
-    std::fprintf(stderr, "rank %lld: FAILED %s\n", (long long)rank,
-                 what.c_str());
-  }
-}
-
-void ok(zero_rt_status_t status, const char *what) {
-  if (status != ZERO_RT_OK) {
-    std::fprintf(stderr, "rank %lld: %s: %s\n", (long long)rank, what,
-                 zero_rt_status_message(status));
-    zero_rt_status_abort(status);
-  }
-}
+using namespace zero::rt::test;
 
 /// Rank r's contribution to element i.
 float value(int64_t r, int64_t i) { return float(r * 100 + i) * 0.5f; }

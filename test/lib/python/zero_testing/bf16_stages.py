@@ -55,7 +55,7 @@ import struct
 import sys
 
 from zero_testing import npy
-from zero_testing.pipeline import partition, run, write_inputs
+from zero_testing.pipeline import partition, run, run_partitioned, write_inputs
 
 failures = []
 
@@ -300,15 +300,7 @@ def main():
                                       "bf16", "-o", micro], os.path.join(out, "trace-n%d.log" % n))
         for s in [int(x) for x in a.stages.split(",")]:
             tag, step, report, _ = partition(micro, n, s, out)
-            metrics = os.path.join(out, tag + ".json")
-            dump = os.path.join(out, tag)
-            cmd = ["zero-run", step] + common + ["--metrics=" + metrics, "--dump=" + dump,
-                                                "--report=" + report]
-            if n > 1:
-                cmd = shlex.split(a.mpirun) + ["-np", str(n)] + cmd
-            run(cmd, os.path.join(out, tag + ".log"))
-            m = json.load(open(metrics))
-            r = json.load(open(report))
+            m, r, dump = run_partitioned(step, report, n, out, tag, common, a.mpirun)
             line = "N=%d stage=%d:" % (n, s)
 
             losses = m["losses"]

@@ -92,6 +92,20 @@ def partition(src, n, s, out, schedule_slack=None, bucket_bytes=256):
     return tag, step, report, budget
 
 
+def run_partitioned(step, report, n, out, tag, common, mpirun):
+    """Runs a partitioned step on n ranks (under mpirun when n > 1) with
+    --metrics, --dump and --report in out/TAG*; returns (metrics, report,
+    dump directory)."""
+    metrics = os.path.join(out, tag + ".json")
+    dump = os.path.join(out, tag)
+    cmd = ["zero-run", step] + common + ["--metrics=" + metrics, "--dump=" + dump,
+                                        "--report=" + report]
+    if n > 1:
+        cmd = shlex.split(mpirun) + ["-np", str(n)] + cmd
+    run(cmd, os.path.join(out, tag + ".log"))
+    return json.load(open(metrics)), json.load(open(report)), dump
+
+
 def args_of(mlir):
     """(index, role, element type, shape) of every argument of the step
     (attributes print sorted by name: a param's zero.init, zero.name and an
@@ -252,15 +266,7 @@ def main():
         for s in [int(x) for x in a.stages.split(",")]:
             tag, step, report, budget = partition(micro, n, s, out, a.schedule_slack,
                                                   a.bucket_bytes)
-            metrics = os.path.join(out, tag + ".json")
-            dump = os.path.join(out, tag)
-            cmd = ["zero-run", step] + common + ["--metrics=" + metrics, "--dump=" + dump,
-                                                "--report=" + report]
-            if n > 1:
-                cmd = shlex.split(a.mpirun) + ["-np", str(n)] + cmd
-            run(cmd, os.path.join(out, tag + ".log"))
-            m = json.load(open(metrics))
-            r = json.load(open(report))
+            m, r, dump = run_partitioned(step, report, n, out, tag, common, a.mpirun)
             line = "N=%d stage=%d%s:" % (n, s, "" if budget is None else " scheduled")
 
             losses = m["losses"]
