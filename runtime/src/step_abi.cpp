@@ -199,6 +199,8 @@ void zero_rt_step_gemm_f32(int64_t batch, int64_t transpose_a,
                                         b.data, ldb, 1.0f, c, c_row_stride));
       continue;
     }
+    // Named apart so a profile shows which GEMMs miss BLAS and what they cost.
+    scope.name = "gemm_loop";
     for (int64_t r = 0; r < m; ++r)
       for (int64_t col = 0; col < n; ++col) {
         float acc = c[r * c_row_stride + col * c_col_stride];

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/runtime/profile.h"
+#include "zero/runtime/step_abi.h"
 
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -13,6 +14,7 @@
 
 #include <cstdio>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -40,6 +42,40 @@ TEST(ProfileTest, WritesChromeTraceEvents) {
   EXPECT_EQ(first->getString("ph").value_or(""), "X");
   EXPECT_EQ(first->getInteger("dur").value_or(-1), 5);
   EXPECT_EQ(first->getInteger("pid").value_or(-1), 3);
+  std::remove(path.c_str());
+}
+
+// Defined after WritesChromeTraceEvents, which needs the profile still off;
+// lit may run either test alone.
+TEST(ProfileTest, GemmsThatMissBlasAreNamedApart) {
+  if (!zero_rt_profile_is_enabled())
+    zero_rt_profile_enable(0);
+  const int64_t m = 2, n = 2, k = 2;
+  std::vector<float> a(16, 1.0f), b(16, 1.0f), c(4, 0.0f);
+  auto at = [](std::vector<float> &v) { return reinterpret_cast<int64_t>(v.data()); };
+  // Row-major operands reach BLAS.
+  zero_rt_step_gemm_f32(1, 0, 0, m, n, k, at(a), 0, k, 1, at(b), 0, n, 1,
+                        at(c), 0, n, 1);
+  // A and B strided along both dimensions: the loop fallback.
+  zero_rt_step_gemm_f32(1, 0, 0, m, n, k, at(a), 0, 4, 2, at(b), 0, 4, 2,
+                        at(c), 0, n, 1);
+  EXPECT_EQ(c[0], 4.0f); // both calls accumulated k = 2 each
+  std::string path = ::testing::TempDir() + "zero_profile_gemm_test.json";
+  ASSERT_EQ(zero_rt_profile_write(path.c_str()), ZERO_RT_OK);
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  ASSERT_TRUE(bool(buffer));
+  llvm::Expected<llvm::json::Value> json =
+      llvm::json::parse((*buffer)->getBuffer());
+  ASSERT_TRUE(bool(json)) << llvm::toString(json.takeError());
+  const llvm::json::Array *events =
+      json->getAsObject()->getArray("traceEvents");
+  ASSERT_NE(events, nullptr);
+  ASSERT_GE(events->size(), 2u);
+  auto name = [&](size_t fromEnd) {
+    return (*events)[events->size() - fromEnd].getAsObject()->getString("name").value_or("").str();
+  };
+  EXPECT_EQ(name(2), "gemm");
+  EXPECT_EQ(name(1), "gemm_loop");
   std::remove(path.c_str());
 }
 
