@@ -174,5 +174,20 @@ if mpirun:
     config.environment["OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"] = "1"
     # One BLAS thread per rank: ranks already fill the cores.
     config.environment["OPENBLAS_NUM_THREADS"] = "1"
+    # Open MPI 4 creates its top session directory (BASE/ompi.NODE.UID) with
+    # a check-then-mkdir that fails with "File exists" when two mpiruns start
+    # at once, and removes the directory when its last job ends, so lit's
+    # two workers can race on it again and again (open-mpi/ompi#8510). The
+    # tests use a base of their own whose top directory always exists: its
+    # cleanup keeps non-empty files named output-*, and a directory holding
+    # one is not removed.
+    import socket
+    session_base = os.path.join(config.zero_obj_root, "test", "ompi-session")
+    top = os.path.join(session_base, "ompi.%s.%d" % (
+        socket.gethostname().split(".")[0], os.getuid()))
+    os.makedirs(top, exist_ok=True)
+    with open(os.path.join(top, "output-keep"), "w") as keep:
+        keep.write("keeps this directory for zero's tests\n")
+    config.environment["OMPI_MCA_orte_tmpdir_base"] = session_base
     config.substitutions.append(("%mpirun", mpirun + " --oversubscribe"))
 llvm_config.add_tool_substitutions(["zero-rt-comm-test", "zero-rt-comm-bf16-test", "zero-run"], [config.zero_tools_dir])
