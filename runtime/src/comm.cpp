@@ -165,6 +165,15 @@ std::vector<int> ownedCounts(int64_t count, int size) {
   return counts;
 }
 
+/// Where each rank's part (ownedCounts) begins in the flat bucket.
+std::vector<int> ownedDispls(int64_t count, int size) {
+  int64_t shard = zero_rt_shard_count(count, size);
+  std::vector<int> displs(size);
+  for (int r = 0; r < size; ++r)
+    displs[r] = (int)std::min<int64_t>((int64_t)r * shard, count);
+  return displs;
+}
+
 zero_rt_status_t checkCommon(const zero_rt_comm_t *comm, zero_rt_dtype_t dtype,
                              int64_t count) {
   ZERO_RT_REQUIRE(comm != nullptr, "communicator must not be NULL");
@@ -213,12 +222,10 @@ zero_rt_status_t runReduceScatterBf16(zero_rt_comm_t *comm,
   std::vector<int> counts = ownedCounts(count, size);
   int64_t shardCount = zero_rt_shard_count(count, size);
   int owned = counts[comm->rank];
-  std::vector<int> sendDispls(size), recvCounts(size, owned),
-      recvDispls(size);
-  for (int r = 0; r < size; ++r) {
-    sendDispls[r] = (int)std::min<int64_t>((int64_t)r * shardCount, count);
+  std::vector<int> sendDispls = ownedDispls(count, size);
+  std::vector<int> recvCounts(size, owned), recvDispls(size);
+  for (int r = 0; r < size; ++r)
     recvDispls[r] = r * owned;
-  }
   std::vector<uint16_t> received((size_t)size * owned);
   MPI_Request request;
   ZERO_RT_MPI(MPI_Ialltoallv(input, counts.data(), sendDispls.data(),
@@ -235,44 +242,31 @@ zero_rt_status_t runReduceScatterBf16(zero_rt_comm_t *comm,
   return ZERO_RT_OK;
 }
 
-/// bf16 all_reduce: the f32-accumulating reduce_scatter into a shard, then
-/// an all_gather of the bf16 shards, so every rank ends with the same bits.
-zero_rt_status_t runAllReduceBf16(zero_rt_comm_t *comm,
-                                  zero_rt_reduction_t reduction,
-                                  const void *input, void *out,
-                                  int64_t count) {
-  int size = comm->size;
-  std::vector<int> counts = ownedCounts(count, size);
-  int64_t shardCount = zero_rt_shard_count(count, size);
-  std::vector<uint16_t> shard((size_t)shardCount);
-  ZERO_RT_RETURN_IF_ERROR(
-      runReduceScatterBf16(comm, reduction, input, count, shard.data()));
-  std::vector<int> displs(size);
-  for (int r = 0; r < size; ++r)
-    displs[r] = (int)std::min<int64_t>((int64_t)r * shardCount, count);
-  MPI_Request request;
-  ZERO_RT_MPI(MPI_Iallgatherv(shard.data(), counts[comm->rank], MPI_UINT16_T,
-                              out, counts.data(), displs.data(), MPI_UINT16_T,
-                              MPI_COMM_WORLD, &request));
-  ZERO_RT_MPI(zero::rt::completeRequest(&request, comm->wait));
-  return ZERO_RT_OK;
-}
-
 zero_rt_status_t runAllGather(zero_rt_comm_t *comm, zero_rt_dtype_t dtype,
                               const void *shard, void *out, int64_t count) {
   if (comm->size == 1)
     return copyLocally(dtype, shard, out, count);
   std::vector<int> counts = ownedCounts(count, comm->size);
-  int64_t shardCount = zero_rt_shard_count(count, comm->size);
-  std::vector<int> displs(comm->size);
-  for (int r = 0; r < comm->size; ++r)
-    displs[r] = (int)std::min<int64_t>((int64_t)r * shardCount, count);
+  std::vector<int> displs = ownedDispls(count, comm->size);
   MPI_Request request;
   ZERO_RT_MPI(MPI_Iallgatherv(shard, counts[comm->rank], mpiType(dtype), out,
                               counts.data(), displs.data(), mpiType(dtype),
                               MPI_COMM_WORLD, &request));
   ZERO_RT_MPI(zero::rt::completeRequest(&request, comm->wait));
   return ZERO_RT_OK;
+}
+
+/// bf16 all_reduce: the f32-accumulating reduce_scatter into a shard, then
+/// an all_gather of the bf16 shards, so every rank ends with the same bits.
+zero_rt_status_t runAllReduceBf16(zero_rt_comm_t *comm,
+                                  zero_rt_reduction_t reduction,
+                                  const void *input, void *out,
+                                  int64_t count) {
+  std::vector<uint16_t> shard(
+      (size_t)zero_rt_shard_count(count, comm->size));
+  ZERO_RT_RETURN_IF_ERROR(
+      runReduceScatterBf16(comm, reduction, input, count, shard.data()));
+  return runAllGather(comm, ZERO_RT_DTYPE_BF16, shard.data(), out, count);
 }
 
 zero_rt_status_t runReduceScatter(zero_rt_comm_t *comm,
