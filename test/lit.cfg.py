@@ -3,6 +3,7 @@
 
 import os
 import shutil
+import socket
 import subprocess
 
 import lit.formats
@@ -181,7 +182,6 @@ if mpirun:
     # tests use a base of their own whose top directory always exists: its
     # cleanup keeps non-empty files named output-*, and a directory holding
     # one is not removed.
-    import socket
     session_base = os.path.join(config.zero_obj_root, "test", "ompi-session")
     top = os.path.join(session_base, "ompi.%s.%d" % (
         socket.gethostname().split(".")[0], os.getuid()))
