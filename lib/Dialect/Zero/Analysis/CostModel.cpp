@@ -11,6 +11,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -264,17 +265,56 @@ static double getLoopBytes(linalg::LinalgOp op, double iterations) {
   return perIteration * iterations;
 }
 
+/// Whether the body value `v` is the same in every iteration: a constant,
+/// a value from outside the op, a payload argument whose indexing map
+/// reads one element (a broadcast scalar), or an op of only such operands.
+/// LLVM hoists those out of the loop, so they run once, not per iteration.
+static bool isLoopInvariant(linalg::LinalgOp op, Value v,
+                            llvm::DenseMap<Value, bool> &memo) {
+  auto it = memo.find(v);
+  if (it != memo.end())
+    return it->second;
+  bool invariant = false;
+  Block *body = op.getBlock();
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    if (arg.getOwner() != body) {
+      invariant = !op->isAncestor(arg.getOwner()->getParentOp());
+    } else if (OpOperand &operand = op->getOpOperand(arg.getArgNumber());
+               !op.isDpsInit(&operand)) {
+      AffineMap map = op.getMatchingIndexingMap(&operand);
+      invariant = llvm::all_of(map.getResults(), [](AffineExpr e) {
+        return isa<AffineConstantExpr>(e);
+      });
+    }
+  } else {
+    Operation *def = v.getDefiningOp();
+    invariant = !op->isAncestor(def) ||
+                (def->getNumRegions() == 0 && isPure(def) &&
+                 llvm::all_of(def->getOperands(), [&](Value operand) {
+                   return isLoopInvariant(op, operand, memo);
+                 }));
+  }
+  memo[v] = invariant;
+  return invariant;
+}
+
 /// Seconds the scalar ops of a loop body with a calibrated cost add per
-/// iteration (each op once per iteration, nested regions included), and how
-/// many such ops the body has.
+/// iteration (each op once per iteration, nested regions included, except
+/// ops whose operands are the same in every iteration), and how many such
+/// ops the body has.
 static std::pair<double, double>
 getScalarOpCost(linalg::LinalgOp op, const CostCalibration &cal) {
   double seconds = 0, count = 0;
   if (cal.scalarOpS.empty())
     return {0, 0};
+  llvm::DenseMap<Value, bool> invariant;
   op.getBlock()->walk([&](Operation *nested) {
     auto it = cal.scalarOpS.find(nested->getName().getStringRef());
     if (it == cal.scalarOpS.end())
+      return;
+    if (llvm::all_of(nested->getOperands(), [&](Value operand) {
+          return isLoopInvariant(op, operand, invariant);
+        }))
       return;
     seconds += it->second;
     count += 1;
