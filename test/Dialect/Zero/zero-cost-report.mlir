@@ -15,6 +15,8 @@
 // RUN: zero-opt %t/blocking.mlir --zero-memory-report=file=%t/bm.json -o /dev/null
 // RUN: zero-opt %t/loop.mlir --zero-cost-report="file=%t/l.json calibration=%t/cal.json" -o /dev/null
 // RUN: zero-opt %t/invariant.mlir --zero-cost-report="file=%t/i.json calibration=%t/cal.json" -o /dev/null
+// RUN: zero-opt %t/loop.mlir --zero-cost-report="file=%t/lc.json calibration=%t/cal-cached.json" -o /dev/null
+// RUN: zero-opt %t/loop.mlir --zero-cost-report="file=%t/lb.json calibration=%t/cal-cached-small.json" -o /dev/null
 //
 // Blocking: the all_reduce runs first and compute waits for all of it; then
 // the GEMM. Nothing overlaps: step = comm + compute, exposed = comm.
@@ -78,6 +80,14 @@
 // RUN:   'close(i["compute"]["elementwise"]["scalar_op_time_s"], 512*1e-8)' \
 // RUN:   | FileCheck %s --check-prefix=OK
 //
+// With a cached tier, a loop whose 512*12 bytes fit in cache_bytes moves
+// them at the cached bandwidth (4e9 B/s); one that does not, at 1e9.
+// RUN: python3 -m zero_testing.jsoncheck lc=%t/lc.json lb=%t/lb.json -- \
+// RUN:   'close(lc["compute_s"], 1e-6 + 512*12/4e9 + 512*(2*1e-8 + 2e-9))' \
+// RUN:   'close(lb["compute_s"], 1e-6 + 512*12/1e9 + 512*(2*1e-8 + 2e-9))' \
+// RUN:   'close(lc["calibration"]["cache_bytes"], 8192) and close(lc["calibration"]["elementwise_cached_bytes_per_s"], 4e9)' \
+// RUN:   | FileCheck %s --check-prefix=OK
+//
 // RUN: zero-opt %t/blocking.mlir --zero-cost-report=file=%t/d.json -o /dev/null
 // RUN: python3 -m zero_testing.jsoncheck d=%t/d.json -- \
 // RUN:   'd["calibration"]["source"] == "defaults"' \
@@ -115,6 +125,26 @@
   "gemm_overhead_s": 3e-6,
   "scalar_op_s": {"math.exp": 1e-8, "arith.divf": 2e-9},
   "collective": {"alpha_s": 1e-5, "beta_bytes_per_s": 1e8}
+}
+
+//--- cal-cached.json
+{
+  "gemm_flops_per_s": 1e9,
+  "elementwise_bytes_per_s": 1e9,
+  "elementwise_cached_bytes_per_s": 4e9,
+  "cache_bytes": 8192,
+  "overhead_s": 1e-6,
+  "scalar_op_s": {"math.exp": 1e-8, "arith.divf": 2e-9}
+}
+
+//--- cal-cached-small.json
+{
+  "gemm_flops_per_s": 1e9,
+  "elementwise_bytes_per_s": 1e9,
+  "elementwise_cached_bytes_per_s": 4e9,
+  "cache_bytes": 6143,
+  "overhead_s": 1e-6,
+  "scalar_op_s": {"math.exp": 1e-8, "arith.divf": 2e-9}
 }
 
 //--- cal-cpu.json

@@ -115,13 +115,14 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
   CostCalibration cal;
   cal.source = name.str();
   // Informational keys zero-run --calibrate writes next to the rates.
-  if (llvm::Error err = checkKeys(
-          *root,
-          {"gemm_flops_per_s", "elementwise_bytes_per_s", "overhead_s",
-           "gemm_overhead_s", "async_collective_cpu_s", "scalar_op_s",
-           "collective", "collectives", "machine", "world_size",
-           "emulate_network", "measurements"},
-          "", name))
+  if (llvm::Error err =
+          checkKeys(*root,
+                    {"gemm_flops_per_s", "elementwise_bytes_per_s",
+                     "elementwise_cached_bytes_per_s", "cache_bytes",
+                     "overhead_s", "gemm_overhead_s", "async_collective_cpu_s",
+                     "scalar_op_s", "collective", "collectives", "machine",
+                     "world_size", "emulate_network", "measurements"},
+                    "", name))
     return std::move(err);
   if (llvm::Error err = readRate(*root, "gemm_flops_per_s", "", true, name,
                                  cal.gemmFlopsPerS))
@@ -129,6 +130,25 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
   if (llvm::Error err = readRate(*root, "elementwise_bytes_per_s", "", true,
                                  name, cal.elementwiseBytesPerS))
     return std::move(err);
+  // The cached tier comes as a pair: a bandwidth needs the size it holds to.
+  bool hasCachedRate = root->get("elementwise_cached_bytes_per_s"),
+       hasCacheBytes = root->get("cache_bytes");
+  if (hasCachedRate != hasCacheBytes)
+    return calibrationError(
+        name,
+        llvm::Twine(hasCachedRate ? "elementwise_cached_bytes_per_s"
+                                  : "cache_bytes") +
+            " needs " +
+            (hasCachedRate ? "cache_bytes" : "elementwise_cached_bytes_per_s") +
+            " beside it (the cached bandwidth and the size it holds to)");
+  if (hasCachedRate) {
+    if (llvm::Error err = readRate(*root, "elementwise_cached_bytes_per_s", "",
+                                   true, name, cal.elementwiseCachedBytesPerS))
+      return std::move(err);
+    if (llvm::Error err =
+            readRate(*root, "cache_bytes", "", true, name, cal.cacheBytes))
+      return std::move(err);
+  }
   if (llvm::Error err =
           readRate(*root, "overhead_s", "", false, name, cal.overheadS))
     return std::move(err);
@@ -198,7 +218,7 @@ llvm::json::Object mlir::zero::toJSON(const CostCalibration &cal) {
   llvm::json::Object scalarOps;
   for (const auto &entry : cal.scalarOpS)
     scalarOps[entry.first()] = entry.second;
-  return llvm::json::Object{
+  llvm::json::Object out{
       {"gemm_flops_per_s", cal.gemmFlopsPerS},
       {"elementwise_bytes_per_s", cal.elementwiseBytesPerS},
       {"overhead_s", cal.overheadS},
@@ -207,6 +227,11 @@ llvm::json::Object mlir::zero::toJSON(const CostCalibration &cal) {
       {"scalar_op_s", std::move(scalarOps)},
       {"collectives", std::move(perKind)},
   };
+  if (cal.elementwiseCachedBytesPerS > 0) {
+    out["elementwise_cached_bytes_per_s"] = cal.elementwiseCachedBytesPerS;
+    out["cache_bytes"] = cal.cacheBytes;
+  }
+  return out;
 }
 
 //===----------------------------------------------------------------------===//
@@ -349,8 +374,10 @@ struct Simulator {
     cost.elementwiseBytes += bytes;
     cost.scalarOpEvaluations += scalarOpEvaluations;
     cost.scalarOpS += scalarOpSeconds;
-    compute(cal.overheadS + bytes / cal.elementwiseBytesPerS +
-            scalarOpSeconds);
+    bool cached = cal.elementwiseCachedBytesPerS > 0 && bytes <= cal.cacheBytes;
+    double rate =
+        cached ? cal.elementwiseCachedBytesPerS : cal.elementwiseBytesPerS;
+    compute(cal.overheadS + bytes / rate + scalarOpSeconds);
   }
 
   /// Queues a collective on the comm timeline once compute has issued it;
