@@ -456,6 +456,10 @@ def PrepareGPUMapping : Pass<"zero-prepare-gpu-mapping", "func::FuncOp"> {
     - after, each top-level `scf.for` nest (a linalg op with only reduction
       dimensions, e.g. a loss summed to a scalar) is wrapped in a one-trip
       `scf.parallel`, so it runs as a one-thread kernel instead of on the host.
+      A nest that calls a function (the loop `convert-zero-to-runtime` puts
+      around GEMM calls over outer batch dimensions) is host work a kernel
+      cannot do: it is unrolled instead, which needs constant bounds (else
+      an error naming the loop and its bounds).
   }];
   let options = [
     Option<"wrapSerialLoops", "wrap-serial-loops", "bool", /*default=*/"false",
