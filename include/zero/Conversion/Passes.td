@@ -114,12 +114,13 @@ def ConvertZeroToRuntime : Pass<"convert-zero-to-runtime", "ModuleOp"> {
     linalg.generic {indexing_maps = [(b,h,i,j,d) -> (b,i,h,d),
                                      (b,h,i,j,d) -> (b,j,h,d),
                                      (b,h,i,j,d) -> (b,h,i,j)], ...}
-        ins(%q, %k : memref<2x4x3x8xf32>, memref<2x4x3x8xf32>)
-        outs(%s : memref<2x3x4x4xf32>)
-    // becomes, for each b: one call with batch h (strides 8, 8, 16), rows i
-    // (strides 24, -, 4), columns j (-, 24, 1), reduction d (1, 1, -)
+        ins(%q, %k : memref<2x3x4x8xf32>, memref<2x3x4x8xf32>)
+        outs(%s : memref<2x4x3x3xf32>)
+    // becomes, for each b (addresses offset by b times 96, 96, 36 floats):
+    // one call with batch h (strides 8, 8, 9), m = i (strides 32, -, 3),
+    // n = j (-, 32, 1), k = d (1, 1, -)
     scf.for %b = %c0 to %c2 step %c1 {
-      func.call @zero_rt_step_gemm_f32(%c3, %c0, %c0, %c4, %c4, %c8, ...)
+      func.call @zero_rt_step_gemm_f32(%c4, %c0, %c0, %c3, %c3, %c8, ...)
     }
     ```
 

@@ -13,7 +13,7 @@
 // strides (row- or column-contiguous views reach BLAS, others a plain loop).
 // So no operand is copied into a transposed layout first. The last batch
 // dimension is the call's own batch (a stride per operand); any others are
-// a host loop around the call. linalg semantics accumulate into the output,
+// a host loop around the call that offsets the addresses. linalg semantics accumulate into the output,
 // so the call does too.
 //
 //===----------------------------------------------------------------------===//
@@ -33,39 +33,28 @@ using namespace mlir::zero;
 
 namespace {
 
-/// Address of a GEMM operand and its strides along the given loop
-/// dimensions (0 for a dimension it does not have: an absent batch).
-SmallVector<Value> describe(OpBuilder &b, Location loc, Value memref,
-                            AffineMap map, ArrayRef<std::optional<unsigned>> dims) {
-  auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, memref);
-  SmallVector<Value> values = {createAddress(b, loc, memref)};
-  for (std::optional<unsigned> d : dims) {
+/// A GEMM operand as the call passes it: its address and its strides (i64,
+/// in elements) along the loop dimensions, read once before any loop.
+struct OperandDesc {
+  Value address;
+  SmallVector<Value> strides; // by position in the operand
+  AffineMap map;
+
+  /// Stride along loop dimension `d`, 0 if the operand lacks it.
+  Value stride(OpBuilder &b, Location loc, std::optional<unsigned> d) const {
     std::optional<unsigned> pos;
     if (d)
       pos = map.getResultPosition(getAffineDimExpr(*d, map.getContext()));
-    values.push_back(pos ? createIndexToI64(b, loc, metadata.getStrides()[*pos])
-                         : createI64(b, loc, 0));
+    return pos ? strides[*pos] : createI64(b, loc, 0);
   }
-  return values;
-}
+};
 
-/// `memref` at fixed indices of the outer batch dimensions (size 1 there,
-/// so the positions of the other dimensions stay as the map says).
-Value sliceOuterBatch(OpBuilder &b, Location loc, Value memref, AffineMap map,
-                      ArrayRef<unsigned> outer, ValueRange ivs) {
-  if (outer.empty())
-    return memref;
-  auto type = cast<MemRefType>(memref.getType());
-  SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0));
-  SmallVector<OpFoldResult> sizes = memref::getMixedSizes(b, loc, memref);
-  SmallVector<OpFoldResult> strides(type.getRank(), b.getIndexAttr(1));
-  for (auto [d, iv] : llvm::zip_equal(outer, ivs)) {
-    unsigned pos =
-        *map.getResultPosition(getAffineDimExpr(d, map.getContext()));
-    offsets[pos] = iv;
-    sizes[pos] = b.getIndexAttr(1);
-  }
-  return memref::SubViewOp::create(b, loc, memref, offsets, sizes, strides);
+OperandDesc describe(OpBuilder &b, Location loc, Value memref, AffineMap map) {
+  auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, memref);
+  OperandDesc desc{createAddress(b, loc, memref), {}, map};
+  for (Value stride : metadata.getStrides())
+    desc.strides.push_back(createIndexToI64(b, loc, stride));
+  return desc;
 }
 
 void lowerOne(linalg::LinalgOp op, const StridedGemmForm &form,
@@ -77,9 +66,9 @@ void lowerOne(linalg::LinalgOp op, const StridedGemmForm &form,
                                  op.getDpsInputOperand(1)->get(),
                                  op.getDpsInitOperand(0)->get()};
   SmallVector<Range> ranges = op.createLoopRanges(b, loc);
-  auto size = [&](OpBuilder &nb, unsigned d) {
+  auto size = [&](unsigned d) {
     return createIndexToI64(
-        nb, loc, getValueOrCreateConstantIndexOp(nb, loc, ranges[d].size));
+        b, loc, getValueOrCreateConstantIndexOp(b, loc, ranges[d].size));
   };
   ArrayRef<unsigned> outer = form.batch;
   std::optional<unsigned> inner;
@@ -87,35 +76,61 @@ void lowerOne(linalg::LinalgOp op, const StridedGemmForm &form,
     inner = outer.back();
     outer = outer.drop_back();
   }
+  // Everything but the addresses is loop-invariant and computed here, so
+  // the loop over outer batch indices holds only integer arithmetic and
+  // the call (no memref is produced inside it: the step stays straight-line
+  // for zero-buffer-deallocation).
+  SmallVector<OperandDesc> descs;
+  for (auto [operand, map] : llvm::zip_equal(operands, maps))
+    descs.push_back(describe(b, loc, operand, map));
+  SmallVector<Value> args = {inner ? size(*inner) : createI64(b, loc, 1),
+                             createI64(b, loc, 0),
+                             createI64(b, loc, 0),
+                             size(form.m),
+                             size(form.n),
+                             size(form.k)};
+  // Rows and columns of each operand as op(X) = X: A is m x k, B k x n,
+  // C m x n, each read through its own strides.
+  std::pair<unsigned, unsigned> matrixDims[] = {
+      {form.m, form.k}, {form.k, form.n}, {form.m, form.n}};
+  SmallVector<size_t> addressArgs;
+  for (auto [desc, rowCol] : llvm::zip_equal(descs, matrixDims)) {
+    addressArgs.push_back(args.size());
+    args.push_back(desc.address);
+    args.push_back(desc.stride(b, loc, inner));
+    args.push_back(desc.stride(b, loc, rowCol.first));
+    args.push_back(desc.stride(b, loc, rowCol.second));
+  }
+  if (outer.empty()) {
+    calls.call(b, loc, "zero_rt_step_gemm_f32", args);
+    op->erase();
+    return;
+  }
   SmallVector<Value> lbs, ubs, steps;
   for (unsigned d : outer) {
     lbs.push_back(arith::ConstantIndexOp::create(b, loc, 0));
     ubs.push_back(getValueOrCreateConstantIndexOp(b, loc, ranges[d].size));
     steps.push_back(arith::ConstantIndexOp::create(b, loc, 1));
   }
-  auto emitCall = [&](OpBuilder &nb, Location, ValueRange ivs) {
-    SmallVector<Value> args = {inner ? size(nb, *inner) : createI64(nb, loc, 1),
-                               createI64(nb, loc, 0),
-                               createI64(nb, loc, 0),
-                               size(nb, form.m),
-                               size(nb, form.n),
-                               size(nb, form.k)};
-    // Rows and columns of each operand as op(X) = X: A is m x k, B k x n,
-    // C m x n, each read through its own strides.
-    std::pair<unsigned, unsigned> matrixDims[] = {
-        {form.m, form.k}, {form.k, form.n}, {form.m, form.n}};
-    for (auto [operand, map, rowCol] :
-         llvm::zip_equal(operands, maps, matrixDims)) {
-      Value slice = sliceOuterBatch(nb, loc, operand, map, outer, ivs);
-      llvm::append_range(args, describe(nb, loc, slice, map,
-                                        {inner, rowCol.first, rowCol.second}));
-    }
-    calls.call(nb, loc, "zero_rt_step_gemm_f32", args);
-  };
-  if (outer.empty())
-    emitCall(b, loc, {});
-  else
-    scf::buildLoopNest(b, loc, lbs, ubs, steps, emitCall);
+  int64_t elementBytes =
+      cast<MemRefType>(operands[0].getType()).getElementTypeBitWidth() / 8;
+  scf::buildLoopNest(
+      b, loc, lbs, ubs, steps, [&](OpBuilder &nb, Location, ValueRange ivs) {
+        SmallVector<Value> loopArgs = args;
+        for (auto [desc, argIndex] : llvm::zip_equal(descs, addressArgs)) {
+          // address + sum over outer batch dimensions of index * stride.
+          Value address = desc.address;
+          for (auto [d, iv] : llvm::zip_equal(outer, ivs)) {
+            Value offset = arith::MulIOp::create(
+                nb, loc, createIndexToI64(nb, loc, iv), desc.stride(nb, loc, d));
+            Value bytes = arith::MulIOp::create(
+                nb, loc, offset, createI64(nb, loc, elementBytes));
+            address = arith::AddIOp::create(nb, loc, address, bytes);
+          }
+          loopArgs[argIndex] = address;
+        }
+        calls.call(nb, loc, "zero_rt_step_gemm_f32", loopArgs);
+      });
   op->erase();
 }
 

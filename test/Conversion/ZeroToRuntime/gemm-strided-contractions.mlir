@@ -5,10 +5,13 @@
 
 // Attention scores, "bihd,bjhd->bhij" (q, k: [b=2, i=3, h=4, d=8]): batch
 // dimensions b and h, rows i, columns j, reduction d. The last batch
-// dimension (h) is the call's batch, b a loop around it. Arguments: batch 4,
-// no transpose flags, m 3, n 3, k 8; then per operand its address and the
-// strides of (h, row, column) as stored: q (8, i: 32, d: 1), k (8, d: 1,
-// j: 32), s [2,4,3,3] (9, i: 3, j: 1).
+// dimension (h) is the call's batch, b a loop around it that offsets each
+// address by b times the operand's b stride (q, k: 96 floats = 384 bytes,
+// s: 36 floats = 144 bytes); the loop makes no view, only integer
+// arithmetic and the call. Arguments: batch 4, no transpose flags, m 3, n 3,
+// k 8; then per operand its address and the strides of (h, row, column) as
+// stored: q (8, i: 32, d: 1), k (8, d: 1, j: 32), s [2,4,3,3] (9, i: 3,
+// j: 1).
 // CHECK-LABEL: func.func @scores(
 // CHECK-SAME:      %[[Q:[^:]*]]: memref<2x3x4x8xf32>, %[[K:[^:]*]]: memref<2x3x4x8xf32>, %[[S:[^:]*]]: memref<2x4x3x3xf32>)
 // CHECK-DAG:     %[[I0:.*]] = arith.constant 0 : i64
@@ -18,13 +21,25 @@
 // CHECK-DAG:     %[[I8:.*]] = arith.constant 8 : i64
 // CHECK-DAG:     %[[I9:.*]] = arith.constant 9 : i64
 // CHECK-DAG:     %[[I32:.*]] = arith.constant 32 : i64
+// CHECK-DAG:     %[[I144:.*]] = arith.constant 144 : i64
+// CHECK-DAG:     %[[I384:.*]] = arith.constant 384 : i64
 // CHECK-NOT:     memref.alloc
 // CHECK-NOT:     memref.copy
+// CHECK:         %[[QP:.*]] = memref.extract_aligned_pointer_as_index %[[Q]]
+// CHECK:         %[[QA:.*]] = arith.index_cast %[[QP]] : index to i64
+// CHECK:         %[[KP:.*]] = memref.extract_aligned_pointer_as_index %[[K]]
+// CHECK:         %[[KA:.*]] = arith.index_cast %[[KP]] : index to i64
+// CHECK:         %[[SP:.*]] = memref.extract_aligned_pointer_as_index %[[S]]
+// CHECK:         %[[SA:.*]] = arith.index_cast %[[SP]] : index to i64
 // CHECK:         scf.for %[[B:.*]] = %c0 to %c2 step %c1 {
-// CHECK-DAG:       memref.subview %[[Q]][%[[B]], 0, 0, 0] [1, 3, 4, 8] [1, 1, 1, 1]
-// CHECK-DAG:       memref.subview %[[K]][%[[B]], 0, 0, 0] [1, 3, 4, 8] [1, 1, 1, 1]
-// CHECK-DAG:       memref.subview %[[S]][%[[B]], 0, 0, 0] [1, 4, 3, 3] [1, 1, 1, 1]
-// CHECK:           func.call @zero_rt_step_gemm_f32(%[[I4]], %[[I0]], %[[I0]], %[[I3]], %[[I3]], %[[I8]], %{{.*}}, %[[I8]], %[[I32]], %[[I1]], %{{.*}}, %[[I8]], %[[I1]], %[[I32]], %{{.*}}, %[[I9]], %[[I3]], %[[I1]])
+// CHECK-NOT:       memref.
+// CHECK:           %[[QO:.*]] = arith.muli %{{.*}}, %[[I384]] : i64
+// CHECK-NEXT:      %[[QB:.*]] = arith.addi %[[QA]], %[[QO]] : i64
+// CHECK:           %[[KO:.*]] = arith.muli %{{.*}}, %[[I384]] : i64
+// CHECK-NEXT:      %[[KB:.*]] = arith.addi %[[KA]], %[[KO]] : i64
+// CHECK:           %[[SO:.*]] = arith.muli %{{.*}}, %[[I144]] : i64
+// CHECK-NEXT:      %[[SB:.*]] = arith.addi %[[SA]], %[[SO]] : i64
+// CHECK-NEXT:      func.call @zero_rt_step_gemm_f32(%[[I4]], %[[I0]], %[[I0]], %[[I3]], %[[I3]], %[[I8]], %[[QB]], %[[I8]], %[[I32]], %[[I1]], %[[KB]], %[[I8]], %[[I1]], %[[I32]], %[[SB]], %[[I9]], %[[I3]], %[[I1]])
 // CHECK-NEXT:    }
 // CHECK-NOT:     linalg.generic
 func.func @scores(%q: tensor<2x3x4x8xf32>, %k: tensor<2x3x4x8xf32>, %s: tensor<2x4x3x3xf32>) -> tensor<2x4x3x3xf32> {
