@@ -118,6 +118,31 @@ func.func @transposed_output(%a: tensor<4x6xf32>, %b: tensor<6x3xf32>, %c: tenso
 
 // -----
 
+// linalg.contract with its batch dimension inside B ("bki,jbk->bij"): one
+// call of batch 2; A [2,6,4]: (b: 24, i: 1, k: 4); B [3,2,6]: (b: 6, k: 1,
+// j: 12); C [2,4,3]: (b: 12, i: 3, j: 1).
+// CHECK-LABEL: func.func @contract(
+// CHECK-NOT:     scf.for
+// CHECK-DAG:     %[[I0:.*]] = arith.constant 0 : i64
+// CHECK-DAG:     %[[I1:.*]] = arith.constant 1 : i64
+// CHECK-DAG:     %[[I2:.*]] = arith.constant 2 : i64
+// CHECK-DAG:     %[[I3:.*]] = arith.constant 3 : i64
+// CHECK-DAG:     %[[I4:.*]] = arith.constant 4 : i64
+// CHECK-DAG:     %[[I6:.*]] = arith.constant 6 : i64
+// CHECK-DAG:     %[[I12:.*]] = arith.constant 12 : i64
+// CHECK-DAG:     %[[I24:.*]] = arith.constant 24 : i64
+// CHECK:         call @zero_rt_step_gemm_f32(%[[I2]], %[[I0]], %[[I0]], %[[I4]], %[[I3]], %[[I6]], %{{.*}}, %[[I24]], %[[I1]], %[[I4]], %{{.*}}, %[[I6]], %[[I1]], %[[I12]], %{{.*}}, %[[I12]], %[[I3]], %[[I1]])
+// CHECK-NOT:     linalg.contract
+func.func @contract(%a: tensor<2x6x4xf32>, %b: tensor<3x2x6xf32>, %c: tensor<2x4x3xf32>) -> tensor<2x4x3xf32> {
+  %r = linalg.contract indexing_maps = [affine_map<(b, i, j, k) -> (b, k, i)>,
+                                        affine_map<(b, i, j, k) -> (j, b, k)>,
+                                        affine_map<(b, i, j, k) -> (b, i, j)>]
+      ins(%a, %b : tensor<2x6x4xf32>, tensor<3x2x6xf32>) outs(%c : tensor<2x4x3xf32>) -> tensor<2x4x3xf32>
+  return %r : tensor<2x4x3xf32>
+}
+
+// -----
+
 // Must not fire: two reduction dimensions (one GEMM would need their
 // strides to merge), a scaled product (a GEMM computes the bare one), a
 // negated operand, an integer contraction. All stay linalg (loops later).
