@@ -117,6 +117,21 @@
 // RUN:   'close(g["compute_s"], (1e-6 + 2*768*4/1e9) + (1e-6 + 2*2*768*4/1e9))' \
 // RUN:   | FileCheck %s --check-prefix=OK
 
+// A contraction over permuted operands (attention's "bihd,bjhd->bhij",
+// 2*4*3*3*8 = 576 points) is what the lowering sends to the GEMM, so it is
+// priced as one: 2*576 FLOPs. A one-hot reduction (10 vocabulary rows x 4
+// columns x 6 tokens = 240 points) runs as a scatter over the 6 tokens: 24
+// iterations, each reading dx (4 bytes), the token (8) and the accumulator
+// (4) and storing it (4).
+// RUN: zero-opt %t/strided.mlir --zero-cost-report="file=%t/st.json calibration=%t/cal.json" -o /dev/null
+// RUN: python3 -m zero_testing.jsoncheck st=%t/st.json -- \
+// RUN:   'st["compute"]["gemm"]["ops"] == 1' \
+// RUN:   'close(st["compute"]["gemm"]["flops"], 2*2*4*3*3*8)' \
+// RUN:   'st["compute"]["elementwise"]["ops"] == 1' \
+// RUN:   'close(st["compute"]["elementwise"]["bytes"], 240/10*(4+8+4+4))' \
+// RUN:   'close(st["compute_s"], (3e-6 + 2*576/1e9) + (1e-6 + 24*20/1e9))' \
+// RUN:   | FileCheck %s --check-prefix=OK
+
 //--- cal.json
 {
   "gemm_flops_per_s": 1e9,
@@ -243,4 +258,39 @@ func.func @train_step(%sa: tensor<512xf32> {zero.role = "batch"},
   %a, %b = zero.all_gather %sa, %sb world_size 2 : tensor<512xf32>, tensor<256xf32> -> tensor<32x32xf32>, tensor<512xf32>
   %l = arith.constant dense<0.0> : tensor<f32>
   return %l : tensor<f32>
+}
+
+//--- strided.mlir
+func.func @train_step(%q: tensor<2x3x4x8xf32> {zero.role = "param"},
+                      %dx: tensor<6x4xf32> {zero.role = "batch"},
+                      %tok: tensor<6xi64> {zero.role = "batch"})
+    -> (tensor<f32> {zero.role = "loss"}, tensor<2x3x4x8xf32> {zero.updates = 0 : i64})
+    attributes {zero.stage = 0 : i64, zero.world_size = 1 : i64} {
+  %es = tensor.empty() : tensor<2x4x3x3xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>,
+                                        affine_map<(b, h, i, j, d) -> (b, j, h, d)>,
+                                        affine_map<(b, h, i, j, d) -> (b, h, i, j)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%q, %q : tensor<2x3x4x8xf32>, tensor<2x3x4x8xf32>) outs(%es : tensor<2x4x3x3xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %a = arith.addf %acc, %p : f32
+    linalg.yield %a : f32
+  } -> tensor<2x4x3x3xf32>
+  %eg = tensor.empty() : tensor<10x4xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(v, c, n) -> (n, c)>,
+                                        affine_map<(v, c, n) -> (n)>,
+                                        affine_map<(v, c, n) -> (v, c)>],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%dx, %tok : tensor<6x4xf32>, tensor<6xi64>) outs(%eg : tensor<10x4xf32>) {
+  ^bb0(%x: f32, %t: i64, %acc: f32):
+    %ti = arith.index_cast %t : i64 to index
+    %v = linalg.index 0 : index
+    %hit = arith.cmpi eq, %ti, %v : index
+    %sum = arith.addf %acc, %x : f32
+    %new = arith.select %hit, %sum, %acc : f32
+    linalg.yield %new : f32
+  } -> tensor<10x4xf32>
+  %l = arith.constant dense<0.0> : tensor<f32>
+  return %l, %q : tensor<f32>, tensor<2x3x4x8xf32>
 }

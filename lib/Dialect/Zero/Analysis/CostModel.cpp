@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Dialect/Zero/Analysis/CostModel.h"
+#include "zero/Dialect/Zero/Analysis/LinalgForms.h"
 #include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
 #include "zero/Dialect/Zero/IR/ZeroOps.h"
 
@@ -251,11 +252,13 @@ static bool isFree(Operation *op) {
 }
 
 /// A linalg op that zero's lowering runs as a GEMM (zero_rt_step_gemm_f32,
-/// OpenBLAS): the named matmul and batch_matmul, in any of their indexing
-/// maps. A contraction written as linalg.generic runs as a loop nest like
-/// every other generic, so the model costs it as one.
+/// OpenBLAS): the named matmul and batch_matmul, and any f32 contraction
+/// whose operands are strided matrices per batch (matchStridedGemm, the
+/// lowering's own predicate). Other contractions run as loop nests like
+/// every other generic, so the model costs them as such.
 static bool isGemm(linalg::LinalgOp op) {
-  return isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op.getOperation());
+  return isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op.getOperation()) ||
+         matchStridedGemm(op).has_value();
 }
 
 /// Product of the static loop ranges; nullopt if one is dynamic.
@@ -445,6 +448,12 @@ struct Simulator {
       std::optional<double> iterations = getIterations(linalgOp);
       if (!iterations)
         return;
+      // A one-hot reduction runs as a scatter (zero-lower-index-scatter):
+      // one index value per point of its other loops.
+      if (std::optional<IndexScatterForm> scatter =
+              matchIndexScatter(linalgOp))
+        *iterations /=
+            double(linalgOp.getStaticLoopRanges()[scatter->indexDim]);
       if (isGemm(linalgOp)) {
         double flops = 2 * *iterations;
         ++cost.gemmOps;
