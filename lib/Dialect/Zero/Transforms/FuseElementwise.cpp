@@ -1,0 +1,252 @@
+//===- FuseElementwise.cpp - elementwise fusion that keeps the peak -------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/Transforms/Passes.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/SetVector.h"
+
+namespace mlir {
+namespace zero {
+#define GEN_PASS_DEF_FUSEELEMENTWISE
+#include "zero/Dialect/Zero/Transforms/Passes.h.inc"
+} // namespace zero
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::zero;
+
+/// Whether every tensor of `func` has a static shape: the static peak is
+/// only defined then, and without it no fusion can be shown safe.
+static bool hasOnlyStaticTensors(func::FuncOp func) {
+  auto isStatic = [](Type type) {
+    auto shaped = dyn_cast<ShapedType>(type);
+    return !shaped || shaped.hasStaticShape();
+  };
+  if (!llvm::all_of(func.getArgumentTypes(), isStatic))
+    return false;
+  WalkResult walk = func.walk([&](Operation *op) {
+    return llvm::all_of(op->getResultTypes(), isStatic)
+               ? WalkResult::advance()
+               : WalkResult::interrupt();
+  });
+  return !walk.wasInterrupted();
+}
+
+/// The static peak of `func`, or nullopt where the analysis fails (its
+/// diagnostics are not the user's business here: the pass then fuses
+/// nothing).
+static std::optional<int64_t> getPeak(func::FuncOp func) {
+  ScopedDiagnosticHandler silence(func.getContext(),
+                                  [](Diagnostic &) { return success(); });
+  FailureOr<PeakMemory> peak = computePeakMemory(func);
+  if (failed(peak))
+    return std::nullopt;
+  return peak->peakBytes;
+}
+
+static bool isZeroOp(Operation *op) {
+  return isa<ZeroDialect>(op->getDialect());
+}
+
+/// Named ops whose loops are all parallel and whose body is scalar math:
+/// as generics they fuse like any other. linalg.fill stays: it initializes
+/// the accumulators of reductions and GEMMs, which fusion never reads.
+static bool shouldGeneralize(linalg::LinalgOp op) {
+  return !isa<linalg::GenericOp, linalg::FillOp>(op) &&
+         op.hasPureTensorSemantics() && linalg::isElementwise(op);
+}
+
+namespace {
+
+struct FuseElementwisePass
+    : public zero::impl::FuseElementwiseBase<FuseElementwisePass> {
+  void runOnOperation() override;
+
+private:
+  /// Why `operand` may not be fused, or null when it may (peak aside).
+  const char *whyNot(OpOperand &operand) const;
+  /// Fuses the producer of `operand` into its consumer if the static peak
+  /// of `func` does not exceed `peak` after it; returns the fused op, or
+  /// null with the IR unchanged.
+  linalg::GenericOp tryFuse(func::FuncOp func, OpOperand &operand,
+                            int64_t &peak);
+
+  /// The fused ops still in the function.
+  llvm::SetVector<Operation *> fusedOps;
+};
+
+} // namespace
+
+const char *FuseElementwisePass::whyNot(OpOperand &operand) const {
+  auto consumer = cast<linalg::GenericOp>(operand.getOwner());
+  auto producer = operand.get().getDefiningOp<linalg::GenericOp>();
+  Block *block = consumer->getBlock();
+  if (!producer || producer->getBlock() != block)
+    return "producer elsewhere";
+  if (producer->hasAttr(ZeroDialect::kGradOfAttrName) ||
+      producer->hasAttr(ZeroDialect::kGradShardOfAttrName))
+    return "producer is a gradient";
+  // The fused op stands where the consumer is: every other use of the
+  // producer must come after it.
+  for (OpOperand &other : consumer->getOpOperands())
+    if (&other != &operand && other.get().getDefiningOp() == producer)
+      return "consumer reads the producer twice";
+  bool usedElsewhere = false;
+  for (Value result : producer->getResults())
+    for (Operation *user : result.getUsers()) {
+        if (user == consumer.getOperation())
+        continue;
+      usedElsewhere = true;
+      Operation *top = block->findAncestorOpInBlock(*user);
+      if (!top || !consumer->isBeforeInBlock(top))
+        return "producer used before the consumer";
+    }
+  if (usedElsewhere && !consumer->getDiscardableAttrDictionary().empty())
+    return "consumer carries attributes";
+  for (Operation *op = producer->getNextNode(); op != consumer.getOperation();
+       op = op->getNextNode())
+    if (isZeroOp(op))
+      return "zero op between";
+  return nullptr;
+}
+
+linalg::GenericOp FuseElementwisePass::tryFuse(func::FuncOp func,
+                                               OpOperand &operand,
+                                               int64_t &peak) {
+  auto consumer = cast<linalg::GenericOp>(operand.getOwner());
+  auto producer = operand.get().getDefiningOp<linalg::GenericOp>();
+  IRRewriter rewriter(consumer);
+  rewriter.setInsertionPoint(consumer);
+  FailureOr<linalg::ElementwiseOpFusionResult> fusion =
+      linalg::fuseElementwiseOps(rewriter, &operand);
+  if (failed(fusion))
+    return {};
+  auto fused = cast<linalg::GenericOp>(fusion->fusedOp);
+  // The consumer's markers (a gradient's) now belong to the fused op, which
+  // has the consumer's results only (whyNot).
+  fused->setDiscardableAttrs(consumer->getDiscardableAttrDictionary());
+
+  // Redirect the uses after the fused op, remembering them for an undo.
+  SmallVector<std::pair<OpOperand *, Value>> redirected;
+  for (auto [original, replacement] : fusion->replacements)
+    for (OpOperand &use : llvm::make_early_inc_range(original.getUses())) {
+      Operation *owner = use.getOwner();
+      if (owner == producer.getOperation() ||
+          owner == consumer.getOperation())
+        continue;
+      redirected.push_back({&use, original});
+      use.set(replacement);
+    }
+  // Unlinked, the two no longer count for the analysis (their uses are
+  // outside the body) and can come back unchanged.
+  Operation *producerNext = producer->getNextNode();
+  Operation *consumerNext = consumer->getNextNode();
+  producer->remove();
+  consumer->remove();
+
+  std::optional<int64_t> fusedPeak = getPeak(func);
+  if (fusedPeak && *fusedPeak <= peak) {
+    peak = *fusedPeak;
+    fusedOps.remove(consumer);
+    fusedOps.remove(producer);
+    fusedOps.insert(fused);
+    consumer->dropAllReferences();
+    producer->dropAllReferences();
+    consumer->destroy();
+    producer->destroy();
+    ++numFused;
+    return fused;
+  }
+  ++numRefusedPeak;
+  for (auto [use, original] : redirected)
+    use->set(original);
+  Block *block = fused->getBlock();
+  block->getOperations().insert(Block::iterator(consumerNext), consumer);
+  if (producerNext == fused.getOperation())
+    producerNext = consumer;
+  block->getOperations().insert(Block::iterator(producerNext), producer);
+  rewriter.eraseOp(fused);
+  return {};
+}
+
+void FuseElementwisePass::runOnOperation() {
+  func::FuncOp func = getOperation();
+  if (func.isExternal() || !func.getBody().hasOneBlock() ||
+      !hasOnlyStaticTensors(func))
+    return;
+  std::optional<int64_t> start = getPeak(func);
+  if (!start)
+    return;
+  int64_t peak = *start;
+  Block &body = func.getBody().front();
+
+  IRRewriter rewriter(&getContext());
+  for (Operation &op : llvm::make_early_inc_range(body)) {
+    auto named = dyn_cast<linalg::LinalgOp>(&op);
+    if (!named || !shouldGeneralize(named))
+      continue;
+    DictionaryAttr attrs = op.getDiscardableAttrDictionary();
+    rewriter.setInsertionPoint(&op);
+    FailureOr<linalg::GenericOp> generic =
+        linalg::generalizeNamedOp(rewriter, named);
+    if (failed(generic))
+      continue;
+    (*generic)->setDiscardableAttrs(attrs);
+    ++numGeneralized;
+  }
+
+  // Top-down over consumers: a consumer absorbs its producers until none is
+  // left that may go, then the walk moves on; a fused op may itself be the
+  // producer of a later consumer.
+  for (Operation *op = &body.front(); op; op = op->getNextNode()) {
+    auto consumer = dyn_cast<linalg::GenericOp>(op);
+    if (!consumer)
+      continue;
+    bool changed = true;
+    while (changed) {
+      changed = false;
+      for (OpOperand *operand : consumer.getDpsInputOperands()) {
+        if (!linalg::areElementwiseOpsFusable(operand))
+          continue;
+        if (const char *reason = whyNot(*operand)) {
+          if (StringRef(reason) == "zero op between")
+            ++numRefusedZeroOp;
+          continue;
+        }
+        if (linalg::GenericOp fused = tryFuse(func, *operand, peak)) {
+          consumer = fused;
+          op = fused;
+          changed = true;
+          break;
+        }
+      }
+    }
+  }
+
+  // A fused op may read one tensor twice or keep results nobody uses;
+  // dropping those only shortens lifetimes.
+  if (fusedOps.empty())
+    return;
+  RewritePatternSet patterns(&getContext());
+  linalg::populateEraseUnusedOperandsAndResultsPatterns(patterns);
+  GreedyRewriteConfig config;
+  config.setStrictness(GreedyRewriteStrictness::ExistingOps);
+  (void)applyOpPatternsGreedily(fusedOps.takeVector(), std::move(patterns), config);
+  std::optional<int64_t> end = getPeak(func);
+  if (!end || *end > *start) {
+    func.emitError() << "zero-fuse-elementwise raised the static peak of '@"
+                     << func.getSymName() << "' from " << *start << " to "
+                     << end.value_or(-1) << " bytes";
+    signalPassFailure();
+  }
+}
