@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -232,6 +233,12 @@ void FuseElementwisePass::runOnOperation() {
       }
     }
   }
+
+  // The fused ops' inits are their consumers' and producers'; the
+  // tensor.empty ops of the results that fusion dropped are dead.
+  for (Operation &op : llvm::make_early_inc_range(body))
+    if (isa<tensor::EmptyOp>(op) && op.use_empty())
+      op.erase();
 
   // A fused op may read one tensor twice or keep results nobody uses;
   // dropping those only shortens lifetimes.

@@ -1,0 +1,260 @@
+// RUN: zero-opt %s -split-input-file --pass-pipeline="builtin.module(func.func(zero-fuse-elementwise))" | FileCheck %s
+
+// A chain of a named and a generic elementwise op and a named one becomes
+// one generic: the named ops are generalized, each producer fused into its
+// consumer, and the intermediate tensors (and their tensor.empty) are gone.
+// CHECK-LABEL: func.func @chain
+// CHECK-SAME: (%[[X:.*]]: tensor<8xf32>, %[[Y:.*]]: tensor<8xf32>, %[[Z:.*]]: tensor<8xf32>)
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<8xf32>
+// CHECK-NEXT: %[[R:.*]] = linalg.generic
+// CHECK-SAME: ins(%[[X]], %[[Y]], %[[Z]] : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) outs(%[[E]] : tensor<8xf32>)
+// CHECK: %[[M:.*]] = arith.mulf
+// CHECK-NEXT: %[[A:.*]] = arith.addf %[[M]]
+// CHECK-NEXT: %[[EXP:.*]] = math.exp %[[A]]
+// CHECK-NEXT: linalg.yield %[[EXP]]
+// CHECK: return %[[R]]
+#id = affine_map<(d0) -> (d0)>
+func.func @chain(%x: tensor<8xf32>, %y: tensor<8xf32>, %z: tensor<8xf32>) -> tensor<8xf32> {
+  %e0 = tensor.empty() : tensor<8xf32>
+  %a = linalg.mul ins(%x, %y : tensor<8xf32>, tensor<8xf32>) outs(%e0 : tensor<8xf32>) -> tensor<8xf32>
+  %e1 = tensor.empty() : tensor<8xf32>
+  %b = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%a, %z : tensor<8xf32>, tensor<8xf32>) outs(%e1 : tensor<8xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %s = arith.addf %p, %q : f32
+    linalg.yield %s : f32
+  } -> tensor<8xf32>
+  %e2 = tensor.empty() : tensor<8xf32>
+  %c = linalg.exp ins(%b : tensor<8xf32>) outs(%e2 : tensor<8xf32>) -> tensor<8xf32>
+  return %c : tensor<8xf32>
+}
+
+// -----
+
+// Adam(W) as a framework writes it, one op per formula: m and v are
+// results of the step and read by the param's update, so fusing them into
+// it keeps them as results: one loop reads p, m, v, g and writes p', m', v'.
+// CHECK-LABEL: func.func @adamw
+// CHECK-SAME: (%[[P:.*]]: tensor<64xf32>, %[[M:.*]]: tensor<64xf32>, %[[V:.*]]: tensor<64xf32>, %[[G:.*]]: tensor<64xf32>)
+// CHECK-NOT: linalg.generic
+// CHECK: %[[U:.*]]:3 = linalg.generic
+// CHECK-SAME: iterator_types = ["parallel"]
+// CHECK-SAME: ins(
+// CHECK-DAG: %[[P]]
+// CHECK-DAG: %[[M]]
+// CHECK-DAG: %[[V]]
+// CHECK-DAG: %[[G]]
+// CHECK: math.sqrt
+// CHECK: linalg.yield
+// CHECK-NOT: linalg.generic
+// CHECK: return
+// CHECK-DAG: %[[U]]#0
+// CHECK-DAG: %[[U]]#1
+// CHECK-DAG: %[[U]]#2
+#id = affine_map<(d0) -> (d0)>
+func.func @adamw(%p: tensor<64xf32>, %m: tensor<64xf32>, %v: tensor<64xf32>, %g: tensor<64xf32>)
+    -> (tensor<64xf32>, tensor<64xf32>, tensor<64xf32>) {
+  %b1 = arith.constant 0.9 : f32
+  %c1 = arith.constant 0.1 : f32
+  %b2 = arith.constant 0.999 : f32
+  %c2 = arith.constant 0.001 : f32
+  %eps = arith.constant 1.0e-8 : f32
+  %lr = arith.constant 0.01 : f32
+  %wd = arith.constant 0.99999 : f32
+  %e0 = tensor.empty() : tensor<64xf32>
+  %m1 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%m, %g : tensor<64xf32>, tensor<64xf32>) outs(%e0 : tensor<64xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %0 = arith.mulf %a, %b1 : f32
+    %1 = arith.mulf %b, %c1 : f32
+    %2 = arith.addf %0, %1 : f32
+    linalg.yield %2 : f32
+  } -> tensor<64xf32>
+  %e1 = tensor.empty() : tensor<64xf32>
+  %v1 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%v, %g : tensor<64xf32>, tensor<64xf32>) outs(%e1 : tensor<64xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %0 = arith.mulf %a, %b2 : f32
+    %1 = arith.mulf %b, %b : f32
+    %2 = arith.mulf %1, %c2 : f32
+    %3 = arith.addf %0, %2 : f32
+    linalg.yield %3 : f32
+  } -> tensor<64xf32>
+  %e2 = tensor.empty() : tensor<64xf32>
+  %den = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%v1 : tensor<64xf32>) outs(%e2 : tensor<64xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %0 = math.sqrt %a : f32
+    %1 = arith.addf %0, %eps : f32
+    linalg.yield %1 : f32
+  } -> tensor<64xf32>
+  %e3 = tensor.empty() : tensor<64xf32>
+  %step = linalg.div ins(%m1, %den : tensor<64xf32>, tensor<64xf32>) outs(%e3 : tensor<64xf32>) -> tensor<64xf32>
+  %e4 = tensor.empty() : tensor<64xf32>
+  %p1 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%p, %step : tensor<64xf32>, tensor<64xf32>) outs(%e4 : tensor<64xf32>) {
+  ^bb0(%a: f32, %s: f32, %o: f32):
+    %0 = arith.mulf %a, %wd : f32
+    %1 = arith.mulf %s, %lr : f32
+    %2 = arith.subf %0, %1 : f32
+    linalg.yield %2 : f32
+  } -> tensor<64xf32>
+  return %p1, %m1, %v1 : tensor<64xf32>, tensor<64xf32>, tensor<64xf32>
+}
+
+// -----
+
+// An elementwise producer fuses into a reduction: the squares of a
+// gradient are summed in the loop that computes them (a clipping norm).
+// CHECK-LABEL: func.func @into_reduction
+// CHECK-NOT: linalg.generic
+// CHECK: %[[S:.*]] = linalg.generic
+// CHECK-SAME: iterator_types = ["reduction"]
+// CHECK-SAME: ins(%arg0 : tensor<64xf32>)
+// CHECK: %[[SQ:.*]] = arith.mulf %[[IN:.*]], %[[IN]]
+// CHECK-NEXT: arith.addf %{{.*}}, %[[SQ]]
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[S]]
+#id = affine_map<(d0) -> (d0)>
+#sum = affine_map<(d0) -> ()>
+func.func @into_reduction(%g: tensor<64xf32>) -> tensor<f32> {
+  %e0 = tensor.empty() : tensor<64xf32>
+  %sq = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%g : tensor<64xf32>) outs(%e0 : tensor<64xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %0 = arith.mulf %a, %a : f32
+    linalg.yield %0 : f32
+  } -> tensor<64xf32>
+  %zero = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<f32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e1 : tensor<f32>) -> tensor<f32>
+  %s = linalg.generic {indexing_maps = [#id, #sum], iterator_types = ["reduction"]} ins(%sq : tensor<64xf32>) outs(%acc : tensor<f32>) {
+  ^bb0(%a: f32, %o: f32):
+    %0 = arith.addf %o, %a : f32
+    linalg.yield %0 : f32
+  } -> tensor<f32>
+  return %s : tensor<f32>
+}
+
+// -----
+
+// Not fused: %sum frees %a and %b (1 KiB each) where it stands; fused into
+// %out it would compute them at %out, so both would live across %big and
+// the peak would go from a + b + ... to more (a, b, big and sum's 1 KiB
+// each: 3 KiB before, 4 KiB after). The IR stays as it was.
+// CHECK-LABEL: func.func @would_raise_peak
+// CHECK: %[[SUM:.*]] = linalg.generic
+// CHECK-SAME: ins(%[[A:.*]], %[[B:.*]] : tensor<256xf32>, tensor<256xf32>)
+// CHECK: %[[BIG:.*]] = linalg.fill
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%[[SUM]], %[[BIG]] : tensor<256xf32>, tensor<256xf32>)
+#id = affine_map<(d0) -> (d0)>
+func.func @would_raise_peak(%x: f32) -> tensor<256xf32> {
+  %e0 = tensor.empty() : tensor<256xf32>
+  %a = linalg.fill ins(%x : f32) outs(%e0 : tensor<256xf32>) -> tensor<256xf32>
+  %e1 = tensor.empty() : tensor<256xf32>
+  %b = linalg.fill ins(%x : f32) outs(%e1 : tensor<256xf32>) -> tensor<256xf32>
+  %e2 = tensor.empty() : tensor<256xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%a, %b : tensor<256xf32>, tensor<256xf32>) outs(%e2 : tensor<256xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %0 = arith.addf %p, %q : f32
+    linalg.yield %0 : f32
+  } -> tensor<256xf32>
+  %e3 = tensor.empty() : tensor<256xf32>
+  %big = linalg.fill ins(%x : f32) outs(%e3 : tensor<256xf32>) -> tensor<256xf32>
+  %e4 = tensor.empty() : tensor<256xf32>
+  %out = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%sum, %big : tensor<256xf32>, tensor<256xf32>) outs(%e4 : tensor<256xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %0 = arith.mulf %p, %q : f32
+    linalg.yield %0 : f32
+  } -> tensor<256xf32>
+  return %out : tensor<256xf32>
+}
+
+// -----
+
+// The same program with a and b arguments of the step (live throughout
+// anyway): fusing does not lengthen any lifetime, and %sum's 1 KiB is gone.
+// CHECK-LABEL: func.func @same_peak
+// CHECK: linalg.fill
+// CHECK-NEXT: tensor.empty
+// CHECK-NEXT: linalg.generic
+// CHECK-SAME: ins(%arg0, %arg1, %{{.*}} : tensor<256xf32>, tensor<256xf32>, tensor<256xf32>)
+// CHECK-NOT: linalg.generic
+#id = affine_map<(d0) -> (d0)>
+func.func @same_peak(%a: tensor<256xf32>, %b: tensor<256xf32>, %x: f32) -> tensor<256xf32> {
+  %e2 = tensor.empty() : tensor<256xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%a, %b : tensor<256xf32>, tensor<256xf32>) outs(%e2 : tensor<256xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %0 = arith.addf %p, %q : f32
+    linalg.yield %0 : f32
+  } -> tensor<256xf32>
+  %e3 = tensor.empty() : tensor<256xf32>
+  %big = linalg.fill ins(%x : f32) outs(%e3 : tensor<256xf32>) -> tensor<256xf32>
+  %e4 = tensor.empty() : tensor<256xf32>
+  %out = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%sum, %big : tensor<256xf32>, tensor<256xf32>) outs(%e4 : tensor<256xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %0 = arith.mulf %p, %q : f32
+    linalg.yield %0 : f32
+  } -> tensor<256xf32>
+  return %out : tensor<256xf32>
+}
+
+// -----
+
+// Not fused across a collective: the all_reduce between producer and
+// consumer stays where zero-schedule put it, with the producer's compute
+// before it.
+// CHECK-LABEL: func.func @across_collective
+// CHECK: %[[A:.*]] = linalg.generic
+// CHECK: arith.mulf
+// CHECK: zero.all_reduce
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%[[A]], %{{.*}} : tensor<8xf32>, tensor<8xf32>)
+#id = affine_map<(d0) -> (d0)>
+func.func @across_collective(%x: tensor<8xf32>, %g: tensor<8xf32>) -> tensor<8xf32> {
+  %e0 = tensor.empty() : tensor<8xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%x : tensor<8xf32>) outs(%e0 : tensor<8xf32>) {
+  ^bb0(%p: f32, %o: f32):
+    %0 = arith.mulf %p, %p : f32
+    linalg.yield %0 : f32
+  } -> tensor<8xf32>
+  %r = zero.all_reduce avg %g world_size 2 : tensor<8xf32>
+  %e1 = tensor.empty() : tensor<8xf32>
+  %b = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%a, %r : tensor<8xf32>, tensor<8xf32>) outs(%e1 : tensor<8xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %0 = arith.addf %p, %q : f32
+    linalg.yield %0 : f32
+  } -> tensor<8xf32>
+  return %b : tensor<8xf32>
+}
+
+// -----
+
+// Not fused: the producer is a gradient (zero.grad_of); its result is the
+// storage the report and the runtime count as the gradient. Its own
+// elementwise producer still fuses into it, and the marker stays.
+// CHECK-LABEL: func.func @gradient_producer
+// CHECK: %[[G:.*]] = linalg.generic
+// CHECK-SAME: ins(%arg0 : tensor<8xf32>)
+// CHECK-SAME: zero.grad_of = 0 : i64
+// CHECK: arith.mulf
+// CHECK: arith.addf
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%[[G]] : tensor<8xf32>)
+#id = affine_map<(d0) -> (d0)>
+func.func @gradient_producer(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %e0 = tensor.empty() : tensor<8xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%x : tensor<8xf32>) outs(%e0 : tensor<8xf32>) {
+  ^bb0(%p: f32, %o: f32):
+    %0 = arith.mulf %p, %p : f32
+    linalg.yield %0 : f32
+  } -> tensor<8xf32>
+  %e1 = tensor.empty() : tensor<8xf32>
+  %g = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%a : tensor<8xf32>) outs(%e1 : tensor<8xf32>) attrs = {zero.grad_of = 0 : i64} {
+  ^bb0(%p: f32, %o: f32):
+    %0 = arith.addf %p, %p : f32
+    linalg.yield %0 : f32
+  } -> tensor<8xf32>
+  %e2 = tensor.empty() : tensor<8xf32>
+  %u = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%g : tensor<8xf32>) outs(%e2 : tensor<8xf32>) {
+  ^bb0(%p: f32, %o: f32):
+    %0 = arith.negf %p : f32
+    linalg.yield %0 : f32
+  } -> tensor<8xf32>
+  return %u : tensor<8xf32>
+}
