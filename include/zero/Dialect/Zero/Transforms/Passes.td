@@ -261,7 +261,8 @@ def FuseElementwise : Pass<"zero-fuse-elementwise", "func::FuncOp"> {
     ```
 
     Functions whose tensors are not all statically shaped are left alone.
-    `zero-pipeline fuse=true` runs this pass after partition and schedule.
+    `zero-pipeline` runs this pass after partition and schedule (`fuse=false`
+    skips it).
   }];
   let dependentDialects = ["linalg::LinalgDialect"];
   let statistics = [
