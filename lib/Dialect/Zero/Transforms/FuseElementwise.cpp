@@ -6,8 +6,10 @@
 
 #include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/IR/ZeroOps.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -121,11 +123,43 @@ const char *FuseElementwisePass::whyNot(OpOperand &operand) const {
   return nullptr;
 }
 
+/// Whether fusing `producer` into `consumer` keeps every buffer's life
+/// within what it was, so the peak cannot grow and need not be recomputed
+/// (the pass then stays linear in the step's length where fusions are
+/// plentiful). The fused op computes the producer at the consumer: only the
+/// producer's operands can live longer, unless each is an argument (live
+/// throughout), a tensor.empty or a constant (no buffer of the step), or
+/// used at or after the consumer anyway. The producer's results only vanish
+/// or are born later.
+static bool keepsLifetimes(linalg::GenericOp producer,
+                           linalg::GenericOp consumer) {
+  Block *block = consumer->getBlock();
+  for (Value value : producer->getOperands()) {
+    if (!isa<RankedTensorType>(value.getType()))
+      continue;
+    if (auto arg = dyn_cast<BlockArgument>(value);
+        arg && arg.getOwner() == block)
+      continue;
+    if (value.getDefiningOp<tensor::EmptyOp>() ||
+        value.getDefiningOp<arith::ConstantOp>())
+      continue;
+    bool usedLater = llvm::any_of(value.getUsers(), [&](Operation *user) {
+      Operation *top = block->findAncestorOpInBlock(*user);
+      return top && !isa<FreeOp>(top) &&
+             (top == consumer.getOperation() || consumer->isBeforeInBlock(top));
+    });
+    if (!usedLater)
+      return false;
+  }
+  return true;
+}
+
 linalg::GenericOp FuseElementwisePass::tryFuse(func::FuncOp func,
                                                OpOperand &operand,
                                                int64_t &peak) {
   auto consumer = cast<linalg::GenericOp>(operand.getOwner());
   auto producer = operand.get().getDefiningOp<linalg::GenericOp>();
+  bool checkPeak = !keepsLifetimes(producer, consumer);
   IRRewriter rewriter(consumer);
   rewriter.setInsertionPoint(consumer);
   FailureOr<linalg::ElementwiseOpFusionResult> fusion =
@@ -155,7 +189,8 @@ linalg::GenericOp FuseElementwisePass::tryFuse(func::FuncOp func,
   producer->remove();
   consumer->remove();
 
-  std::optional<int64_t> fusedPeak = getPeak(func);
+  std::optional<int64_t> fusedPeak =
+      checkPeak ? getPeak(func) : std::optional<int64_t>(peak);
   if (fusedPeak && *fusedPeak <= peak) {
     peak = *fusedPeak;
     fusedOps.remove(consumer);
