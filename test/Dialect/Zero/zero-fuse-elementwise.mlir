@@ -132,6 +132,34 @@ func.func @into_reduction(%g: tensor<64xf32>) -> tensor<f32> {
 
 // -----
 
+// The same with a named linalg.reduce, as hand-written clipping norms use:
+// it is generalized so the square fuses into it.
+// CHECK-LABEL: func.func @into_named_reduce
+// CHECK-NOT: linalg.reduce
+// CHECK: %[[S:.*]] = linalg.generic
+// CHECK-SAME: iterator_types = ["reduction"]
+// CHECK-SAME: ins(%arg0 : tensor<64xf32>)
+// CHECK: %[[SQ:.*]] = arith.mulf %[[IN:.*]], %[[IN]]
+// CHECK-NEXT: arith.addf
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[S]]
+#id = affine_map<(d0) -> (d0)>
+func.func @into_named_reduce(%g: tensor<64xf32>) -> tensor<f32> {
+  %e0 = tensor.empty() : tensor<64xf32>
+  %sq = linalg.mul ins(%g, %g : tensor<64xf32>, tensor<64xf32>) outs(%e0 : tensor<64xf32>) -> tensor<64xf32>
+  %zero = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<f32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e1 : tensor<f32>) -> tensor<f32>
+  %s = linalg.reduce ins(%sq : tensor<64xf32>) outs(%acc : tensor<f32>) dimensions = [0]
+    (%a: f32, %o: f32) {
+      %0 = arith.addf %a, %o : f32
+      linalg.yield %0 : f32
+    }
+  return %s : tensor<f32>
+}
+
+// -----
+
 // Not fused: %sum frees %a and %b (1 KiB each) where it stands; fused into
 // %out it would compute them at %out, so both would live across %big and
 // the peak would go from a + b + ... to more (a, b, big and sum's 1 KiB

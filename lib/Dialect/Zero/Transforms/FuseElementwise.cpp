@@ -61,12 +61,16 @@ static bool isZeroOp(Operation *op) {
   return isa<ZeroDialect>(op->getDialect());
 }
 
-/// Named ops whose loops are all parallel and whose body is scalar math:
-/// as generics they fuse like any other. linalg.fill stays: it initializes
-/// the accumulators of reductions and GEMMs, which fusion never reads.
+/// Named ops whose loops are all parallel and whose body is scalar math,
+/// and linalg.reduce: as generics they fuse like any other (a sum of
+/// squares becomes one loop). linalg.fill stays: it initializes the
+/// accumulators of reductions and GEMMs, which fusion never reads; GEMMs
+/// stay named for their BLAS lowering.
 static bool shouldGeneralize(linalg::LinalgOp op) {
-  return !isa<linalg::GenericOp, linalg::FillOp>(op) &&
-         op.hasPureTensorSemantics() && linalg::isElementwise(op);
+  if (isa<linalg::GenericOp, linalg::FillOp>(op) ||
+      !op.hasPureTensorSemantics())
+    return false;
+  return isa<linalg::ReduceOp>(op) || linalg::isElementwise(op);
 }
 
 namespace {

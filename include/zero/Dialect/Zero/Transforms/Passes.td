@@ -228,8 +228,9 @@ def FuseElementwise : Pass<"zero-fuse-elementwise", "func::FuncOp"> {
     `zero-memory-report` counts the fused program that the runtime runs) and
     fuses chains of elementwise linalg ops into one `linalg.generic`:
 
-    - named elementwise ops (`linalg.add`, `linalg.exp`, `linalg.elementwise`,
-      ...; not `linalg.fill`) become `linalg.generic` first;
+    - named elementwise ops (`linalg.add`, `linalg.exp`, `linalg.transpose`,
+      ...; not `linalg.fill`) and `linalg.reduce` become `linalg.generic`
+      first;
     - an all-parallel `linalg.generic` producer is fused into each consumer
       `linalg.generic` that reads it as an input, reductions included,
       with upstream's elementwise fusion (`linalg::fuseElementwiseOps`).
