@@ -286,3 +286,60 @@ func.func @gradient_producer(%x: tensor<8xf32>) -> tensor<8xf32> {
   } -> tensor<8xf32>
   return %u : tensor<8xf32>
 }
+
+// -----
+
+// Not fused: the gradient is a view of the producer's result (the marker is
+// on the collapse_shape, and the lowering moves it onto the producer and
+// counts every result of that op as gradient).
+// CHECK-LABEL: func.func @gradient_view
+// CHECK: %[[P:.*]] = linalg.generic
+// CHECK-SAME: ins(%arg0 : tensor<2x4xf32>)
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%[[P]] : tensor<2x4xf32>)
+// CHECK: tensor.collapse_shape %[[P]] {{.*}}zero.grad_of = 0 : i64
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @gradient_view(%x: tensor<2x4xf32>) -> (tensor<8xf32>, tensor<2x4xf32>) {
+  %e0 = tensor.empty() : tensor<2x4xf32>
+  %p = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<2x4xf32>) outs(%e0 : tensor<2x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %0 = arith.mulf %a, %a : f32
+    linalg.yield %0 : f32
+  } -> tensor<2x4xf32>
+  %e1 = tensor.empty() : tensor<2x4xf32>
+  %c = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%p : tensor<2x4xf32>) outs(%e1 : tensor<2x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %0 = arith.negf %a : f32
+    linalg.yield %0 : f32
+  } -> tensor<2x4xf32>
+  %g = tensor.collapse_shape %p [[0, 1]] {zero.grad_of = 0 : i64} : tensor<2x4xf32> into tensor<8xf32>
+  return %g, %c : tensor<8xf32>, tensor<2x4xf32>
+}
+
+// -----
+
+// Not fused: the consumer is a gradient and the producer's result is used
+// after it, so the fused op would have two results, both counted as
+// gradient by the lowering.
+// CHECK-LABEL: func.func @gradient_consumer_keeps_results
+// CHECK: %[[P:.*]] = linalg.generic
+// CHECK: %[[G:.*]] = linalg.generic
+// CHECK-SAME: ins(%[[P]] : tensor<8xf32>)
+// CHECK-SAME: zero.grad_of = 0 : i64
+// CHECK: return %[[G]], %[[P]]
+#id = affine_map<(d0) -> (d0)>
+func.func @gradient_consumer_keeps_results(%x: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  %e0 = tensor.empty() : tensor<8xf32>
+  %p = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%x : tensor<8xf32>) outs(%e0 : tensor<8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %0 = arith.mulf %a, %a : f32
+    linalg.yield %0 : f32
+  } -> tensor<8xf32>
+  %e1 = tensor.empty() : tensor<8xf32>
+  %g = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%p : tensor<8xf32>) outs(%e1 : tensor<8xf32>) attrs = {zero.grad_of = 0 : i64} {
+  ^bb0(%a: f32, %o: f32):
+    %0 = arith.addf %a, %a : f32
+    linalg.yield %0 : f32
+  } -> tensor<8xf32>
+  return %g, %p : tensor<8xf32>, tensor<8xf32>
+}

@@ -73,6 +73,33 @@ static bool shouldGeneralize(linalg::LinalgOp op) {
   return isa<linalg::ReduceOp>(op) || linalg::isElementwise(op);
 }
 
+/// Whether `op`'s results are a gradient's storage: it carries a gradient
+/// marker, or a view of one of its results (through views) does, which
+/// zero-prepare-bufferization moves onto `op`. The lowering counts every
+/// result of a marked op as gradient, so such an op must keep its results.
+static bool isGradientStorage(Operation *op) {
+  auto marked = [](Operation *o) {
+    return o->hasAttr(ZeroDialect::kGradOfAttrName) ||
+           o->hasAttr(ZeroDialect::kGradShardOfAttrName);
+  };
+  if (marked(op))
+    return true;
+  SmallVector<Value> worklist(op->getResults());
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    for (Operation *user : value.getUsers()) {
+      if (!isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp, tensor::CastOp,
+               tensor::ReshapeOp>(user) ||
+          user->getOperand(0) != value)
+        continue;
+      if (marked(user))
+        return true;
+      worklist.push_back(user->getResult(0));
+    }
+  }
+  return false;
+}
+
 namespace {
 
 struct FuseElementwisePass
@@ -100,26 +127,27 @@ const char *FuseElementwisePass::whyNot(OpOperand &operand) const {
   Block *block = consumer->getBlock();
   if (!producer || producer->getBlock() != block)
     return "producer elsewhere";
-  if (producer->hasAttr(ZeroDialect::kGradOfAttrName) ||
-      producer->hasAttr(ZeroDialect::kGradShardOfAttrName))
+  if (isGradientStorage(producer))
     return "producer is a gradient";
-  // The fused op stands where the consumer is: every other use of the
-  // producer must come after it.
   for (OpOperand &other : consumer->getOpOperands())
     if (&other != &operand && other.get().getDefiningOp() == producer)
       return "consumer reads the producer twice";
+  // The fused op stands where the consumer is: every other use of the
+  // producer must come after it.
   bool usedElsewhere = false;
   for (Value result : producer->getResults())
     for (Operation *user : result.getUsers()) {
-        if (user == consumer.getOperation())
+      if (user == consumer.getOperation())
         continue;
       usedElsewhere = true;
       Operation *top = block->findAncestorOpInBlock(*user);
       if (!top || !consumer->isBeforeInBlock(top))
         return "producer used before the consumer";
     }
-  if (usedElsewhere && !consumer->getDiscardableAttrDictionary().empty())
-    return "consumer carries attributes";
+  // The fused op would add the producer's kept results to the consumer's.
+  if (usedElsewhere && (isGradientStorage(consumer) ||
+                        !consumer->getDiscardableAttrDictionary().empty()))
+    return "consumer is a gradient";
   for (Operation *op = producer->getNextNode(); op != consumer.getOperation();
        op = op->getNextNode())
     if (isZeroOp(op))

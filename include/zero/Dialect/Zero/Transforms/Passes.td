@@ -243,9 +243,10 @@ def FuseElementwise : Pass<"zero-fuse-elementwise", "func::FuncOp"> {
     - a zero op (collective, `zero.wait`, `zero.free`, ...) stands between
       producer and consumer: moving compute across it would undo the
       overlap `zero-schedule` chose;
-    - the producer carries `zero.grad_of`, or the consumer does and the
-      producer's result is used elsewhere: the gradient's storage is the
-      marked op's result, counted by the report and the runtime as gradient;
+    - the producer's result is a gradient's storage (`zero.grad_of` or
+      `zero.grad_shard_of` on it or on a view of it), or the consumer's is
+      and the producer's result is used elsewhere: the lowering counts
+      every result of the op writing a gradient as gradient;
     - a result of the producer is used before the consumer (the fused op
       stands where the consumer was);
     - the static peak of the function (`peak_bytes` of
