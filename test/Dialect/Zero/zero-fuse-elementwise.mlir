@@ -343,3 +343,35 @@ func.func @gradient_consumer_keeps_results(%x: tensor<8xf32>) -> (tensor<8xf32>,
   } -> tensor<8xf32>
   return %g, %p : tensor<8xf32>, tensor<8xf32>
 }
+
+// -----
+
+// Not fused: the consumer reads the producer through a broadcast (a 0-d
+// clipping scale in a 2-D update), so the fused loop would recompute the
+// scale, sqrt and divide included, at every element.
+// CHECK-LABEL: func.func @broadcast_producer
+// CHECK: %[[S:.*]] = linalg.generic
+// CHECK-SAME: iterator_types = []
+// CHECK: math.sqrt
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%arg1, %[[S]] : tensor<4x8xf32>, tensor<f32>)
+#s0 = affine_map<() -> ()>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#bc = affine_map<(d0, d1) -> ()>
+func.func @broadcast_producer(%ss: tensor<f32>, %g: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %one = arith.constant 1.0 : f32
+  %e0 = tensor.empty() : tensor<f32>
+  %scale = linalg.generic {indexing_maps = [#s0, #s0], iterator_types = []} ins(%ss : tensor<f32>) outs(%e0 : tensor<f32>) {
+  ^bb0(%a: f32, %o: f32):
+    %0 = math.sqrt %a : f32
+    %1 = arith.divf %one, %0 : f32
+    linalg.yield %1 : f32
+  } -> tensor<f32>
+  %e1 = tensor.empty() : tensor<4x8xf32>
+  %out = linalg.generic {indexing_maps = [#id, #bc, #id], iterator_types = ["parallel", "parallel"]} ins(%g, %scale : tensor<4x8xf32>, tensor<f32>) outs(%e1 : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %0 = arith.mulf %a, %c : f32
+    linalg.yield %0 : f32
+  } -> tensor<4x8xf32>
+  return %out : tensor<4x8xf32>
+}

@@ -129,6 +129,11 @@ const char *FuseElementwisePass::whyNot(OpOperand &operand) const {
     return "producer elsewhere";
   if (isGradientStorage(producer))
     return "producer is a gradient";
+  // A producer read through a broadcast (a 0-d clipping scale, a per-row
+  // statistic) would be recomputed at every point of the consumer's larger
+  // iteration space, and a result it keeps written as often.
+  if (!consumer.getMatchingIndexingMap(&operand).isPermutation())
+    return "producer broadcast into the consumer";
   for (OpOperand &other : consumer->getOpOperands())
     if (&other != &operand && other.get().getDefiningOp() == producer)
       return "consumer reads the producer twice";

@@ -249,6 +249,9 @@ def FuseElementwise : Pass<"zero-fuse-elementwise", "func::FuncOp"> {
       every result of the op writing a gradient as gradient;
     - a result of the producer is used before the consumer (the fused op
       stands where the consumer was);
+    - the consumer reads the producer through a broadcast (its indexing map
+      for it is not a permutation): the producer would be recomputed at
+      every point of the larger loop nest;
     - the static peak of the function (`peak_bytes` of
       `zero-memory-report`) would grow: the fused op computes the producer
       at the consumer, so the producer's inputs live longer. The peak never
