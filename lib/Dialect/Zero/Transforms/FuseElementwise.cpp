@@ -213,8 +213,7 @@ linalg::GenericOp FuseElementwisePass::tryFuse(func::FuncOp func,
   for (auto [original, replacement] : fusion->replacements)
     for (OpOperand &use : llvm::make_early_inc_range(original.getUses())) {
       Operation *owner = use.getOwner();
-      if (owner == producer.getOperation() ||
-          owner == consumer.getOperation())
+      if (owner == producer.getOperation() || owner == consumer.getOperation())
         continue;
       redirected.push_back({&use, original});
       use.set(replacement);
@@ -306,6 +305,8 @@ void FuseElementwisePass::runOnOperation() {
     }
   }
 
+  if (fusedOps.empty())
+    return;
   // The fused ops' inits are their consumers' and producers'; the
   // tensor.empty ops of the results that fusion dropped are dead.
   for (Operation &op : llvm::make_early_inc_range(body))
@@ -314,13 +315,12 @@ void FuseElementwisePass::runOnOperation() {
 
   // A fused op may read one tensor twice or keep results nobody uses;
   // dropping those only shortens lifetimes.
-  if (fusedOps.empty())
-    return;
   RewritePatternSet patterns(&getContext());
   linalg::populateEraseUnusedOperandsAndResultsPatterns(patterns);
   GreedyRewriteConfig config;
   config.setStrictness(GreedyRewriteStrictness::ExistingOps);
-  (void)applyOpPatternsGreedily(fusedOps.takeVector(), std::move(patterns), config);
+  (void)applyOpPatternsGreedily(fusedOps.takeVector(), std::move(patterns),
+                                config);
   std::optional<int64_t> end = getPeak(func);
   if (!end || *end > *start) {
     func.emitError() << "zero-fuse-elementwise raised the static peak of '@"
