@@ -34,7 +34,13 @@ struct VectorizableKernelMathPass
     // Reassociation is what lets a loop-carried float sum be split across
     // vector lanes; contraction lets a multiply and an add become one FMA.
     auto flags = arith::FastMathFlags::reassoc | arith::FastMathFlags::contract;
+    // Not on casts between float types: with `contract` on both, arith
+    // folds extf(truncf(x)) to x, so a fused loop would skip the rounding
+    // of a bf16 intermediate that separate kernels store, and a program's
+    // numbers would depend on what was fused.
     func.walk([&](arith::ArithFastMathInterface op) {
+      if (isa<arith::TruncFOp, arith::ExtFOp>(op))
+        return;
       auto current = op.getFastMathFlagsAttr();
       arith::FastMathFlags merged =
           current ? current.getValue() | flags : flags;

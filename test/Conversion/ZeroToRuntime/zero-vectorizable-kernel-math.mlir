@@ -33,3 +33,26 @@ func.func @keeps_flags(%a: f32, %b: f32) -> f32 {
   %m = arith.mulf %a, %b fastmath<nnan> : f32
   return %m : f32
 }
+
+// Casts between float types get no flags: with `contract` on both, a later
+// fold turns extf(truncf(x)) into x, and a loop computing a bf16
+// intermediate and reading it back (what fusion makes of two kernels) would
+// skip the rounding the program asks for. Both casts, and the arithmetic
+// around them, stay as they are; the extension still rounds through bf16
+// after canonicalization.
+// CHECK-LABEL: func.func @bf16_round_trip
+// CHECK: %[[M:.*]] = arith.mulf %{{.*}}, %{{.*}} fastmath<reassoc,contract> : f32
+// CHECK-NEXT: %[[T:.*]] = arith.truncf %[[M]] : f32 to bf16
+// CHECK-NEXT: %[[E:.*]] = arith.extf %[[T]] : bf16 to f32
+// CHECK-NEXT: arith.addf %[[E]], %{{.*}} fastmath<reassoc,contract> : f32
+// RUN: zero-opt %s --pass-pipeline='builtin.module(func.func(zero-vectorizable-kernel-math),canonicalize)' | FileCheck %s --check-prefix=FOLD
+// FOLD-LABEL: func.func @bf16_round_trip
+// FOLD: arith.truncf
+// FOLD: arith.extf
+func.func @bf16_round_trip(%a: f32, %b: f32) -> f32 {
+  %m = arith.mulf %a, %b : f32
+  %t = arith.truncf %m : f32 to bf16
+  %e = arith.extf %t : bf16 to f32
+  %s = arith.addf %e, %a : f32
+  return %s : f32
+}

@@ -72,14 +72,17 @@ def run(cmd, log):
 
 
 
-def partition(src, n, s, out, schedule_slack=None, bucket_bytes=256):
+def partition(src, n, s, out, schedule_slack=None, bucket_bytes=256, fuse=False):
     """zero-pipeline of `src` at stage `s` for `n` ranks into OUT/n<N>-s<S>.mlir
     and its report; with `schedule_slack` F, scheduled within (1 + F) x the
-    unscheduled peak. Returns (tag, step, report, budget or None)."""
+    unscheduled peak; with `fuse`, elementwise ops fused (fuse=true).
+    Returns (tag, step, report, budget or None)."""
     tag = "n%d-s%d" % (n, s)
     step = os.path.join(out, tag + ".mlir")
     report = os.path.join(out, tag + "-report.json")
     options = "stage=%d world-size=%d" % (s, n)
+    if fuse:
+        options += " fuse=true"
     budget = None
     if schedule_slack is not None:
         base = os.path.join(out, tag + "-unscheduled-report.json")
@@ -213,6 +216,9 @@ def main():
     ap.add_argument("--schedule-slack", type=float, default=None,
                     help="run zero-schedule with a budget of (1 + this) x the unscheduled peak")
     ap.add_argument("--bucket-bytes", type=int, default=0)
+    ap.add_argument("--fuse", action="store_true",
+                    help="check that zero-pipeline fuse=true fused something (fewer linalg.generic "
+                         "than fuse=false); the reference is the traced step as written")
     ap.add_argument("trace", nargs=argparse.REMAINDER)
     a = ap.parse_args()
     trace = [t for t in a.trace if t != "--"]
@@ -265,7 +271,7 @@ def main():
             os.path.join(out, "trace-n%d.log" % n))
         for s in [int(x) for x in a.stages.split(",")]:
             tag, step, report, budget = partition(micro, n, s, out, a.schedule_slack,
-                                                  a.bucket_bytes)
+                                                  a.bucket_bytes, a.fuse)
             m, r, dump = run_partitioned(step, report, n, out, tag, common, a.mpirun)
             line = "N=%d stage=%d%s:" % (n, s, "" if budget is None else " scheduled")
 
@@ -308,6 +314,16 @@ def main():
             line += " peak %s (report %d)," % (
                 "exact" if peak_dev == 0 else "within %.1f%%" % (100 * peak_dev), pr["peak_bytes"])
             line += " comm %d/step = report" % r["comm_bytes_per_step"]
+            if a.fuse:
+                # Fusion must have happened: fewer generics than unfused.
+                plain = os.path.join(out, tag + "-unfused.mlir")
+                run(["zero-opt", micro, "--zero-pipeline=stage=%d world-size=%d fuse=false" % (s, n),
+                     "-o", plain], os.path.join(out, tag + "-unfused-opt.log"))
+                fused = len(re.findall(r"linalg\.generic", open(step).read()))
+                unfused = len(re.findall(r"linalg\.generic", open(plain).read()))
+                if fused >= unfused:
+                    fail("%s fuse=true left %d linalg.generic of %d" % (tag, fused, unfused))
+                line += ", fused %d -> %d linalg.generic" % (unfused, fused)
             if budget is not None:
                 text = open(step).read()
                 starts = len(re.findall(r"zero\.\w+_start ", text))

@@ -63,6 +63,13 @@ struct ZeroPipelineOptions : public PassPipelineOptions<ZeroPipelineOptions> {
       *this, "schedule",
       llvm::cl::desc("run zero-schedule after zero-partition"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> fuse{
+      *this, "fuse",
+      llvm::cl::desc("run zero-fuse-elementwise after partition (and "
+                     "schedule): elementwise chains become one linalg.generic "
+                     "where the static peak does not grow (fuse=false: keep "
+                     "the ops as written)"),
+      llvm::cl::init(true)};
   PassOptions::Option<int64_t> memoryBudget{
       *this, "memory-budget",
       llvm::cl::desc("bytes per rank the static peak must not exceed (0: no "
@@ -83,8 +90,9 @@ struct ZeroPipelineOptions : public PassPipelineOptions<ZeroPipelineOptions> {
 };
 
 /// Adds what turns a traced step into the rank program of one ZeRO stage:
-/// zero-verify-contract, zero-partition and, when `options.schedule` is set,
-/// zero-schedule. Every fixed-stage pipeline is built here.
+/// zero-verify-contract, zero-partition, when `options.schedule` is set,
+/// zero-schedule and, when `options.fuse` is set (the default),
+/// zero-fuse-elementwise. Every fixed-stage pipeline is built here.
 void buildCandidatePipeline(OpPassManager &pm, ZeroStage stage,
                             const ZeroPipelineOptions &options);
 

@@ -248,6 +248,70 @@ def Schedule : Pass<"zero-schedule", "ModuleOp"> {
 }
 
 //===----------------------------------------------------------------------===//
+// FuseElementwise
+//===----------------------------------------------------------------------===//
+
+def FuseElementwise : Pass<"zero-fuse-elementwise", "func::FuncOp"> {
+  let summary = "fuse elementwise linalg producers into their consumers without raising the static peak";
+  let description = [{
+    Runs on the tensors of a step (before bufferization, so
+    `zero-memory-report` counts the fused program that the runtime runs) and
+    fuses chains of elementwise linalg ops into one `linalg.generic`:
+
+    - named elementwise ops (`linalg.add`, `linalg.exp`, `linalg.transpose`,
+      ...; not `linalg.fill`) and `linalg.reduce` become `linalg.generic`
+      first;
+    - an all-parallel `linalg.generic` producer is fused into each consumer
+      `linalg.generic` that reads it as an input, reductions included,
+      with upstream's elementwise fusion (`linalg::fuseElementwiseOps`).
+      A producer result also used after the consumer becomes one more
+      result of the fused op, so an optimizer update whose new moments are
+      step results becomes one loop writing param, m and v.
+
+    A fusion is refused, and the IR left as it was, when
+
+    - a zero op (collective, `zero.wait`, `zero.free`, ...) stands between
+      producer and consumer: moving compute across it would undo the
+      overlap `zero-schedule` chose;
+    - the producer's result is a gradient's storage (`zero.grad_of` or
+      `zero.grad_shard_of` on it or on a view of it), or the consumer's is
+      and the producer's result is used elsewhere: the lowering counts
+      every result of the op writing a gradient as gradient;
+    - a result of the producer is used before the consumer (the fused op
+      stands where the consumer was);
+    - the consumer reads the producer through a broadcast (its indexing map
+      for it is not a permutation): the producer would be recomputed at
+      every point of the larger loop nest;
+    - the static peak of the function (`peak_bytes` of
+      `zero-memory-report`) would grow: the fused op computes the producer
+      at the consumer, so the producer's inputs live longer. The peak never
+      grows, so a `memory-budget` `zero-schedule` met still holds.
+
+    ```mlir
+    // before
+    %a = linalg.generic ... ins(%x, %y) outs(%e0) { mulf } -> tensor<8xf32>
+    %b = linalg.generic ... ins(%a, %z) outs(%e1) { addf } -> tensor<8xf32>
+    // after
+    %b = linalg.generic ... ins(%x, %y, %z) outs(%e1) { mulf, addf } -> tensor<8xf32>
+    ```
+
+    Functions whose tensors are not all statically shaped are left alone.
+    `zero-pipeline` runs this pass after partition and schedule (`fuse=false`
+    skips it).
+  }];
+  let dependentDialects = ["linalg::LinalgDialect"];
+  let statistics = [
+    Statistic<"numGeneralized", "generalized",
+              "named elementwise ops turned into linalg.generic">,
+    Statistic<"numFused", "fused", "producers fused into a consumer">,
+    Statistic<"numRefusedPeak", "refused-peak",
+              "fusions refused because the static peak would grow">,
+    Statistic<"numRefusedZeroOp", "refused-zero-op",
+              "fusions refused because a zero op stands between the two">,
+  ];
+}
+
+//===----------------------------------------------------------------------===//
 // LogicalEntry
 //===----------------------------------------------------------------------===//
 
