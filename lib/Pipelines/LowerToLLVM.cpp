@@ -19,9 +19,11 @@ using namespace mlir;
 //  - one tensor.empty per use and gradient markers on the ops that write
 //    the gradients' storage, so bufferization allocates what
 //    zero-memory-report counts and the runtime counts it as the report does;
-//  - bufferize, function boundaries included, with identity layouts so a
-//    driver can call the step with plain row-major buffers; zero ops are
-//    unknown to bufferization and stay on tensors;
+//  - the step's entry takes and returns plain row-major buffers
+//    (upstream's boundary analysis is quadratic in a long step's arguments
+//    times its results); then bufferize, the boundaries of functions that
+//    calls reach included, with identity layouts; zero ops are unknown to
+//    bufferization and stay on tensors;
 //  - [runtime] zero ops and f32 matmuls become runtime calls, then
 //    to_buffer/to_tensor pairs fold away;
 //  - every buffer is freed right after its last use (which is where
@@ -32,6 +34,7 @@ void mlir::zero::detail::printBufferizationStages(llvm::raw_ostream &os,
                                                   llvm::StringRef afterRuntime) {
   os << "zero-strip-boundary-attrs,"
      << "func.func(zero-prepare-bufferization),"
+     << "zero-memref-boundaries,"
      << "one-shot-bufferize{bufferize-function-boundaries "
         "function-boundary-type-conversion=identity-layout-map "
         "allow-unknown-ops buffer-alignment=0},";

@@ -5,11 +5,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Runner/Compile.h"
+#include "zero/Runner/Optimize.h"
 
 #include "zero/InitAllZero.h"
 #include "zero/Pipelines/Pipelines.h"
 
-#include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
@@ -134,8 +134,7 @@ runner::compileModule(ModuleOp module, const JitOptions &options) {
       createHostTargetMachine(getCodeGenOptLevel(options.optLevel));
   if (!hostMachine)
     return hostMachine.takeError();
-  auto transformer = makeOptimizingTransformer(
-      options.optLevel, /*sizeLevel=*/0, hostMachine->get());
+  auto transformer = makeStepOptimizer(options.optLevel, hostMachine->get());
   engineOptions.transformer = transformer;
   engineOptions.jitCodeGenOptLevel = getCodeGenOptLevel(options.optLevel);
   return ExecutionEngine::create(module, engineOptions);
@@ -215,8 +214,7 @@ runner::compileModuleToObject(ModuleOp module, const JitOptions &options) {
                  "by zero-run would not run");
   ExecutionEngine::setupTargetTripleAndDataLayout(llvmModule.get(), tm->get());
   addPackedWrappers(*llvmModule);
-  auto optimize = makeOptimizingTransformer(options.optLevel, /*sizeLevel=*/0,
-                                            tm->get());
+  auto optimize = makeStepOptimizer(options.optLevel, tm->get());
   if (llvm::Error err = optimize(llvmModule.get()))
     return std::move(err);
 

@@ -67,6 +67,55 @@ def PrepareBufferization : Pass<"zero-prepare-bufferization", "func::FuncOp"> {
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
 }
 
+def MemRefBoundaries : Pass<"zero-memref-boundaries", "ModuleOp"> {
+  let summary = "give the functions no call reaches memref arguments and results before bufferization";
+  let description = [{
+    Runs just before `one-shot-bufferize{bufferize-function-boundaries}` in
+    `zero-lower-to-llvm` and `zero-lower-to-nvvm`. Each function with a
+    body that no symbol use in the module names (a step's entry) takes and
+    returns row-major memrefs (the identity layout, as
+    `function-boundary-type-conversion=identity-layout-map` gives) in place
+    of its ranked tensors:
+
+    - an argument becomes `bufferization.to_tensor %arg restrict writable`
+      at the top of the body (`restrict`: the body reaches the buffer only
+      through it; `writable` unless the argument says
+      `bufferization.writable = false`, as upstream's boundary treats a
+      function's arguments), so an op may still update an argument's buffer
+      in place;
+    - a returned tensor becomes `bufferization.to_buffer ... read_only`
+      before the return (the return only reads it, as the boundary's
+      analysis counts a return), whose buffer is the tensor's own:
+      an argument updated in place is handed back as that same buffer, a
+      new result as its allocation, and no copy is added.
+
+    The bufferized step is the one upstream's boundary bufferization gives,
+    but the boundary analysis has nothing left to pair: it compares every
+    returned tensor with every tensor argument (alias and equivalence
+    queries for all pairs), quadratic in the length of a step whose
+    optimizer returns thousands of updated tensors. Functions that a call
+    reaches, and arguments or results that are unranked, carry a tensor
+    encoding or a `bufferization.buffer_layout`, are left to upstream's
+    boundary bufferization.
+
+    ```mlir
+    func.func @step(%w: tensor<4xf32>) -> tensor<4xf32> {
+      %n = linalg.generic ... ins(%w : tensor<4xf32>) outs(%e : tensor<4xf32>)
+      return %n : tensor<4xf32>
+    }
+    // becomes
+    func.func @step(%arg0: memref<4xf32>) -> memref<4xf32> {
+      %w = bufferization.to_tensor %arg0 restrict writable : memref<4xf32> to tensor<4xf32>
+      %n = linalg.generic ... ins(%w : tensor<4xf32>) outs(%e : tensor<4xf32>)
+      %m = bufferization.to_buffer %n read_only : tensor<4xf32> to memref<4xf32>
+      return %m : memref<4xf32>
+    }
+    ```
+  }];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect",
+                           "::mlir::memref::MemRefDialect"];
+}
+
 def ConvertZeroToRuntime : Pass<"convert-zero-to-runtime", "ModuleOp"> {
   let summary = "lower zero collectives and f32 matmuls to runtime calls";
   let description = [{
