@@ -107,6 +107,11 @@ except (OSError, subprocess.SubprocessError):
 if shutil.which("nvidia-smi") and os.system("nvidia-smi -L > /dev/null 2>&1") == 0:
     config.available_features.add("gpu")
 
+# zero-run --threads runs generated loops on LLVM's OpenMP runtime when the
+# build found it (libomp-22-dev).
+if config.zero_openmp_runtime and not config.zero_openmp_runtime.endswith("-NOTFOUND"):
+    config.available_features.add("openmp")
+
 # zero's CUDA backend (docs/GPU.md): `cuda-toolkit` when it was built (CMake
 # found CUDA and NCCL; tests that make fatbins with ptxas); `cuda-gpu` when,
 # in addition, a GPU is usable here. GPU tests `REQUIRES: cuda-gpu` and show

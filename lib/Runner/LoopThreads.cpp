@@ -1,0 +1,43 @@
+//===- LoopThreads.cpp - threads for a step's generated loops -------------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Runner/LoopThreads.h"
+
+#include "llvm/Support/DynamicLibrary.h"
+#include "llvm/Support/Process.h"
+
+using namespace mlir::zero;
+
+std::string runner::getOpenMPRuntimePath() {
+  if (std::optional<std::string> path =
+          llvm::sys::Process::GetEnv("ZERO_OPENMP_RUNTIME"))
+    return *path;
+  return ZERO_OPENMP_RUNTIME;
+}
+
+llvm::Error runner::enableLoopThreads(int threads) {
+  std::string path = getOpenMPRuntimePath();
+  if (path.empty())
+    return llvm::createStringError(
+        "zero was built without LLVM's OpenMP runtime (libomp-22-dev; "
+        "reconfigure after `make deps`, or name one in ZERO_OPENMP_RUNTIME)");
+  // Loaded with its symbols global: the JIT resolves a step's __kmpc_*
+  // calls through the process's symbol table (JitObject::load).
+  std::string why;
+  llvm::sys::DynamicLibrary library =
+      llvm::sys::DynamicLibrary::getPermanentLibrary(path.c_str(), &why);
+  if (!library.isValid())
+    return llvm::createStringError("cannot load LLVM's OpenMP runtime '" +
+                                   path + "': " + why);
+  auto *setNumThreads = reinterpret_cast<void (*)(int)>(
+      library.getAddressOfSymbol("omp_set_num_threads"));
+  if (!setNumThreads)
+    return llvm::createStringError("'" + path +
+                                   "' has no omp_set_num_threads: it is not "
+                                   "an OpenMP runtime");
+  setNumThreads(threads);
+  return llvm::Error::success();
+}
