@@ -9,6 +9,8 @@
 #include "llvm/Support/DynamicLibrary.h"
 #include "llvm/Support/Process.h"
 
+#include <cstdlib>
+
 using namespace mlir::zero;
 
 std::string runner::getOpenMPRuntimePath() {
@@ -24,6 +26,12 @@ llvm::Error runner::enableLoopThreads(int threads) {
     return llvm::createStringError(
         "zero was built without LLVM's OpenMP runtime (libomp-22-dev; "
         "reconfigure after `make deps`, or name one in ZERO_OPENMP_RUNTIME)");
+  // A worker that finds no work sleeps at once instead of spinning for
+  // libomp's default 200 ms: between two forks a step runs GEMMs on
+  // OpenBLAS's own threads, which a spinning worker would take a core from
+  // (docs/Runtime.md, Threads). Read when libomp starts; the user's setting
+  // wins.
+  setenv("KMP_BLOCKTIME", "0", /*overwrite=*/0);
   // Loaded with its symbols global: the JIT resolves a step's __kmpc_*
   // calls through the process's symbol table (JitObject::load).
   std::string why;
