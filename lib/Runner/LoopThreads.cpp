@@ -7,6 +7,8 @@
 #include "zero/Runner/LoopThreads.h"
 
 #include "llvm/Support/DynamicLibrary.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Threading.h"
 #include "llvm/Support/Process.h"
 
 #include <cstdlib>
@@ -48,4 +50,27 @@ llvm::Error runner::enableLoopThreads(int threads) {
                                    "an OpenMP runtime");
   setNumThreads(threads);
   return llvm::Error::success();
+}
+
+std::string runner::checkThreadBudget(int64_t threads, int64_t worldSize) {
+  if (threads <= 1)
+    return "";
+  int64_t local = worldSize;
+  for (const char *name : {"OMPI_COMM_WORLD_LOCAL_SIZE", "MPI_LOCALNRANKS"})
+    if (std::optional<std::string> value = llvm::sys::Process::GetEnv(name)) {
+      int64_t n;
+      if (!llvm::StringRef(*value).getAsInteger(10, n) && n > 0) {
+        local = n;
+        break;
+      }
+    }
+  // The CPUs this process may run on (its affinity), not the machine's.
+  int64_t cores = llvm::hardware_concurrency().compute_thread_count();
+  if (threads * local <= cores)
+    return "";
+  return llvm::formatv("--threads={0} x {1} rank(s) on this machine = {2} "
+                       "compute threads for {3} cores: they wait for one "
+                       "another (keep ranks x --threads <= cores)",
+                       threads, local, threads * local, cores)
+      .str();
 }

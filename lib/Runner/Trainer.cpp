@@ -257,6 +257,9 @@ int runner::runTrainer(const TrainOptions &options) {
       parallelLoops = true;
     }
   }
+  if (std::string warning = checkThreadBudget(options.threads, worldSize);
+      !warning.empty() && myRank == 0)
+    rankWarns() << warning << "\n";
   if (!profilePrefix.empty())
     zero_rt_profile_enable(myRank);
   if (failMode != "abort" && failMode != "segv" && failMode != "stop" &&

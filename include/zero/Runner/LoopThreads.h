@@ -31,6 +31,13 @@ std::string getOpenMPRuntimePath();
 /// threads. Fails, saying why, when the runtime cannot be loaded.
 llvm::Error enableLoopThreads(int threads);
 
+/// The warning due when `threads` compute threads per rank, times the ranks
+/// of the job on this machine (Open MPI's OMPI_COMM_WORLD_LOCAL_SIZE or
+/// MPICH's MPI_LOCALNRANKS, else all `worldSize`), exceed the cores this
+/// process may run on; "" when they do not or `threads` is 1 (more ranks
+/// than cores is mpirun's explicit choice).
+std::string checkThreadBudget(int64_t threads, int64_t worldSize);
+
 } // namespace runner
 } // namespace zero
 } // namespace mlir
