@@ -71,6 +71,8 @@ tools = ["zero-opt", "zero-trace", "mlir-opt", "mlir-runner"]
 config.substitutions.append(("%zero_plugin",
                              os.path.join(config.zero_lib_dir, "ZeroPlugin.so")))
 config.substitutions.append(("%cxx_compiler", config.cxx_compiler))
+# LLVM's own opt (a bare `opt` on PATH may be another LLVM's).
+config.substitutions.append(("%llvm_opt", os.path.join(config.llvm_tools_dir, "opt")))
 config.substitutions.append(("%cxx_launcher",
                              "-DCMAKE_CXX_COMPILER_LAUNCHER=" + config.cxx_compiler_launcher
                              if config.cxx_compiler_launcher else ""))

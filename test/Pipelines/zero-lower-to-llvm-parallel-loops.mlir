@@ -2,6 +2,7 @@
 // RUN: FileCheck %s < %t.mlir
 // RUN: mlir-translate --mlir-to-llvmir %t.mlir | FileCheck %s --check-prefix=IR
 // RUN: zero-opt %s --zero-lower-to-llvm="use-runtime=false" | FileCheck %s --check-prefix=SERIAL
+// RUN: mlir-translate --mlir-to-llvmir %t.mlir | %llvm_opt -O3 -mtriple=x86_64-unknown-linux-gnu -mcpu=x86-64-v3 -S | FileCheck %s --check-prefix=VECTOR
 
 // zero-lower-to-llvm{parallel-loops}: the kernel of the big elementwise op
 // (0) and that of the row sum (2) fork OpenMP threads over their rows, with
@@ -45,6 +46,14 @@
 // IR:       call void (ptr, i32, ptr, ...) @__kmpc_fork_call({{.*}}@step_kernel_2..omp_par
 // IR-LABEL: define void @step_kernel_3(
 // IR-NOT:   call {{.*}}@__kmpc_fork_call(
+
+// Each thread's block of rows still runs the contiguous loop vectorized
+// (what the JIT's LLVM optimizer does for the host; AVX2 here): the
+// elementwise square and the row sum in vectors of 8.
+// VECTOR-LABEL: define internal void @step_kernel_0..omp_par(
+// VECTOR:       fmul reassoc contract <8 x float>
+// VECTOR-LABEL: define internal void @step_kernel_2..omp_par(
+// VECTOR:       fadd reassoc contract <8 x float>
 
 // Without the option nothing is forked.
 // SERIAL-NOT: omp.
