@@ -26,6 +26,15 @@ static bool isLoop(Operation *op) {
   return isa<scf::ForOp, scf::ParallelOp>(op);
 }
 
+/// Whether `block` holds a loop at any depth.
+static bool containsLoop(Block &block) {
+  return block
+      .walk([](Operation *op) {
+        return isLoop(op) ? WalkResult::interrupt() : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
 /// Iterations of `lb` to `ub` by `step` when all three are constants.
 static std::optional<uint64_t> getTripCount(Value lb, Value ub, Value step) {
   std::optional<int64_t> l = getConstantIntValue(lb),
@@ -144,14 +153,8 @@ struct ParallelizeKernelLoopsPass
       unsigned keep = 0;
       if (!op->getParentOfType<scf::ForOp>() &&
           !op->getParentOfType<scf::ParallelOp>()) {
-        bool innermost = llvm::none_of(op.getBody()->without_terminator(),
-                                       [](Operation &o) {
-                                         bool nested = false;
-                                         o.walk([&](Operation *inner) {
-                                           nested |= isLoop(inner);
-                                         });
-                                         return nested;
-                                       });
+        // The innermost loop of the nest is the vectorizer's.
+        bool innermost = !containsLoop(*op.getBody());
         std::optional<uint64_t> work = countLoopWork(op);
         if (work && (minIterations <= 0 || *work >= uint64_t(minIterations)))
           keep = op.getNumLoops() - (innermost ? 1 : 0);
