@@ -43,6 +43,8 @@ void mlir::zero::detail::printBufferizationStages(llvm::raw_ostream &os,
 }
 
 // After the shared stages:
+//  - one-hot reductions (the embedding gradient) become scatter loops over
+//    their indices;
 //  - copies between strided views become linalg.copy (a vectorized loop
 //    instead of the element-wise memrefCopy call);
 //  - each remaining linalg op moves into a kernel function, identical
@@ -81,7 +83,7 @@ static std::string getPipelineText(const zero::LowerToLLVMOptions &options) {
   std::string text;
   llvm::raw_string_ostream os(text);
   zero::detail::printBufferizationStages(os, runtime);
-  os << "func.func(zero-strided-copies-to-linalg),"
+  os << "func.func(zero-lower-index-scatter,zero-strided-copies-to-linalg),"
      << "zero-outline-kernels,"
      << "func.func(zero-kernel-loop-order,zero-vectorizable-kernel-math),"
      << (options.parallelLoops

@@ -28,6 +28,7 @@ static std::string getToolkit(const zero::LowerToNVVMOptions &options) {
 // Textual, like zero-lower-to-llvm, and sharing its bufferization stages:
 //  - zero ops and f32 matmuls become calls to the CUDA runtime's step ABI
 //    (cuBLAS, NCCL), which has the CPU one's arguments;
+//  - one-hot reductions become scatter loops (parallel over the row);
 //  - bufferization's copies become linalg.copy, every linalg op becomes
 //    scf.parallel loops (reductions: scf.for inside), and a nest with no
 //    parallel dimension is wrapped in a one-trip scf.parallel;
@@ -46,7 +47,8 @@ static std::string getPipelineText(const zero::LowerToNVVMOptions &options) {
   llvm::raw_string_ostream os(text);
   zero::detail::printBufferizationStages(os, /*useRuntime=*/true,
                                          "zero-retarget-runtime-to-cuda,");
-  os << "func.func(zero-prepare-gpu-mapping),"
+  os << "func.func(zero-lower-index-scatter{parallel-outer}),"
+     << "func.func(zero-prepare-gpu-mapping),"
      << "func.func(convert-linalg-to-parallel-loops),"
      << "func.func(zero-prepare-gpu-mapping{wrap-serial-loops}),"
      << "func.func(scf-parallel-loop-tiling{parallel-loop-tile-sizes=16,16 "

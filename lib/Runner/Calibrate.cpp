@@ -25,12 +25,14 @@
 #include "mlir/Parser/Parser.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <functional>
+#include <optional>
 #include <thread>
 #include <unistd.h>
 #include <vector>
@@ -82,6 +84,33 @@ double medianTime(int reps, F body, double (*clock)() = now) {
   }
   std::sort(times.begin(), times.end());
   return times[times.size() / 2];
+}
+
+/// The size of cpu0's level-2 data (or unified) cache, from Linux's sysfs;
+/// nullopt where it does not say.
+std::optional<int64_t> readL2CacheBytes() {
+  for (int index = 0; index < 8; ++index) {
+    std::string dir =
+        "/sys/devices/system/cpu/cpu0/cache/index" + std::to_string(index);
+    auto read = [&](const char *file) -> std::string {
+      // Read, not mapped: sysfs files cannot be mapped.
+      auto buffer = MemoryBuffer::getFileAsStream(dir + "/" + file);
+      return buffer ? (*buffer)->getBuffer().trim().str() : std::string();
+    };
+    std::string level = read("level"), type = read("type"), size = read("size");
+    if (level != "2" || type == "Instruction" || size.empty())
+      continue;
+    int64_t value = 0;
+    StringRef number = StringRef(size).rtrim("KMG");
+    if (number.getAsInteger(10, value) || value <= 0)
+      return std::nullopt;
+    char unit = size.back();
+    return value * (unit == 'K'   ? 1024
+                    : unit == 'M' ? 1024 * 1024
+                    : unit == 'G' ? int64_t(1) << 30
+                                  : 1);
+  }
+  return std::nullopt;
 }
 
 double median(std::vector<double> values) {
@@ -227,12 +256,15 @@ int runner::runCalibration(const CalibrateOptions &options) {
   // (bias add), a row sum (softmax, LayerNorm: fill + reduction) and a
   // transpose (attention heads). The streaming loop alone ran 3-4x faster
   // per byte than a step's loops, which mostly stay scalar. ---------------
-  const int64_t loopSmall = 1024, loopLarge = 262144;
+  // Three sizes: overhead-bound, within a core's L2 (a loop of a small
+  // step, reading what the op before wrote), and beyond it.
+  const int64_t loopSmall = 1024, loopCached = 16384, loopLarge = 262144;
+  const int64_t loopSizes[3] = {loopSmall, loopCached, loopLarge};
   // The 2-D loops' shapes: R x C = the loop's elements.
   auto columnsOf = [](int64_t n) -> int64_t { return n >= 65536 ? 256 : 64; };
   std::unique_ptr<MLIRContext> context = createRunnerContext();
   std::string source;
-  for (int64_t n : {loopSmall, loopLarge})
+  for (int64_t n : loopSizes)
     source += replaceAll(
         replaceAll(replaceAll(R"mlir(
 func.func @bcast@N@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32> {
@@ -378,17 +410,17 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
   struct Mix {
     std::vector<size_t> points;
     double bytes = 0;
-  } mixes[2];
+  } mixes[3];
   const char *const mixNames[] = {"loop", "bcast", "rowsum", "transpose"};
-  for (int s = 0; s < 2; ++s) {
-    int64_t n = s ? loopLarge : loopSmall, rows = n / columnsOf(n);
+  for (int s = 0; s < 3; ++s) {
+    int64_t n = loopSizes[s], rows = n / columnsOf(n);
     for (StringRef name : mixNames)
       mixes[s].points.push_back(loopPoint(n, (name + Twine(n)).str(),
                                           name == "rowsum" ? rows : -1));
     mixes[s].bytes = 12.0 * n + 12.0 * n + (12.0 * n + 4.0 * rows) + 8.0 * n;
   }
   const double mixOps = 5; // the row sum is a fill and a reduction
-  size_t loopLargePoint = mixes[1].points[0];
+  size_t loopLargePoint = mixes[2].points[0];
   std::vector<size_t> scalarPoints;
   for (const ScalarOp &op : kScalarOps)
     scalarPoints.push_back(
@@ -409,25 +441,32 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
       {"fit_sizes", json::Array{gemmSmall, gemmLarge}}};
   measurements["rounds"] = rounds.count();
   double tLoopLarge = rounds.time(loopLargePoint);
-  double tMix[2];
-  json::Array mixSeconds[2];
-  for (int s = 0; s < 2; ++s) {
+  double tMix[3];
+  json::Array mixSeconds[3];
+  for (int s = 0; s < 3; ++s) {
     tMix[s] = 0;
     for (size_t point : mixes[s].points) {
       tMix[s] += rounds.time(point);
       mixSeconds[s].push_back(rounds.time(point));
     }
   }
-  // The intercept is the fixed cost of the mix's five ops.
-  Fit loop = fit(mixes[0].bytes, tMix[0], mixes[1].bytes, tMix[1]);
-  loop.intercept /= mixOps;
+  // The intercept is the fixed cost of the mix's five ops; the cached
+  // bandwidth is the slope from the smallest mix to the one within L2, the
+  // other from there to the largest.
+  Fit cachedLoop = fit(mixes[0].bytes, tMix[0], mixes[1].bytes, tMix[1]);
+  Fit loop = fit(mixes[1].bytes, tMix[1], mixes[2].bytes, tMix[2]);
+  loop.intercept = cachedLoop.intercept / mixOps;
   measurements["elementwise"] = json::Object{
-      {"loops", json::Array{"a*1.5+b", "row broadcast", "fill + row sum",
-                            "transpose"}},
-      {"elements", json::Array{loopSmall, loopLarge}},
-      {"bytes", json::Array{mixes[0].bytes, mixes[1].bytes}},
-      {"seconds", json::Array{std::move(mixSeconds[0]),
-                              std::move(mixSeconds[1])}}};
+      {"loops",
+       json::Array{"a*1.5+b", "row broadcast", "fill + row sum", "transpose"}},
+      {"elements", json::Array{loopSmall, loopCached, loopLarge}},
+      {"bytes", json::Array{mixes[0].bytes, mixes[1].bytes, mixes[2].bytes}},
+      {"seconds",
+       json::Array{std::move(mixSeconds[0]), std::move(mixSeconds[1]),
+                   std::move(mixSeconds[2])}}};
+  // The cached tier holds for loops that fit in a core's L2 (Linux names
+  // its size); without it, one bandwidth for all.
+  std::optional<int64_t> l2Bytes = readL2CacheBytes();
   // Each scalar op: what its loop takes over the a * 1.5 + b loop of the
   // same size (same bytes), per element.
   json::Object scalarOps, scalarOpSeconds;
@@ -534,6 +573,10 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
     };
     if (!collectives.empty())
       out["collectives"] = std::move(collectives);
+    if (l2Bytes && cachedLoop.rate > 0) {
+      out["elementwise_cached_bytes_per_s"] = cachedLoop.rate;
+      out["cache_bytes"] = *l2Bytes;
+    }
     if (!options.emulateNetwork.empty())
       out["emulate_network"] = json::Array{options.emulateNetwork[0],
                                            options.emulateNetwork[1]};

@@ -252,104 +252,29 @@ Value TensorBuilder::max(StringRef spec, Value x) {
       [](ScalarBuilder &sb, ValueRange a, Value r) { return sb.max(r, a[0]); });
 }
 
-/// An f32 contraction with batch, row, column and reduction letters
-/// ("bihd,bjhd->bhij": batch bh, rows i, columns j, reduction d) as one
-/// linalg.batch_matmul between row-major copies permuted to
-/// [batch, rows, red] and [batch, red, cols], so the lowering hands it to
-/// BLAS instead of a scalar loop nest; null when the spec has another form.
-static Value batchedEinsum(TensorBuilder &tb, StringRef spec, Value x, Value y,
-                           double scale) {
-  auto [lhs, out] = spec.split("->");
-  auto [xs, ys] = lhs.split(',');
-  auto f32 = [](Value v) {
-    return cast<RankedTensorType>(v.getType()).getElementType().isF32();
-  };
-  if (!tb.elt.isF32() || !tb.acc.isF32() || !f32(x) || !f32(y))
-    return {};
-  auto has = [](StringRef s, char c) { return s.contains(c); };
-  std::string batch, rows, cols, red;
-  for (char c : xs) {
-    if (xs.count(c) != 1)
-      return {};
-    if (has(ys, c) && has(out, c))
-      batch += c;
-    else if (has(out, c))
-      rows += c;
-    else if (has(ys, c))
-      red += c;
-    else
-      return {};
-  }
-  for (char c : ys) {
-    if (ys.count(c) != 1)
-      return {};
-    if (!has(xs, c)) {
-      if (!has(out, c))
-        return {};
-      cols += c;
-    }
-  }
-  if (rows.empty() || cols.empty() || red.empty() ||
-      out.size() != batch.size() + rows.size() + cols.size())
-    return {};
-  llvm::DenseMap<char, int64_t> size;
-  SmallVector<int64_t> xShape = TensorBuilder::shapeOf(x),
-                       yShape = TensorBuilder::shapeOf(y);
-  for (auto [i, c] : llvm::enumerate(xs))
-    size[c] = xShape[i];
-  for (auto [i, c] : llvm::enumerate(ys))
-    size[c] = yShape[i];
-  auto shape = [&](StringRef letters) {
-    SmallVector<int64_t> s;
-    for (char c : letters)
-      s.push_back(size[c]);
-    return s;
-  };
-  auto product = [&](StringRef letters) {
-    int64_t n = 1;
-    for (char c : letters)
-      n *= size[c];
-    return n;
-  };
-  auto copy = [](ScalarBuilder &, ValueRange a) { return a[0]; };
-  // A permuting copy when the stored order differs (the copy is linear in
-  // the tensor; the product it feeds is not).
-  auto permute = [&](Value v, StringRef from, const std::string &to) {
-    if (from == to)
-      return v;
-    return tb.map(shape(to), (from + "->" + to).str(), v, copy);
-  };
-  int64_t nb = product(batch), m = product(rows), n = product(cols),
-          k = product(red);
-  Value a = tb.reshape(permute(x, xs, batch + rows + red), {nb, m, k});
-  Value bm = tb.reshape(permute(y, ys, batch + red + cols), {nb, k, n});
-  Value init = tb.full({nb, m, n}, tb.acc, 0.0);
-  Value r = linalg::BatchMatmulOp::create(tb.b, tb.loc,
-                                          TypeRange{init.getType()},
-                                          ValueRange{a, bm}, ValueRange{init})
-                .getResult(0);
-  std::string natural = batch + rows + cols;
-  r = tb.reshape(r, shape(natural));
-  if (natural == out && scale == 1.0)
-    return r;
-  return tb.map(
-      shape(out), natural + "->" + out.str(), r,
-      [&](ScalarBuilder &sb, ValueRange v) {
-        return scale == 1.0 ? v[0] : sb.mul(v[0], sb.c(scale));
-      },
-      tb.acc);
-}
-
 Value TensorBuilder::einsum(StringRef spec, Value x, Value y, double scale) {
-  if (Value r = batchedEinsum(*this, spec, x, y, scale))
+  // A bare multiply-add body, whatever the operands' layouts: in f32 the
+  // lowering reads each operand through its strides into a BLAS GEMM
+  // (matchStridedGemm), so no operand is permuted into a copy; a scale in
+  // the body would hide the contraction, so it is a map of its own.
+  bool f32 = elt.isF32() && acc.isF32();
+  Value r = reduce(spec, {x, y}, 0.0,
+                   [&](ScalarBuilder &sb, ValueRange a, Value r) {
+                     Value p = sb.mul(a[0], a[1]);
+                     if (!f32 && scale != 1.0)
+                       p = sb.mul(p, sb.c(scale));
+                     return sb.add(r, p);
+                   });
+  if (!f32 || scale == 1.0)
     return r;
-  return reduce(spec, {x, y}, 0.0,
-                [&](ScalarBuilder &sb, ValueRange a, Value r) {
-                  Value p = sb.mul(a[0], a[1]);
-                  if (scale != 1.0)
-                    p = sb.mul(p, sb.c(scale));
-                  return sb.add(r, p);
-                });
+  SmallVector<int64_t> shape = shapeOf(r);
+  std::string idx = std::string("abcdefgh").substr(0, shape.size());
+  return map(
+      shape, idx + "->" + idx, r,
+      [&](ScalarBuilder &sb, ValueRange v) {
+        return sb.mul(v[0], sb.c(scale));
+      },
+      acc);
 }
 
 Value TensorBuilder::matmul(Value x, Value y, bool transX, bool transY) {

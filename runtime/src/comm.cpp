@@ -42,6 +42,9 @@ struct zero_rt_request_s {
   zero_rt_status_t status = ZERO_RT_OK;
   /// Copy of the input taken at start (accounted as gathered/transient).
   void *staging = nullptr;
+  /// The communicator's count of compute threads blocked in a wait; null
+  /// for a request completed on the caller (one rank).
+  std::atomic<int> *computeWaiting = nullptr;
 };
 
 struct zero_rt_comm_s {
@@ -49,6 +52,9 @@ struct zero_rt_comm_s {
   int size = 1;
   /// How the comm thread waits for a collective in flight (progress.h).
   zero::rt::CommWait wait = zero::rt::CommWait::Poll;
+  /// Compute threads blocked in zero_rt_request_wait: while one is, its
+  /// core is idle and the comm thread polls without sleeping (progress.h).
+  std::atomic<int> computeWaiting{0};
   std::thread thread;
   std::mutex mutex;
   std::condition_variable cv;
@@ -84,6 +90,12 @@ struct zero_rt_comm_s {
 namespace {
 
 std::atomic<bool> mpiUp{false};
+
+/// Completes an MPI request the comm thread started, waiting the way the
+/// communicator is set to (progress.h).
+int completeOnCommThread(zero_rt_comm_t *comm, MPI_Request *request) {
+  return zero::rt::completeRequest(request, comm->wait, comm->computeWaiting);
+}
 
 #define ZERO_RT_MPI(call)                                                      \
   do {                                                                         \
@@ -232,7 +244,7 @@ zero_rt_status_t runReduceScatterBf16(zero_rt_comm_t *comm,
                              MPI_UINT16_T, received.data(), recvCounts.data(),
                              recvDispls.data(), MPI_UINT16_T, MPI_COMM_WORLD,
                              &request));
-  ZERO_RT_MPI(zero::rt::completeRequest(&request, comm->wait));
+  ZERO_RT_MPI(completeOnCommThread(comm, &request));
   auto *out = static_cast<uint16_t *>(outShard);
   ZERO_RT_REQUIRE(zero_rt_bf16_reduce_chunks(reduction, received.data(), size,
                                              owned, out) == 0,
@@ -252,7 +264,7 @@ zero_rt_status_t runAllGather(zero_rt_comm_t *comm, zero_rt_dtype_t dtype,
   ZERO_RT_MPI(MPI_Iallgatherv(shard, counts[comm->rank], mpiType(dtype), out,
                               counts.data(), displs.data(), mpiType(dtype),
                               MPI_COMM_WORLD, &request));
-  ZERO_RT_MPI(zero::rt::completeRequest(&request, comm->wait));
+  ZERO_RT_MPI(completeOnCommThread(comm, &request));
   return ZERO_RT_OK;
 }
 
@@ -284,7 +296,7 @@ zero_rt_status_t runReduceScatter(zero_rt_comm_t *comm,
   ZERO_RT_MPI(MPI_Ireduce_scatter(input, outShard, counts.data(),
                                   mpiType(dtype), mpiOp(reduction),
                                   MPI_COMM_WORLD, &request));
-  ZERO_RT_MPI(zero::rt::completeRequest(&request, comm->wait));
+  ZERO_RT_MPI(completeOnCommThread(comm, &request));
   int64_t elt = zero_rt_dtype_size(dtype);
   // Padding past the bucket is zero by the dialect's definition.
   std::memset(static_cast<char *>(outShard) + owned * elt, 0,
@@ -306,7 +318,7 @@ zero_rt_status_t runAllReduce(zero_rt_comm_t *comm,
   MPI_Request request;
   ZERO_RT_MPI(MPI_Iallreduce(send, out, (int)count, mpiType(dtype),
                              mpiOp(reduction), MPI_COMM_WORLD, &request));
-  ZERO_RT_MPI(zero::rt::completeRequest(&request, comm->wait));
+  ZERO_RT_MPI(completeOnCommThread(comm, &request));
   if (reduction == ZERO_RT_REDUCTION_AVG)
     divideBy(dtype, out, count, comm->size);
   return ZERO_RT_OK;
@@ -413,7 +425,7 @@ zero_rt_status_t checkHeader(zero_rt_comm_t *comm, const char *name,
   MPI_Request request;
   ZERO_RT_MPI(MPI_Iallreduce(MPI_IN_PLACE, both, 2 * fields, MPI_INT64_T,
                              MPI_MAX, MPI_COMM_WORLD, &request));
-  ZERO_RT_MPI(zero::rt::completeRequest(&request, comm->wait));
+  ZERO_RT_MPI(completeOnCommThread(comm, &request));
   static const char *const fieldNames[] = {"collective", "dtype",
                                            "element count", "sequence number"};
   for (int64_t i = 0; i < fields; ++i) {
@@ -468,6 +480,7 @@ zero_rt_request_t *enqueue(zero_rt_comm_t *comm, const char *name,
                            int64_t count = 0) {
   auto *request = new zero_rt_request_t();
   request->staging = staging;
+  request->computeWaiting = &comm->computeWaiting;
   {
     std::lock_guard<std::mutex> lock(comm->mutex);
     CollectiveHeader header{kindOf(name), dtype, count, comm->nextSequence++};
@@ -681,7 +694,13 @@ zero_rt_status_t zero_rt_request_wait(zero_rt_request_t *request) {
   ZERO_RT_REQUIRE(request != nullptr, "request must not be NULL");
   {
     std::unique_lock<std::mutex> lock(request->mutex);
-    request->cv.wait(lock, [&] { return request->done; });
+    if (!request->done) {
+      if (request->computeWaiting)
+        ++*request->computeWaiting;
+      request->cv.wait(lock, [&] { return request->done; });
+      if (request->computeWaiting)
+        --*request->computeWaiting;
+    }
   }
   zero_rt_status_t status = request->status;
   zero_rt_status_t freeStatus = zero_rt_memory_free(request->staging);
@@ -699,7 +718,7 @@ zero_rt_status_t zero_rt_comm_barrier(zero_rt_comm_t *comm) {
       [comm]() -> zero_rt_status_t {
         MPI_Request request;
         ZERO_RT_MPI(MPI_Ibarrier(MPI_COMM_WORLD, &request));
-        ZERO_RT_MPI(zero::rt::completeRequest(&request, comm->wait));
+        ZERO_RT_MPI(completeOnCommThread(comm, &request));
         return ZERO_RT_OK;
       },
       nullptr));

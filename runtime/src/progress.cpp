@@ -21,6 +21,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 #include <thread>
 
 namespace zero::rt {
@@ -31,7 +32,8 @@ CommWait commWaitFromEnvironment() {
                                               : CommWait::Poll;
 }
 
-int completeRequest(MPI_Request *request, CommWait mode) {
+int completeRequest(MPI_Request *request, CommWait mode,
+                    const std::atomic<int> &computeWaiting) {
   if (mode == CommWait::Spin)
     return MPI_Wait(request, MPI_STATUS_IGNORE);
   // Sleeps this short are only worth it at a timer slack below Linux's
@@ -41,10 +43,15 @@ int completeRequest(MPI_Request *request, CommWait mode) {
     return true;
   }();
   (void)slackSet;
-  // A few back-to-back tests first: a collective whose peer is already
-  // there ends within microseconds (progress happens inside MPI_Test).
-  const auto spinUntil =
-      std::chrono::steady_clock::now() + std::chrono::microseconds(5);
+  // No back-to-back tests while the compute thread runs: on a machine with
+  // as many ranks as cores, every microsecond this thread spins is taken
+  // from its rank's compute.
+  // While the compute thread is blocked on a collective, its core is free
+  // and a sleep's overshoot would be exposed: test back to back, for at
+  // most kMaxWaitedSpinUs, after which the peer is late and the thread
+  // gives the core back again.
+  using Clock = std::chrono::steady_clock;
+  std::optional<Clock::time_point> spinningSince;
   int sleepUs = 2;
   while (true) {
     int done = 0;
@@ -53,8 +60,13 @@ int completeRequest(MPI_Request *request, CommWait mode) {
       return err;
     if (done)
       return MPI_SUCCESS;
-    if (std::chrono::steady_clock::now() < spinUntil)
-      continue;
+    if (computeWaiting.load(std::memory_order_relaxed) > 0) {
+      Clock::time_point now = Clock::now();
+      if (!spinningSince)
+        spinningSince = now;
+      if (now - *spinningSince < std::chrono::microseconds(kMaxWaitedSpinUs))
+        continue;
+    }
     std::this_thread::sleep_for(std::chrono::microseconds(sleepUs));
     sleepUs = std::min(2 * sleepUs, kMaxPollSleepUs);
   }

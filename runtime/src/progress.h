@@ -9,13 +9,19 @@
 
 #include <mpi.h>
 
+#include <atomic>
+
 namespace zero::rt {
 
 /// How the comm thread waits for a collective in flight.
 enum class CommWait {
   /// MPI_Test, then sleeps that grow from a few microseconds to
   /// kMaxPollSleepUs: the thread gives its core back while a peer is late
-  /// or the data moves (the default).
+  /// or the data moves (the default). While the rank's compute thread is
+  /// blocked waiting for a collective, its core is idle: then the comm
+  /// thread tests without sleeping for up to kMaxWaitedSpinUs, so an
+  /// exposed collective whose peer is there ends when the data has moved
+  /// rather than up to one sleep later.
   Poll,
   /// MPI_Wait: Open MPI spins on shared memory until the collective ends,
   /// holding a core the compute thread could use (ZERO_RT_COMM_WAIT=spin,
@@ -26,12 +32,20 @@ enum class CommWait {
 /// ZERO_RT_COMM_WAIT: "poll" (default) or "spin"; anything else is Poll.
 CommWait commWaitFromEnvironment();
 
-/// Completes `request` with `mode`; returns MPI's error code.
-int completeRequest(MPI_Request *request, CommWait mode);
+/// Completes `request` with `mode`; `computeWaiting` counts the rank's
+/// compute threads blocked in a wait. Returns MPI's error code.
+int completeRequest(MPI_Request *request, CommWait mode,
+                    const std::atomic<int> &computeWaiting);
 
 /// The longest sleep between two MPI_Test calls, in microseconds: what a
 /// polled collective may end later than a spinning one.
 constexpr int kMaxPollSleepUs = 100;
+
+/// The longest the comm thread tests back to back for one collective while
+/// the compute thread waits: a wait longer than this is a late peer, not
+/// data still moving, and spinning through it would hold a core another
+/// rank may need.
+constexpr int kMaxWaitedSpinUs = 1000;
 
 } // namespace zero::rt
 

@@ -3,9 +3,12 @@
 # and how well the cost model predicts each step (docs/Benchmarks.md,
 # "Overlap of communication and compute").
 #
-#   python3 utils/bench/overlap.py [build-dir]        # ~4-5 min on 2 cores
+#   python3 utils/bench/overlap.py [build-dir]        # ~3 min on 2 cores
 #
-# A small zero-trace GPT, N = 2 ranks, under three emulated networks
+# A zero-trace GPT (by default model B of docs/Benchmarks.md with half its
+# global batch per rank: a step of about 0.1 s, where communication is
+# worth hiding; `make bench` also runs model A's 1.5 ms step, where the
+# runtime's cost per collective is what shows), N = 2 ranks, under three emulated networks
 # (zero-run --emulate-network): one sized from a measurement so that the
 # communication of unscheduled stage 3 about equals the measured compute
 # time, one 10x slower and one 10x faster. Rows:
@@ -38,7 +41,7 @@ import tempfile
 from benchlib import bin_, env, run
 import benchlib
 cfg = {k: int(os.environ.get(k, d)) for k, d in
-       dict(LAYERS=2, DMODEL=64, HEADS=4, CONTEXT=32, VOCAB=256, BATCH=4, STEPS=10,
+       dict(LAYERS=4, DMODEL=256, HEADS=8, CONTEXT=128, VOCAB=512, BATCH=4, STEPS=6,
             REPEAT=3, BUCKET=262144, ALPHA_US=20).items()}
 N = 2
 tmp = tempfile.mkdtemp(prefix="zero-overlap-")
@@ -190,13 +193,18 @@ worst = 0.0
 for prog, net in rows:
     m, c = med[(prog, net)], pred[(prog, net)]
     err = (c["step_time_s"] - m) / m
-    worst = max(worst, abs(err))
+    # The model has no term for a comm thread that spins: that row shows
+    # why polling is the default, and (c)'s prediction is not its own.
+    modelled = prog != "c-spin"
+    if modelled:
+        worst = max(worst, abs(err))
     netname = "none" if net is None else \
         f"{next(l for l, x in networks if x == net)} ({net[0]:.1f}, {net[1]:.1f})"
     print(f"| {netname} | {programs[prog][0]} | {m:.4f} | "
           f"{', '.join(f'{t:.4f}' for t in times[(prog, net)])} | {m / a:.2f} | "
           f"{c['step_time_s']:.4f} ({c['compute_s']:.4f}, {c['comm_s']:.4f}, "
-          f"{c['exposed_comm_s']:.4f}) | {100 * err:+.1f} % |")
+          f"{c['exposed_comm_s']:.4f}) | "
+          + (f"{100 * err:+.1f} % |" if modelled else f"({100 * err:+.1f} %, not modelled) |"))
 print()
 for label, net in networks:
     print(f"{label}: (b)/(a) = {med[('b', net)] / a:.2f}, (c)/(a) = {med[('c', net)] / a:.2f}"
@@ -204,4 +212,4 @@ for label, net in networks:
           f"(b) {med[('b', net)] / compute_s:.2f}, (c) {med[('c', net)] / compute_s:.2f}"
           + (f", (c) with a spinning comm thread /(a) = {med[('c-spin', net)] / a:.2f}"
              if ('c-spin', net) in med else ""))
-print(f"largest |error|: {100 * worst:.1f} %  (programs, reports, calibrations in {tmp})")
+print(f"largest |error| of the modelled rows: {100 * worst:.1f} %  (programs, reports, calibrations in {tmp})")

@@ -98,9 +98,31 @@ def ConvertZeroToRuntime : Pass<"convert-zero-to-runtime", "ModuleOp"> {
     `zero.grad_of` as gradients; at stages 2-3 those as transient and the
     reduce_scatter shards as gradients.
 
-    Bufferized f32 `linalg.matmul` / `linalg.batch_matmul`, including
-    operands transposed through the indexing maps, become
-    `zero_rt_step_gemm_f32` (OpenBLAS); other element types stay linalg.
+    A bufferized f32 contraction whose operands are, for fixed batch
+    indices, 2-D strided views becomes `zero_rt_step_gemm_f32` (OpenBLAS)
+    calls: `linalg.matmul` / `linalg.batch_matmul` in any of their indexing
+    maps, and `linalg.generic` / `linalg.contract` contractions with one m,
+    one n and one k dimension, any batch dimensions and any permutation of
+    each operand's dimensions (attention's `bihd,bjhd->bhij`). Each call
+    passes the operands' addresses and the strides of their row and column
+    dimensions, so no operand is copied into another layout; the last batch
+    dimension is the call's batch, any others a loop around the call. Other
+    element types, broadcast operands and several m/n/k dimensions stay
+    linalg.
+
+    ```mlir
+    linalg.generic {indexing_maps = [(b,h,i,j,d) -> (b,i,h,d),
+                                     (b,h,i,j,d) -> (b,j,h,d),
+                                     (b,h,i,j,d) -> (b,h,i,j)], ...}
+        ins(%q, %k : memref<2x3x4x8xf32>, memref<2x3x4x8xf32>)
+        outs(%s : memref<2x4x3x3xf32>)
+    // becomes, for each b (addresses offset by b times 96, 96, 36 floats):
+    // one call with batch h (strides 8, 8, 9), m = i (strides 32, -, 3),
+    // n = j (-, 32, 1), k = d (1, 1, -)
+    scf.for %b = %c0 to %c2 step %c1 {
+      func.call @zero_rt_step_gemm_f32(%c4, %c0, %c0, %c3, %c3, %c8, ...)
+    }
+    ```
 
     A bucket (several tensors in one collective) is packed back to back into
     one staging buffer (counted as gathered/transient) and its results are
@@ -117,10 +139,12 @@ def ConvertZeroToRuntime : Pass<"convert-zero-to-runtime", "ModuleOp"> {
     "::mlir::bufferization::BufferizationDialect",
     "::mlir::func::FuncDialect",
     "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
   ];
   let options = [
     Option<"lowerMatmuls", "lower-matmuls", "bool", /*default=*/"true",
-           "turn f32 linalg.matmul / batch_matmul into runtime GEMM calls">,
+           "turn f32 strided contractions (matmul, batch_matmul, permuted "
+           "linalg.generic) into runtime GEMM calls">,
   ];
 }
 
@@ -258,6 +282,62 @@ def StridedCopiesToLinalg
     ```
   }];
   let dependentDialects = ["mlir::linalg::LinalgDialect"];
+}
+
+def LowerIndexScatter : Pass<"zero-lower-index-scatter", "func::FuncOp"> {
+  let summary = "run a bufferized one-hot reduction as a scatter: loops over the indices, not over every index value";
+  let description = [{
+    Runs on bufferized code, before `zero-outline-kernels`. A
+    `linalg.generic` whose output changes only where a parallel loop index
+    `v` equals an integer read from an input,
+
+    ```
+    out[v, ...] = select(index_cast(idx[...]) == v, update, out[v, ...])
+    ```
+
+    (the embedding gradient `dwte[v, c] += dx[b, t, c]` where
+    `tok[b, t] == v`), does useful work at one `v` per point of its other
+    loops; as the loop nest of its iteration space it costs `V` times that
+    (`V·N·C` for the embedding gradient instead of `N·C`). It becomes the
+    loops without `v`: the index is read once per point of the loops its map
+    uses, `v` is that index, and the payload (its select replaced by the
+    update) runs and stores only if `0 <= v < V`. An index outside `[0, V)`
+    matches no `v` in the iteration space, so it contributes nothing either
+    way. Each output element receives its updates in the order of the
+    reduction loops, as before, so results are bit-identical.
+
+    Loop order: reductions outermost (the index is read once per token, the
+    innermost loop walks a row), or with `parallel-outer` the other parallel
+    dimensions as one `scf.parallel` outermost and the reductions inside
+    (for the GPU mapping: threads over the row, no two writing one element).
+
+    ```mlir
+    linalg.generic {indexing_maps = [(v, c, n) -> (n, c), (v, c, n) -> (n),
+                                     (v, c, n) -> (v, c)],
+                    iterator_types = ["parallel", "parallel", "reduction"]}
+        ins(%dx, %tok : memref<6x4xf32>, memref<6xi64>)
+        outs(%dwte : memref<10x4xf32>) {...select(tok == v, acc + dx, acc)...}
+    // becomes
+    scf.for %n = %c0 to %c6 step %c1 {
+      %t = memref.load %tok[%n]
+      %v = arith.index_cast %t : i64 to index
+      scf.if (0 <= %v < 10) {
+        scf.for %c = %c0 to %c4 step %c1 {
+          dwte[%v, %c] = dwte[%v, %c] + dx[%n, %c]
+        }
+      }
+    }
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+  let options = [
+    Option<"parallelOuter", "parallel-outer", "bool", /*default=*/"false",
+           "put the parallel loops outermost, as one scf.parallel (GPU)">,
+  ];
 }
 
 def KernelLoopOrder : Pass<"zero-kernel-loop-order", "func::FuncOp"> {
@@ -429,6 +509,10 @@ def PrepareGPUMapping : Pass<"zero-prepare-gpu-mapping", "func::FuncOp"> {
     - after, each top-level `scf.for` nest (a linalg op with only reduction
       dimensions, e.g. a loss summed to a scalar) is wrapped in a one-trip
       `scf.parallel`, so it runs as a one-thread kernel instead of on the host.
+      A nest that calls a function (the loop `convert-zero-to-runtime` puts
+      around GEMM calls over outer batch dimensions) is host work a kernel
+      cannot do: it is unrolled instead, which needs constant bounds (else
+      an error naming the loop and its bounds).
   }];
   let options = [
     Option<"wrapSerialLoops", "wrap-serial-loops", "bool", /*default=*/"false",

@@ -117,7 +117,9 @@ public:
   /// Sum, max over the letters missing from the output.
   Value sum(StringRef spec, Value x);
   Value max(StringRef spec, Value x);
-  /// Contraction of two operands ("bihd,bjhd->bhij"), scaled, in acc type.
+  /// Contraction of two operands ("bihd,bjhd->bhij"), scaled, in acc type:
+  /// one multiply-add linalg.generic over the operands as stored (in f32 a
+  /// strided GEMM after lowering), then the scale as a map.
   Value einsum(StringRef spec, Value x, Value y, double scale = 1.0);
   /// 2-D matmul as linalg.matmul (optionally with transposed operands through
   /// its indexing maps), accumulated in acc and stored as elt.

@@ -8,6 +8,8 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Utils/Utils.h"
+#include "mlir/IR/Matchers.h"
 
 namespace mlir {
 namespace zero {
@@ -32,13 +34,39 @@ void copiesToLinalg(func::FuncOp func) {
 }
 
 /// One-trip scf.parallel around each scf.for directly in the function body:
-/// the mapping makes it a one-block, one-thread kernel.
-void wrapSerialLoops(func::FuncOp func) {
+/// the mapping makes it a one-block, one-thread kernel. A loop that calls
+/// the runtime (GEMMs over outer batch dimensions) is host work, which a
+/// kernel cannot do: it is unrolled instead, so the host runs no loop.
+LogicalResult wrapSerialLoops(func::FuncOp func) {
   SmallVector<scf::ForOp> loops;
   for (Block &block : func.getBody())
     for (auto loop : block.getOps<scf::ForOp>())
       loops.push_back(loop);
   for (scf::ForOp loop : loops) {
+    bool callsHost = loop->walk([](func::CallOp) {
+                           return WalkResult::interrupt();
+                         }).wasInterrupted();
+    if (callsHost) {
+      // Post-order: inner loops first, this one last.
+      SmallVector<scf::ForOp> nest;
+      loop->walk([&](scf::ForOp inner) { nest.push_back(inner); });
+      for (scf::ForOp inner : nest) {
+        Operation *lb = inner.getLowerBound().getDefiningOp();
+        Operation *ub = inner.getUpperBound().getDefiningOp();
+        if (!lb || !ub || !matchPattern(lb, m_Constant()) ||
+            !matchPattern(ub, m_Constant()))
+          return inner.emitError()
+                 << "zero-lower-to-nvvm: a host loop around runtime calls "
+                    "is unrolled, which needs constant bounds (got "
+                 << inner.getLowerBound() << " to " << inner.getUpperBound()
+                 << ")";
+        if (failed(loopUnrollFull(inner)))
+          return inner.emitError()
+                 << "zero-lower-to-nvvm: could not unroll a host loop "
+                    "around runtime calls";
+      }
+      continue;
+    }
     OpBuilder b(loop);
     Location loc = loop.getLoc();
     Value zero = arith::ConstantIndexOp::create(b, loc, 0);
@@ -47,6 +75,7 @@ void wrapSerialLoops(func::FuncOp func) {
                                             ValueRange{one}, ValueRange{one});
     loop->moveBefore(parallel.getBody()->getTerminator());
   }
+  return success();
 }
 
 struct PrepareGPUMappingPass
@@ -54,8 +83,10 @@ struct PrepareGPUMappingPass
   using Base::Base;
 
   void runOnOperation() override {
-    if (wrapSerialLoops)
-      ::wrapSerialLoops(getOperation());
+    if (wrapSerialLoops) {
+      if (failed(::wrapSerialLoops(getOperation())))
+        signalPassFailure();
+    }
     else
       copiesToLinalg(getOperation());
   }

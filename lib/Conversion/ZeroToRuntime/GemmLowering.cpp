@@ -1,21 +1,31 @@
-//===- GemmLowering.cpp - f32 matmuls to the runtime's GEMM ---------------===//
+//===- GemmLowering.cpp - f32 contractions to the runtime's GEMM ----------===//
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
-// linalg-to-loops turns a matmul into a naive triple loop, orders of
+// linalg-to-loops turns a contraction into a naive loop nest, orders of
 // magnitude slower than OpenBLAS on the sizes training steps use. A bufferized
-// f32 matmul whose indexing maps are the plain, A-transposed or B-transposed
-// forms becomes one call that passes each operand's address and strides; the
-// runtime picks the BLAS transpose flags from the strides (any layout works,
-// row- or column-contiguous ones reach BLAS). linalg semantics accumulate
-// into the output, so the call does too.
+// f32 contraction whose operands are, for fixed batch indices, 2-D strided
+// views (matchStridedGemm: a named matmul / batch_matmul in any of its maps,
+// or a linalg.generic contracting permuted operands such as attention's
+// "bihd,bjhd->bhij") becomes runtime GEMM calls that pass each operand's
+// address and the strides of its row and column dimensions, wherever they
+// sit in the operand; the runtime picks the BLAS transpose flags from the
+// strides (row- or column-contiguous views reach BLAS, others a plain loop).
+// So no operand is copied into a transposed layout first. The last batch
+// dimension is the call's own batch (a stride per operand); any others are
+// a host loop around the call that offsets the addresses. linalg semantics accumulate into the output,
+// so the call does too.
 //
 //===----------------------------------------------------------------------===//
 
 #include "GemmLowering.h"
 
+#include "zero/Dialect/Zero/Analysis/LinalgForms.h"
+
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/AffineMap.h"
 
 using namespace mlir;
@@ -23,100 +33,117 @@ using namespace mlir::zero;
 
 namespace {
 
-/// Which operands a matmul's maps transpose; nullopt for other maps
-/// (broadcasts, permuted outputs), which stay linalg.
-struct Transposes {
-  bool a = false;
-  bool b = false;
+/// A GEMM operand as the call passes it: its address and its strides (i64,
+/// in elements) along the loop dimensions, read once before any loop.
+struct OperandDesc {
+  Value address;
+  SmallVector<Value> strides; // by position in the operand
+  AffineMap map;
+
+  /// Stride along loop dimension `d`, 0 if the operand lacks it.
+  Value stride(OpBuilder &b, Location loc, std::optional<unsigned> d) const {
+    std::optional<unsigned> pos;
+    if (d)
+      pos = map.getResultPosition(getAffineDimExpr(*d, map.getContext()));
+    return pos ? strides[*pos] : createI64(b, loc, 0);
+  }
 };
 
-std::optional<Transposes> matchMaps(ArrayRef<AffineMap> maps, bool batched) {
-  if (maps.size() != 3)
-    return std::nullopt;
-  MLIRContext *ctx = maps[0].getContext();
-  unsigned n = batched ? 4 : 3;
-  // Dimensions: [batch,] m, n, k.
-  unsigned bDim = 0, m = batched ? 1 : 0, nn = m + 1, k = m + 2;
-  auto map = [&](std::initializer_list<unsigned> dims) {
-    SmallVector<AffineExpr> exprs;
-    if (batched)
-      exprs.push_back(getAffineDimExpr(bDim, ctx));
-    for (unsigned d : dims)
-      exprs.push_back(getAffineDimExpr(d, ctx));
-    return AffineMap::get(n, 0, exprs, ctx);
-  };
-  if (maps[2] != map({m, nn}))
-    return std::nullopt;
-  Transposes t;
-  if (maps[0] == map({k, m}))
-    t.a = true;
-  else if (maps[0] != map({m, k}))
-    return std::nullopt;
-  if (maps[1] == map({nn, k}))
-    t.b = true;
-  else if (maps[1] != map({k, nn}))
-    return std::nullopt;
-  return t;
-}
-
-/// Address and [batch,] row, column strides of a matrix operand.
-SmallVector<Value> describe(OpBuilder &b, Location loc, Value memref,
-                            bool batched) {
+OperandDesc describe(OpBuilder &b, Location loc, Value memref, AffineMap map) {
   auto metadata = memref::ExtractStridedMetadataOp::create(b, loc, memref);
-  SmallVector<Value> values = {createAddress(b, loc, memref)};
-  if (!batched)
-    values.push_back(createI64(b, loc, 0));
+  OperandDesc desc{createAddress(b, loc, memref), {}, map};
   for (Value stride : metadata.getStrides())
-    values.push_back(createIndexToI64(b, loc, stride));
-  return values;
+    desc.strides.push_back(createIndexToI64(b, loc, stride));
+  return desc;
 }
 
-void lowerOne(linalg::LinalgOp op, bool batched, Transposes t,
+void lowerOne(linalg::LinalgOp op, const StridedGemmForm &form,
               RuntimeCalls &calls) {
   OpBuilder b(op);
   Location loc = op.getLoc();
-  Value a = op.getDpsInputOperand(0)->get();
-  Value bMat = op.getDpsInputOperand(1)->get();
-  Value c = op.getDpsInitOperand(0)->get();
-  unsigned first = batched ? 1 : 0;
-  auto dim = [&](Value v, unsigned d) {
-    return createIndexToI64(b, loc, memref::DimOp::create(b, loc, v, d));
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  SmallVector<Value> operands = {op.getDpsInputOperand(0)->get(),
+                                 op.getDpsInputOperand(1)->get(),
+                                 op.getDpsInitOperand(0)->get()};
+  SmallVector<Range> ranges = op.createLoopRanges(b, loc);
+  auto size = [&](unsigned d) {
+    return createIndexToI64(
+        b, loc, getValueOrCreateConstantIndexOp(b, loc, ranges[d].size));
   };
-  Value batch = batched ? dim(c, 0) : createI64(b, loc, 1);
-  Value m = dim(c, first), n = dim(c, first + 1);
-  Value k = dim(a, t.a ? first : first + 1);
-  SmallVector<Value> args = {batch,
-                             createI64(b, loc, t.a),
-                             createI64(b, loc, t.b),
-                             m,
-                             n,
-                             k};
-  for (Value operand : {a, bMat, c})
-    llvm::append_range(args, describe(b, loc, operand, batched));
-  calls.call(b, loc, "zero_rt_step_gemm_f32", args);
+  ArrayRef<unsigned> outer = form.batch;
+  std::optional<unsigned> inner;
+  if (!outer.empty()) {
+    inner = outer.back();
+    outer = outer.drop_back();
+  }
+  // Everything but the addresses is loop-invariant and computed here, so
+  // the loop over outer batch indices holds only integer arithmetic and
+  // the call (no memref is produced inside it: the step stays straight-line
+  // for zero-buffer-deallocation).
+  SmallVector<OperandDesc> descs;
+  for (auto [operand, map] : llvm::zip_equal(operands, maps))
+    descs.push_back(describe(b, loc, operand, map));
+  SmallVector<Value> args = {inner ? size(*inner) : createI64(b, loc, 1),
+                             createI64(b, loc, 0),
+                             createI64(b, loc, 0),
+                             size(form.m),
+                             size(form.n),
+                             size(form.k)};
+  // Rows and columns of each operand as op(X) = X: A is m x k, B k x n,
+  // C m x n, each read through its own strides.
+  std::pair<unsigned, unsigned> matrixDims[] = {
+      {form.m, form.k}, {form.k, form.n}, {form.m, form.n}};
+  SmallVector<size_t> addressArgs;
+  for (auto [desc, rowCol] : llvm::zip_equal(descs, matrixDims)) {
+    addressArgs.push_back(args.size());
+    args.push_back(desc.address);
+    args.push_back(desc.stride(b, loc, inner));
+    args.push_back(desc.stride(b, loc, rowCol.first));
+    args.push_back(desc.stride(b, loc, rowCol.second));
+  }
+  if (outer.empty()) {
+    calls.call(b, loc, "zero_rt_step_gemm_f32", args);
+    op->erase();
+    return;
+  }
+  SmallVector<Value> lbs, ubs, steps;
+  for (unsigned d : outer) {
+    lbs.push_back(arith::ConstantIndexOp::create(b, loc, 0));
+    ubs.push_back(getValueOrCreateConstantIndexOp(b, loc, ranges[d].size));
+    steps.push_back(arith::ConstantIndexOp::create(b, loc, 1));
+  }
+  int64_t elementBytes =
+      cast<MemRefType>(operands[0].getType()).getElementTypeBitWidth() / 8;
+  scf::buildLoopNest(
+      b, loc, lbs, ubs, steps, [&](OpBuilder &nb, Location, ValueRange ivs) {
+        SmallVector<Value> loopArgs = args;
+        for (auto [desc, argIndex] : llvm::zip_equal(descs, addressArgs)) {
+          // address + sum over outer batch dimensions of index * stride.
+          Value address = desc.address;
+          for (auto [d, iv] : llvm::zip_equal(outer, ivs)) {
+            Value offset = arith::MulIOp::create(
+                nb, loc, createIndexToI64(nb, loc, iv), desc.stride(nb, loc, d));
+            Value bytes = arith::MulIOp::create(
+                nb, loc, offset, createI64(nb, loc, elementBytes));
+            address = arith::AddIOp::create(nb, loc, address, bytes);
+          }
+          loopArgs[argIndex] = address;
+        }
+        calls.call(nb, loc, "zero_rt_step_gemm_f32", loopArgs);
+      });
   op->erase();
-}
-
-bool allF32MemRefs(linalg::LinalgOp op) {
-  return llvm::all_of(op->getOperands(), [](Value v) {
-    auto type = dyn_cast<MemRefType>(v.getType());
-    return type && type.getElementType().isF32() && type.getRank() >= 2;
-  });
 }
 
 } // namespace
 
 void mlir::zero::lowerMatmulsToGemm(func::FuncOp func, RuntimeCalls &calls) {
-  SmallVector<std::tuple<linalg::LinalgOp, bool, Transposes>> matches;
+  SmallVector<std::pair<linalg::LinalgOp, StridedGemmForm>> matches;
   func.walk([&](linalg::LinalgOp op) {
-    bool batched = isa<linalg::BatchMatmulOp>(op);
-    if (!isa<linalg::MatmulOp>(op) && !batched)
+    if (!op.hasPureBufferSemantics())
       return;
-    if (!op.hasPureBufferSemantics() || !allF32MemRefs(op))
-      return;
-    if (auto t = matchMaps(op.getIndexingMapsArray(), batched))
-      matches.emplace_back(op, batched, *t);
+    if (std::optional<StridedGemmForm> form = matchStridedGemm(op))
+      matches.emplace_back(op, *form);
   });
-  for (auto [op, batched, t] : matches)
-    lowerOne(op, batched, t, calls);
+  for (auto &[op, form] : matches)
+    lowerOne(op, form, calls);
 }

@@ -32,20 +32,10 @@ EmbeddingGrads mlir::zero::trace::embeddingBackward(TensorBuilder &tb,
   SmallVector<int64_t> s = TensorBuilder::shapeOf(dx); // [B,T,C]
   EmbeddingGrads g;
   g.dwpe = tb.convert(tb.sum("btc->tc", dx), tb.elt);
-  if (tb.elt.isF32() && tb.acc.isF32()) {
-    // f32: the scatter-add as onehot(tokens)^T @ dx, a matmul a BLAS routing
-    // sees (V·N·C multiply-adds either way; a loop nest is ~50x slower).
-    Value onehot = tb.mapIndexed(
-        {s[0], s[1], vocab}, "bt->btv", tokens,
-        [](ScalarBuilder &sb, ValueRange a, const IndexFn &idx) {
-          Value hit = sb.cmpIndex(static_cast<int>(arith::CmpIPredicate::eq),
-                                  sb.toIndex(a[0]), idx('v'));
-          return sb.select(hit, sb.c(1.0), sb.c(0.0));
-        });
-    g.dwte = tb.matmul(tb.reshape(onehot, {s[0] * s[1], vocab}),
-                       tb.reshape(dx, {s[0] * s[1], s[2]}), /*transX=*/true);
-    return g;
-  }
+  // dwte[v, c] += dx[b, t, c] where tok[b, t] == v, accumulated in acc: a
+  // one-hot reduction over V·N·C points that zero-lower-index-scatter runs
+  // as a scatter over the N tokens (N·C adds); a token outside [0, V) adds
+  // nothing, as in the one-hot form.
   Value init = tb.full({vocab, s[2]}, tb.acc, 0.0);
   g.dwte = tb.generic(
       "btc,bt->vc", {dx, tokens}, init,

@@ -201,8 +201,8 @@ func.func @partition(%w: tensor<6x3xf32>) -> tensor<5xf32> {
 
 // -----
 
-// f32 matmuls become GEMM calls: batch 1, transpose flags from the indexing
-// maps, sizes m n k, then address and batch/row/column strides of A, B, C.
+// f32 matmuls become GEMM calls: batch 1, transpose flags 0 (the strides
+// say the layout), sizes m n k, then address and batch/row/column strides of A, B, C.
 // CHECK-LABEL: func.func @matmul(
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : i64
 // CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : i64
@@ -222,14 +222,16 @@ func.func @matmul(%a: tensor<4x6xf32>, %b: tensor<6x3xf32>, %c: tensor<4x3xf32>)
 
 // -----
 
-// A transposed through the maps (x^T @ dy): transpose_a = 1, k = 4.
+// A transposed through the maps (x^T @ dy), k = 4: no transpose flag, A's
+// row (i) and column (n) strides are those of x's columns and rows (1, 6);
+// the runtime reads the transpose from them.
 // CHECK-LABEL: func.func @matmul_transpose_a(
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : i64
 // CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : i64
 // CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : i64
 // CHECK-DAG:     %[[C3:.*]] = arith.constant 3 : i64
 // CHECK-DAG:     %[[C6:.*]] = arith.constant 6 : i64
-// CHECK:         call @zero_rt_step_gemm_f32(%[[C1]], %[[C1]], %[[C0]], %[[C6]], %[[C3]], %[[C4]],
+// CHECK:         call @zero_rt_step_gemm_f32(%[[C1]], %[[C0]], %[[C0]], %[[C6]], %[[C3]], %[[C4]], %{{.*}}, %[[C0]], %[[C1]], %[[C6]], %{{.*}}, %[[C0]], %[[C3]], %[[C1]], %{{.*}}, %[[C0]], %[[C3]], %[[C1]])
 func.func @matmul_transpose_a(%x: tensor<4x6xf32>, %dy: tensor<4x3xf32>, %c: tensor<6x3xf32>) -> tensor<6x3xf32> {
   %r = linalg.matmul indexing_maps = [affine_map<(i, j, n) -> (n, i)>, affine_map<(i, j, n) -> (n, j)>, affine_map<(i, j, n) -> (i, j)>]
       ins(%x, %dy : tensor<4x6xf32>, tensor<4x3xf32>) outs(%c : tensor<6x3xf32>) -> tensor<6x3xf32>
@@ -238,11 +240,14 @@ func.func @matmul_transpose_a(%x: tensor<4x6xf32>, %dy: tensor<4x3xf32>, %c: ten
 
 // -----
 
-// B transposed (dy @ W^T): transpose_b = 1.
+// B transposed (dy @ W^T): B's row (n) and column (j) strides are 1 and 3.
 // CHECK-LABEL: func.func @matmul_transpose_b(
 // CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : i64
 // CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : i64
-// CHECK:         call @zero_rt_step_gemm_f32(%[[C1]], %[[C0]], %[[C1]],
+// CHECK-DAG:     %[[C3:.*]] = arith.constant 3 : i64
+// CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : i64
+// CHECK-DAG:     %[[C6:.*]] = arith.constant 6 : i64
+// CHECK:         call @zero_rt_step_gemm_f32(%[[C1]], %[[C0]], %[[C0]], %[[C4]], %[[C6]], %[[C3]], %{{.*}}, %[[C0]], %[[C3]], %[[C1]], %{{.*}}, %[[C0]], %[[C1]], %[[C3]], %{{.*}}, %[[C0]], %[[C6]], %[[C1]])
 func.func @matmul_transpose_b(%dy: tensor<4x3xf32>, %w: tensor<6x3xf32>, %c: tensor<4x6xf32>) -> tensor<4x6xf32> {
   %r = linalg.matmul indexing_maps = [affine_map<(i, j, n) -> (i, n)>, affine_map<(i, j, n) -> (j, n)>, affine_map<(i, j, n) -> (i, j)>]
       ins(%dy, %w : tensor<4x3xf32>, tensor<6x3xf32>) outs(%c : tensor<4x6xf32>) -> tensor<4x6xf32>

@@ -14,6 +14,9 @@
 // RUN: zero-opt %t/async.mlir --zero-cost-report="file=%t/a.json calibration=%t/cal.json" -o /dev/null
 // RUN: zero-opt %t/blocking.mlir --zero-memory-report=file=%t/bm.json -o /dev/null
 // RUN: zero-opt %t/loop.mlir --zero-cost-report="file=%t/l.json calibration=%t/cal.json" -o /dev/null
+// RUN: zero-opt %t/invariant.mlir --zero-cost-report="file=%t/i.json calibration=%t/cal.json" -o /dev/null
+// RUN: zero-opt %t/loop.mlir --zero-cost-report="file=%t/lc.json calibration=%t/cal-cached.json" -o /dev/null
+// RUN: zero-opt %t/loop.mlir --zero-cost-report="file=%t/lb.json calibration=%t/cal-cached-small.json" -o /dev/null
 //
 // Blocking: the all_reduce runs first and compute waits for all of it; then
 // the GEMM. Nothing overlaps: step = comm + compute, exposed = comm.
@@ -68,6 +71,23 @@
 // RUN:   | FileCheck %s --check-prefix=OK
 //
 // Without a calibration file the defaults of docs/CostModel.md are used.
+// Ops whose operands are the same in every iteration (a broadcast scalar
+// such as AdamW's step count, constants, values from outside the loop)
+// run once, hoisted by LLVM: only the exp of the loop's element is charged,
+// 512 evaluations instead of 512*3.
+// RUN: python3 -m zero_testing.jsoncheck i=%t/i.json -- \
+// RUN:   'close(i["compute"]["elementwise"]["scalar_op_evaluations"], 512)' \
+// RUN:   'close(i["compute"]["elementwise"]["scalar_op_time_s"], 512*1e-8)' \
+// RUN:   | FileCheck %s --check-prefix=OK
+//
+// With a cached tier, a loop whose 512*12 bytes fit in cache_bytes moves
+// them at the cached bandwidth (4e9 B/s); one that does not, at 1e9.
+// RUN: python3 -m zero_testing.jsoncheck lc=%t/lc.json lb=%t/lb.json -- \
+// RUN:   'close(lc["compute_s"], 1e-6 + 512*12/4e9 + 512*(2*1e-8 + 2e-9))' \
+// RUN:   'close(lb["compute_s"], 1e-6 + 512*12/1e9 + 512*(2*1e-8 + 2e-9))' \
+// RUN:   'close(lc["calibration"]["cache_bytes"], 8192) and close(lc["calibration"]["elementwise_cached_bytes_per_s"], 4e9)' \
+// RUN:   | FileCheck %s --check-prefix=OK
+//
 // RUN: zero-opt %t/blocking.mlir --zero-cost-report=file=%t/d.json -o /dev/null
 // RUN: python3 -m zero_testing.jsoncheck d=%t/d.json -- \
 // RUN:   'd["calibration"]["source"] == "defaults"' \
@@ -97,6 +117,21 @@
 // RUN:   'close(g["compute_s"], (1e-6 + 2*768*4/1e9) + (1e-6 + 2*2*768*4/1e9))' \
 // RUN:   | FileCheck %s --check-prefix=OK
 
+// A contraction over permuted operands (attention's "bihd,bjhd->bhij",
+// 2*4*3*3*8 = 576 points) is what the lowering sends to the GEMM, so it is
+// priced as one: 2*576 FLOPs. A one-hot reduction (10 vocabulary rows x 4
+// columns x 6 tokens = 240 points) runs as a scatter over the 6 tokens: 24
+// iterations, each reading dx (4 bytes), the token (8) and the accumulator
+// (4) and storing it (4).
+// RUN: zero-opt %t/strided.mlir --zero-cost-report="file=%t/st.json calibration=%t/cal.json" -o /dev/null
+// RUN: python3 -m zero_testing.jsoncheck st=%t/st.json -- \
+// RUN:   'st["compute"]["gemm"]["ops"] == 1' \
+// RUN:   'close(st["compute"]["gemm"]["flops"], 2*2*4*3*3*8)' \
+// RUN:   'st["compute"]["elementwise"]["ops"] == 1' \
+// RUN:   'close(st["compute"]["elementwise"]["bytes"], 240/10*(4+8+4+4))' \
+// RUN:   'close(st["compute_s"], (3e-6 + 2*576/1e9) + (1e-6 + 24*20/1e9))' \
+// RUN:   | FileCheck %s --check-prefix=OK
+
 //--- cal.json
 {
   "gemm_flops_per_s": 1e9,
@@ -105,6 +140,26 @@
   "gemm_overhead_s": 3e-6,
   "scalar_op_s": {"math.exp": 1e-8, "arith.divf": 2e-9},
   "collective": {"alpha_s": 1e-5, "beta_bytes_per_s": 1e8}
+}
+
+//--- cal-cached.json
+{
+  "gemm_flops_per_s": 1e9,
+  "elementwise_bytes_per_s": 1e9,
+  "elementwise_cached_bytes_per_s": 4e9,
+  "cache_bytes": 8192,
+  "overhead_s": 1e-6,
+  "scalar_op_s": {"math.exp": 1e-8, "arith.divf": 2e-9}
+}
+
+//--- cal-cached-small.json
+{
+  "gemm_flops_per_s": 1e9,
+  "elementwise_bytes_per_s": 1e9,
+  "elementwise_cached_bytes_per_s": 4e9,
+  "cache_bytes": 6143,
+  "overhead_s": 1e-6,
+  "scalar_op_s": {"math.exp": 1e-8, "arith.divf": 2e-9}
 }
 
 //--- cal-cpu.json
@@ -162,6 +217,28 @@ func.func @train_step(%x: tensor<16x32xf32> {zero.role = "param"},
   return %l, %r : tensor<f32>, tensor<16x32xf32>
 }
 
+//--- invariant.mlir
+func.func @train_step(%x: tensor<16x32xf32> {zero.role = "param"},
+                      %s: tensor<f32> {zero.role = "batch"})
+    -> (tensor<f32> {zero.role = "loss"}, tensor<16x32xf32> {zero.updates = 0 : i64})
+    attributes {zero.stage = 0 : i64, zero.world_size = 1 : i64} {
+  %e = tensor.empty() : tensor<16x32xf32>
+  %two = arith.constant 2.0 : f32
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %s : tensor<16x32xf32>, tensor<f32>) outs(%e : tensor<16x32xf32>) {
+  ^bb0(%a: f32, %step: f32, %o: f32):
+    %half = arith.constant 0.5 : f32
+    %p = math.exp %step : f32
+    %q = arith.divf %p, %two : f32
+    %h = arith.divf %half, %q : f32
+    %v = math.exp %a : f32
+    %m = arith.mulf %h, %v : f32
+    linalg.yield %m : f32
+  } -> tensor<16x32xf32>
+  %l = arith.constant dense<0.0> : tensor<f32>
+  return %l, %r : tensor<f32>, tensor<16x32xf32>
+}
+
 //--- separate.mlir
 func.func @train_step(%sa: tensor<512xf32> {zero.role = "batch"},
                       %sb: tensor<256xf32> {zero.role = "batch"})
@@ -181,4 +258,39 @@ func.func @train_step(%sa: tensor<512xf32> {zero.role = "batch"},
   %a, %b = zero.all_gather %sa, %sb world_size 2 : tensor<512xf32>, tensor<256xf32> -> tensor<32x32xf32>, tensor<512xf32>
   %l = arith.constant dense<0.0> : tensor<f32>
   return %l : tensor<f32>
+}
+
+//--- strided.mlir
+func.func @train_step(%q: tensor<2x3x4x8xf32> {zero.role = "param"},
+                      %dx: tensor<6x4xf32> {zero.role = "batch"},
+                      %tok: tensor<6xi64> {zero.role = "batch"})
+    -> (tensor<f32> {zero.role = "loss"}, tensor<2x3x4x8xf32> {zero.updates = 0 : i64})
+    attributes {zero.stage = 0 : i64, zero.world_size = 1 : i64} {
+  %es = tensor.empty() : tensor<2x4x3x3xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>,
+                                        affine_map<(b, h, i, j, d) -> (b, j, h, d)>,
+                                        affine_map<(b, h, i, j, d) -> (b, h, i, j)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%q, %q : tensor<2x3x4x8xf32>, tensor<2x3x4x8xf32>) outs(%es : tensor<2x4x3x3xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %a = arith.addf %acc, %p : f32
+    linalg.yield %a : f32
+  } -> tensor<2x4x3x3xf32>
+  %eg = tensor.empty() : tensor<10x4xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(v, c, n) -> (n, c)>,
+                                        affine_map<(v, c, n) -> (n)>,
+                                        affine_map<(v, c, n) -> (v, c)>],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%dx, %tok : tensor<6x4xf32>, tensor<6xi64>) outs(%eg : tensor<10x4xf32>) {
+  ^bb0(%x: f32, %t: i64, %acc: f32):
+    %ti = arith.index_cast %t : i64 to index
+    %v = linalg.index 0 : index
+    %hit = arith.cmpi eq, %ti, %v : index
+    %sum = arith.addf %acc, %x : f32
+    %new = arith.select %hit, %sum, %acc : f32
+    linalg.yield %new : f32
+  } -> tensor<10x4xf32>
+  %l = arith.constant dense<0.0> : tensor<f32>
+  return %l, %q : tensor<f32>, tensor<2x3x4x8xf32>
 }

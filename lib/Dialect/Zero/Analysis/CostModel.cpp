@@ -5,12 +5,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Dialect/Zero/Analysis/CostModel.h"
+#include "zero/Dialect/Zero/Analysis/LinalgForms.h"
 #include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
 #include "zero/Dialect/Zero/IR/ZeroOps.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -114,13 +116,14 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
   CostCalibration cal;
   cal.source = name.str();
   // Informational keys zero-run --calibrate writes next to the rates.
-  if (llvm::Error err = checkKeys(
-          *root,
-          {"gemm_flops_per_s", "elementwise_bytes_per_s", "overhead_s",
-           "gemm_overhead_s", "async_collective_cpu_s", "scalar_op_s",
-           "collective", "collectives", "machine", "world_size",
-           "emulate_network", "measurements"},
-          "", name))
+  if (llvm::Error err =
+          checkKeys(*root,
+                    {"gemm_flops_per_s", "elementwise_bytes_per_s",
+                     "elementwise_cached_bytes_per_s", "cache_bytes",
+                     "overhead_s", "gemm_overhead_s", "async_collective_cpu_s",
+                     "scalar_op_s", "collective", "collectives", "machine",
+                     "world_size", "emulate_network", "measurements"},
+                    "", name))
     return std::move(err);
   if (llvm::Error err = readRate(*root, "gemm_flops_per_s", "", true, name,
                                  cal.gemmFlopsPerS))
@@ -128,6 +131,25 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
   if (llvm::Error err = readRate(*root, "elementwise_bytes_per_s", "", true,
                                  name, cal.elementwiseBytesPerS))
     return std::move(err);
+  // The cached tier comes as a pair: a bandwidth needs the size it holds to.
+  bool hasCachedRate = root->get("elementwise_cached_bytes_per_s"),
+       hasCacheBytes = root->get("cache_bytes");
+  if (hasCachedRate != hasCacheBytes)
+    return calibrationError(
+        name,
+        llvm::Twine(hasCachedRate ? "elementwise_cached_bytes_per_s"
+                                  : "cache_bytes") +
+            " needs " +
+            (hasCachedRate ? "cache_bytes" : "elementwise_cached_bytes_per_s") +
+            " beside it (the cached bandwidth and the size it holds to)");
+  if (hasCachedRate) {
+    if (llvm::Error err = readRate(*root, "elementwise_cached_bytes_per_s", "",
+                                   true, name, cal.elementwiseCachedBytesPerS))
+      return std::move(err);
+    if (llvm::Error err =
+            readRate(*root, "cache_bytes", "", true, name, cal.cacheBytes))
+      return std::move(err);
+  }
   if (llvm::Error err =
           readRate(*root, "overhead_s", "", false, name, cal.overheadS))
     return std::move(err);
@@ -197,7 +219,7 @@ llvm::json::Object mlir::zero::toJSON(const CostCalibration &cal) {
   llvm::json::Object scalarOps;
   for (const auto &entry : cal.scalarOpS)
     scalarOps[entry.first()] = entry.second;
-  return llvm::json::Object{
+  llvm::json::Object out{
       {"gemm_flops_per_s", cal.gemmFlopsPerS},
       {"elementwise_bytes_per_s", cal.elementwiseBytesPerS},
       {"overhead_s", cal.overheadS},
@@ -206,6 +228,11 @@ llvm::json::Object mlir::zero::toJSON(const CostCalibration &cal) {
       {"scalar_op_s", std::move(scalarOps)},
       {"collectives", std::move(perKind)},
   };
+  if (cal.elementwiseCachedBytesPerS > 0) {
+    out["elementwise_cached_bytes_per_s"] = cal.elementwiseCachedBytesPerS;
+    out["cache_bytes"] = cal.cacheBytes;
+  }
+  return out;
 }
 
 //===----------------------------------------------------------------------===//
@@ -225,11 +252,13 @@ static bool isFree(Operation *op) {
 }
 
 /// A linalg op that zero's lowering runs as a GEMM (zero_rt_step_gemm_f32,
-/// OpenBLAS): the named matmul and batch_matmul, in any of their indexing
-/// maps. A contraction written as linalg.generic runs as a loop nest like
-/// every other generic, so the model costs it as one.
+/// OpenBLAS): the named matmul and batch_matmul, and any f32 contraction
+/// whose operands are strided matrices per batch (matchStridedGemm, the
+/// lowering's own predicate). Other contractions run as loop nests like
+/// every other generic, so the model costs them as such.
 static bool isGemm(linalg::LinalgOp op) {
-  return isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op.getOperation());
+  return isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op.getOperation()) ||
+         matchStridedGemm(op).has_value();
 }
 
 /// Product of the static loop ranges; nullopt if one is dynamic.
@@ -264,17 +293,56 @@ static double getLoopBytes(linalg::LinalgOp op, double iterations) {
   return perIteration * iterations;
 }
 
+/// Whether the body value `v` is the same in every iteration: a constant,
+/// a value from outside the op, a payload argument whose indexing map
+/// reads one element (a broadcast scalar), or an op of only such operands.
+/// LLVM hoists those out of the loop, so they run once, not per iteration.
+static bool isLoopInvariant(linalg::LinalgOp op, Value v,
+                            llvm::DenseMap<Value, bool> &memo) {
+  auto it = memo.find(v);
+  if (it != memo.end())
+    return it->second;
+  bool invariant = false;
+  Block *body = op.getBlock();
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    if (arg.getOwner() != body) {
+      invariant = !op->isAncestor(arg.getOwner()->getParentOp());
+    } else if (OpOperand &operand = op->getOpOperand(arg.getArgNumber());
+               !op.isDpsInit(&operand)) {
+      AffineMap map = op.getMatchingIndexingMap(&operand);
+      invariant = llvm::all_of(map.getResults(), [](AffineExpr e) {
+        return isa<AffineConstantExpr>(e);
+      });
+    }
+  } else {
+    Operation *def = v.getDefiningOp();
+    invariant = !op->isAncestor(def) ||
+                (def->getNumRegions() == 0 && isPure(def) &&
+                 llvm::all_of(def->getOperands(), [&](Value operand) {
+                   return isLoopInvariant(op, operand, memo);
+                 }));
+  }
+  memo[v] = invariant;
+  return invariant;
+}
+
 /// Seconds the scalar ops of a loop body with a calibrated cost add per
-/// iteration (each op once per iteration, nested regions included), and how
-/// many such ops the body has.
+/// iteration (each op once per iteration, nested regions included, except
+/// ops whose operands are the same in every iteration), and how many such
+/// ops the body has.
 static std::pair<double, double>
 getScalarOpCost(linalg::LinalgOp op, const CostCalibration &cal) {
   double seconds = 0, count = 0;
   if (cal.scalarOpS.empty())
     return {0, 0};
+  llvm::DenseMap<Value, bool> invariant;
   op.getBlock()->walk([&](Operation *nested) {
     auto it = cal.scalarOpS.find(nested->getName().getStringRef());
     if (it == cal.scalarOpS.end())
+      return;
+    if (llvm::all_of(nested->getOperands(), [&](Value operand) {
+          return isLoopInvariant(op, operand, invariant);
+        }))
       return;
     seconds += it->second;
     count += 1;
@@ -309,8 +377,10 @@ struct Simulator {
     cost.elementwiseBytes += bytes;
     cost.scalarOpEvaluations += scalarOpEvaluations;
     cost.scalarOpS += scalarOpSeconds;
-    compute(cal.overheadS + bytes / cal.elementwiseBytesPerS +
-            scalarOpSeconds);
+    bool cached = cal.elementwiseCachedBytesPerS > 0 && bytes <= cal.cacheBytes;
+    double rate =
+        cached ? cal.elementwiseCachedBytesPerS : cal.elementwiseBytesPerS;
+    compute(cal.overheadS + bytes / rate + scalarOpSeconds);
   }
 
   /// Queues a collective on the comm timeline once compute has issued it;
@@ -378,6 +448,12 @@ struct Simulator {
       std::optional<double> iterations = getIterations(linalgOp);
       if (!iterations)
         return;
+      // A one-hot reduction runs as a scatter (zero-lower-index-scatter):
+      // one index value per point of its other loops.
+      if (std::optional<IndexScatterForm> scatter =
+              matchIndexScatter(linalgOp))
+        *iterations /=
+            double(linalgOp.getStaticLoopRanges()[scatter->indexDim]);
       if (isGemm(linalgOp)) {
         double flops = 2 * *iterations;
         ++cost.gemmOps;

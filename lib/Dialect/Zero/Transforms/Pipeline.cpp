@@ -6,6 +6,7 @@
 
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 
@@ -15,6 +16,7 @@ using namespace mlir::zero;
 void mlir::zero::buildCandidatePipeline(OpPassManager &pm, ZeroStage stage,
                                         const ZeroPipelineOptions &options) {
   pm.addPass(createVerifyContract());
+  pm.addNestedPass<func::FuncOp>(createFoldPermutations());
   pm.addPass(createPartition(PartitionOptions{stage, options.worldSize}));
   if (options.schedule)
     pm.addPass(createSchedule(

@@ -36,6 +36,13 @@ struct CostCalibration {
   double gemmFlopsPerS = 1e10;
   /// Bandwidth of every other compute op (loops over tensors).
   double elementwiseBytesPerS = 2e9;
+  /// Bandwidth of such a loop when the bytes it moves fit in `cacheBytes`
+  /// (a core's L2 cache): a step's small tensors are read where the op
+  /// before left them. 0: no cached tier, every loop at
+  /// elementwiseBytesPerS.
+  double elementwiseCachedBytesPerS = 0;
+  /// The most bytes a loop may move and run at elementwiseCachedBytesPerS.
+  double cacheBytes = 0;
   /// Fixed cost of every compute op that does work (call, allocation).
   double overheadS = 1e-6;
   /// Fixed cost of one GEMM call (the intercept of the GEMM fit): small

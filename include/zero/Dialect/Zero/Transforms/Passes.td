@@ -53,6 +53,36 @@ def VerifyContract : Pass<"zero-verify-contract", "ModuleOp"> {
 }
 
 //===----------------------------------------------------------------------===//
+// FoldPermutations
+//===----------------------------------------------------------------------===//
+
+def FoldPermutations : Pass<"zero-fold-permutations", "func::FuncOp"> {
+  let summary = "read a permuted copy's source directly in the contraction that consumes it";
+  let description = [{
+    A contraction (`linalg.matmul`, `batch_matmul`, `contract` or a
+    multiply-add `linalg.generic`: `isaContractionOpInterface`) whose input
+    is a permuting copy of a tensor (`linalg.transpose`, or a
+    `linalg.generic` that only yields its input through permutation maps)
+    reads that tensor directly: the copy's permutation is composed into the
+    input's indexing map, and the contraction becomes a `linalg.generic`
+    (keeping its attributes, e.g. `zero.grad_of`). The copy, now unused, is
+    erased, so its buffer is neither allocated nor counted: runs in
+    `zero-pipeline` after `zero-verify-contract`, before anything the
+    memory report reads. The lowering then reads the operand through its
+    strides (a BLAS GEMM for f32, docs/Passes.md §7b).
+
+    ```mlir
+    %xt = linalg.transpose ins(%x : tensor<4x5xf32>) outs(%e : tensor<5x4xf32>) permutation = [1, 0]
+    %gW = linalg.matmul ins(%xt, %dy : tensor<5x4xf32>, tensor<4x3xf32>) outs(%z : tensor<5x3xf32>) -> tensor<5x3xf32>
+    // becomes
+    %gW = linalg.generic {indexing_maps = [(i, j, k) -> (k, i), (i, j, k) -> (k, j), (i, j, k) -> (i, j)], ...}
+        ins(%x, %dy : tensor<4x5xf32>, tensor<4x3xf32>) outs(%z : tensor<5x3xf32>) {mulf, addf}
+    ```
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // Partition
 //===----------------------------------------------------------------------===//
 

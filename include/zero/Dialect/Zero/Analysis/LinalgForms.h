@@ -1,0 +1,64 @@
+//===- LinalgForms.h - linalg ops zero lowers to something cheaper -*- C++ -*-===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+// Two forms of linalg op that the lowering does not run as the loop nest
+// their iteration space describes: strided contractions (one runtime GEMM
+// per batch slice) and index scatters (one loop over the indices instead of
+// over every index value). The lowering and the cost model ask these same
+// predicates, so the cost report prices what actually runs.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_DIALECT_ZERO_ANALYSIS_LINALGFORMS_H
+#define ZERO_DIALECT_ZERO_ANALYSIS_LINALGFORMS_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
+#include <optional>
+
+namespace mlir {
+namespace zero {
+
+/// Loop dimensions of an f32 contraction C[batch.., m, n] += A * B over k in
+/// which every operand indexes each of its loop dimensions directly, in any
+/// order: for fixed batch indices each operand is a 2-D strided view, which
+/// a GEMM reads through its strides without a copy.
+struct StridedGemmForm {
+  SmallVector<unsigned> batch;
+  unsigned m, n, k;
+};
+
+/// The form of `op` (a named matmul / batch_matmul / contract or a
+/// linalg.generic, on tensors or buffers) if it is such a contraction with
+/// one m, one n and one k dimension and f32 operands; nullopt otherwise
+/// (broadcast operands, several m/n/k dimensions, other element types or
+/// bodies).
+std::optional<StridedGemmForm> matchStridedGemm(linalg::LinalgOp op);
+
+/// A linalg.generic that updates its output only where a loop index equals
+/// an integer read from an input (a one-hot reduction, the embedding
+/// gradient's `select(tok == v, acc + dx, acc)`): every other point yields
+/// the accumulator unchanged, so only one value of that loop index per
+/// point of the other loops does any work.
+struct IndexScatterForm {
+  /// The loop dimension compared with the index (v).
+  unsigned indexDim;
+  /// The input operand holding the index.
+  OpOperand *indexOperand;
+  /// The select whose true value is the update.
+  arith::SelectOp select;
+};
+
+/// The form of `op` if it is such a scatter: one output whose yielded value
+/// is `select(cmpi eq (index_cast %idx), (linalg.index d), %update, %acc)`
+/// with %acc the output's block argument, %idx the block argument of an
+/// integer input whose indexing map does not use d, d a parallel dimension,
+/// and every indexing map a projected permutation.
+std::optional<IndexScatterForm> matchIndexScatter(linalg::LinalgOp op);
+
+} // namespace zero
+} // namespace mlir
+
+#endif // ZERO_DIALECT_ZERO_ANALYSIS_LINALGFORMS_H

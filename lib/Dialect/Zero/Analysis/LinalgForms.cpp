@@ -1,0 +1,82 @@
+//===- LinalgForms.cpp - linalg ops zero lowers to something cheaper ------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Dialect/Zero/Analysis/LinalgForms.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+std::optional<StridedGemmForm>
+mlir::zero::matchStridedGemm(linalg::LinalgOp op) {
+  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1)
+    return std::nullopt;
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto shaped = dyn_cast<ShapedType>(operand.get().getType());
+    if (!shaped || !shaped.getElementType().isF32())
+      return std::nullopt;
+  }
+  // The contraction interface admits unary ops (a negation, say) between the
+  // operands and the multiply-add; a GEMM computes the bare product only.
+  if (!linalg::isaContractionOpInterface(op) ||
+      op.getBlock()->getOperations().size() != 3)
+    return std::nullopt;
+  FailureOr<linalg::ContractionDimensions> dims =
+      linalg::inferContractionDims(op);
+  if (failed(dims) || dims->m.size() != 1 || dims->n.size() != 1 ||
+      dims->k.size() != 1)
+    return std::nullopt;
+  // Each operand holds exactly the batch dimensions and its own two: a
+  // broadcast or an extra reduction would need more than one GEMM per batch.
+  size_t numBatch = dims->batch.size();
+  if (op.getNumLoops() != numBatch + 3)
+    return std::nullopt;
+  for (AffineMap map : op.getIndexingMapsArray())
+    if (!map.isProjectedPermutation() || map.getNumResults() != numBatch + 2)
+      return std::nullopt;
+  return StridedGemmForm{llvm::to_vector(dims->batch), dims->m.front(),
+                         dims->n.front(), dims->k.front()};
+}
+
+std::optional<IndexScatterForm>
+mlir::zero::matchIndexScatter(linalg::LinalgOp op) {
+  if (!isa<linalg::GenericOp>(op.getOperation()) || op.getNumDpsInits() != 1)
+    return std::nullopt;
+  if (!llvm::all_of(op.getIndexingMapsArray(), [](AffineMap map) {
+        return map.isProjectedPermutation();
+      }))
+    return std::nullopt;
+  Block *body = op.getBlock();
+  auto select =
+      body->getTerminator()->getOperand(0).getDefiningOp<arith::SelectOp>();
+  OpOperand *init = op.getDpsInitOperand(0);
+  if (!select || select->getBlock() != body ||
+      select.getFalseValue() != op.getMatchingBlockArgument(init))
+    return std::nullopt;
+  auto cmp = select.getCondition().getDefiningOp<arith::CmpIOp>();
+  if (!cmp || cmp.getPredicate() != arith::CmpIPredicate::eq)
+    return std::nullopt;
+  AffineMap outMap = op.getMatchingIndexingMap(init);
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  for (auto [lhs, rhs] : {std::pair(cmp.getLhs(), cmp.getRhs()),
+                          std::pair(cmp.getRhs(), cmp.getLhs())}) {
+    auto cast = lhs.getDefiningOp<arith::IndexCastOp>();
+    auto index = rhs.getDefiningOp<linalg::IndexOp>();
+    if (!cast || !index)
+      continue;
+    auto arg = dyn_cast<BlockArgument>(cast.getIn());
+    if (!arg || arg.getOwner() != body)
+      continue;
+    OpOperand *operand = op.getMatchingOpOperand(arg);
+    unsigned d = index.getDim();
+    if (!op.isDpsInput(operand) ||
+        iterators[d] != utils::IteratorType::parallel ||
+        !outMap.isFunctionOfDim(d) ||
+        op.getMatchingIndexingMap(operand).isFunctionOfDim(d))
+      continue;
+    return IndexScatterForm{d, operand, select};
+  }
+  return std::nullopt;
+}

@@ -1,0 +1,218 @@
+// RUN: zero-opt %s -split-input-file --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map allow-unknown-ops buffer-alignment=0" --convert-zero-to-runtime --canonicalize | FileCheck %s
+
+// Contractions whose operands are permuted views become runtime GEMM calls on
+// the operands as stored: no copy into a transposed layout, no allocation.
+
+// Attention scores, "bihd,bjhd->bhij" (q, k: [b=2, i=3, h=4, d=8]): batch
+// dimensions b and h, rows i, columns j, reduction d. The last batch
+// dimension (h) is the call's batch, b a loop around it that offsets each
+// address by b times the operand's b stride (q, k: 96 floats = 384 bytes,
+// s: 36 floats = 144 bytes); the loop makes no view, only integer
+// arithmetic and the call. Arguments: batch 4, no transpose flags, m 3, n 3,
+// k 8; then per operand its address and the strides of (h, row, column) as
+// stored: q (8, i: 32, d: 1), k (8, d: 1, j: 32), s [2,4,3,3] (9, i: 3,
+// j: 1).
+// CHECK-LABEL: func.func @scores(
+// CHECK-SAME:      %[[Q:[^:]*]]: memref<2x3x4x8xf32>, %[[K:[^:]*]]: memref<2x3x4x8xf32>, %[[S:[^:]*]]: memref<2x4x3x3xf32>)
+// CHECK-DAG:     %[[I0:.*]] = arith.constant 0 : i64
+// CHECK-DAG:     %[[I1:.*]] = arith.constant 1 : i64
+// CHECK-DAG:     %[[I3:.*]] = arith.constant 3 : i64
+// CHECK-DAG:     %[[I4:.*]] = arith.constant 4 : i64
+// CHECK-DAG:     %[[I8:.*]] = arith.constant 8 : i64
+// CHECK-DAG:     %[[I9:.*]] = arith.constant 9 : i64
+// CHECK-DAG:     %[[I32:.*]] = arith.constant 32 : i64
+// CHECK-DAG:     %[[I144:.*]] = arith.constant 144 : i64
+// CHECK-DAG:     %[[I384:.*]] = arith.constant 384 : i64
+// CHECK-NOT:     memref.alloc
+// CHECK-NOT:     memref.copy
+// CHECK:         %[[QP:.*]] = memref.extract_aligned_pointer_as_index %[[Q]]
+// CHECK:         %[[QA:.*]] = arith.index_cast %[[QP]] : index to i64
+// CHECK:         %[[KP:.*]] = memref.extract_aligned_pointer_as_index %[[K]]
+// CHECK:         %[[KA:.*]] = arith.index_cast %[[KP]] : index to i64
+// CHECK:         %[[SP:.*]] = memref.extract_aligned_pointer_as_index %[[S]]
+// CHECK:         %[[SA:.*]] = arith.index_cast %[[SP]] : index to i64
+// CHECK:         scf.for %[[B:.*]] = %c0 to %c2 step %c1 {
+// CHECK-NOT:       memref.
+// CHECK:           %[[QO:.*]] = arith.muli %{{.*}}, %[[I384]] : i64
+// CHECK-NEXT:      %[[QB:.*]] = arith.addi %[[QA]], %[[QO]] : i64
+// CHECK:           %[[KO:.*]] = arith.muli %{{.*}}, %[[I384]] : i64
+// CHECK-NEXT:      %[[KB:.*]] = arith.addi %[[KA]], %[[KO]] : i64
+// CHECK:           %[[SO:.*]] = arith.muli %{{.*}}, %[[I144]] : i64
+// CHECK-NEXT:      %[[SB:.*]] = arith.addi %[[SA]], %[[SO]] : i64
+// CHECK-NEXT:      func.call @zero_rt_step_gemm_f32(%[[I4]], %[[I0]], %[[I0]], %[[I3]], %[[I3]], %[[I8]], %[[QB]], %[[I8]], %[[I32]], %[[I1]], %[[KB]], %[[I8]], %[[I1]], %[[I32]], %[[SB]], %[[I9]], %[[I3]], %[[I1]])
+// CHECK-NEXT:    }
+// CHECK-NOT:     linalg.generic
+func.func @scores(%q: tensor<2x3x4x8xf32>, %k: tensor<2x3x4x8xf32>, %s: tensor<2x4x3x3xf32>) -> tensor<2x4x3x3xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>,
+                                        affine_map<(b, h, i, j, d) -> (b, j, h, d)>,
+                                        affine_map<(b, h, i, j, d) -> (b, h, i, j)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%q, %k : tensor<2x3x4x8xf32>, tensor<2x3x4x8xf32>) outs(%s : tensor<2x4x3x3xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %a = arith.addf %acc, %p : f32
+    linalg.yield %a : f32
+  } -> tensor<2x4x3x3xf32>
+  return %r : tensor<2x4x3x3xf32>
+}
+
+// -----
+
+// Probabilities times values, "bhij,bjhd->bihd", with the output permuted
+// too: loops (b, i, h, d, j), batch b and h, rows i, columns d, reduction j.
+// p [2,4,3,3]: (h: 9, i: 3, j: 1); v [2,3,4,8]: (h: 8, j: 32, d: 1);
+// y [2,3,4,8]: (h: 8, i: 32, d: 1).
+// CHECK-LABEL: func.func @weighted_values(
+// CHECK-DAG:     %[[I0:.*]] = arith.constant 0 : i64
+// CHECK-DAG:     %[[I1:.*]] = arith.constant 1 : i64
+// CHECK-DAG:     %[[I3:.*]] = arith.constant 3 : i64
+// CHECK-DAG:     %[[I4:.*]] = arith.constant 4 : i64
+// CHECK-DAG:     %[[I8:.*]] = arith.constant 8 : i64
+// CHECK-DAG:     %[[I9:.*]] = arith.constant 9 : i64
+// CHECK-DAG:     %[[I32:.*]] = arith.constant 32 : i64
+// CHECK-NOT:     memref.alloc
+// CHECK:         scf.for
+// CHECK:           func.call @zero_rt_step_gemm_f32(%[[I4]], %[[I0]], %[[I0]], %[[I3]], %[[I8]], %[[I3]], %{{.*}}, %[[I9]], %[[I3]], %[[I1]], %{{.*}}, %[[I8]], %[[I32]], %[[I1]], %{{.*}}, %[[I8]], %[[I32]], %[[I1]])
+// CHECK-NOT:     linalg.generic
+func.func @weighted_values(%p: tensor<2x4x3x3xf32>, %v: tensor<2x3x4x8xf32>, %y: tensor<2x3x4x8xf32>) -> tensor<2x3x4x8xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(b, i, h, d, j) -> (b, h, i, j)>,
+                                        affine_map<(b, i, h, d, j) -> (b, j, h, d)>,
+                                        affine_map<(b, i, h, d, j) -> (b, i, h, d)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%p, %v : tensor<2x4x3x3xf32>, tensor<2x3x4x8xf32>) outs(%y : tensor<2x3x4x8xf32>) {
+  ^bb0(%x: f32, %w: f32, %acc: f32):
+    %m = arith.mulf %x, %w : f32
+    %a = arith.addf %acc, %m : f32
+    linalg.yield %a : f32
+  } -> tensor<2x3x4x8xf32>
+  return %r : tensor<2x3x4x8xf32>
+}
+
+// -----
+
+// One batch dimension: no loop, the call's own batch. A plain 2-D
+// contraction written as a generic with the output transposed
+// (C^T = A B, "ik,kj->ji"): C's row (i) stride is 1, its column (j) stride 4.
+// CHECK-LABEL: func.func @transposed_output(
+// CHECK-NOT:     scf.for
+// CHECK-DAG:     %[[I0:.*]] = arith.constant 0 : i64
+// CHECK-DAG:     %[[I1:.*]] = arith.constant 1 : i64
+// CHECK-DAG:     %[[I3:.*]] = arith.constant 3 : i64
+// CHECK-DAG:     %[[I4:.*]] = arith.constant 4 : i64
+// CHECK-DAG:     %[[I6:.*]] = arith.constant 6 : i64
+// CHECK:         call @zero_rt_step_gemm_f32(%[[I1]], %[[I0]], %[[I0]], %[[I4]], %[[I3]], %[[I6]], %{{.*}}, %[[I0]], %[[I6]], %[[I1]], %{{.*}}, %[[I0]], %[[I3]], %[[I1]], %{{.*}}, %[[I0]], %[[I1]], %[[I4]])
+// CHECK-NOT:     linalg.generic
+func.func @transposed_output(%a: tensor<4x6xf32>, %b: tensor<6x3xf32>, %c: tensor<3x4xf32>) -> tensor<3x4xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>,
+                                        affine_map<(i, j, k) -> (k, j)>,
+                                        affine_map<(i, j, k) -> (j, i)>],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<4x6xf32>, tensor<6x3xf32>) outs(%c : tensor<3x4xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<3x4xf32>
+  return %r : tensor<3x4xf32>
+}
+
+// -----
+
+// linalg.contract with its batch dimension inside B ("bki,jbk->bij"): one
+// call of batch 2; A [2,6,4]: (b: 24, i: 1, k: 4); B [3,2,6]: (b: 6, k: 1,
+// j: 12); C [2,4,3]: (b: 12, i: 3, j: 1).
+// CHECK-LABEL: func.func @contract(
+// CHECK-NOT:     scf.for
+// CHECK-DAG:     %[[I0:.*]] = arith.constant 0 : i64
+// CHECK-DAG:     %[[I1:.*]] = arith.constant 1 : i64
+// CHECK-DAG:     %[[I2:.*]] = arith.constant 2 : i64
+// CHECK-DAG:     %[[I3:.*]] = arith.constant 3 : i64
+// CHECK-DAG:     %[[I4:.*]] = arith.constant 4 : i64
+// CHECK-DAG:     %[[I6:.*]] = arith.constant 6 : i64
+// CHECK-DAG:     %[[I12:.*]] = arith.constant 12 : i64
+// CHECK-DAG:     %[[I24:.*]] = arith.constant 24 : i64
+// CHECK:         call @zero_rt_step_gemm_f32(%[[I2]], %[[I0]], %[[I0]], %[[I4]], %[[I3]], %[[I6]], %{{.*}}, %[[I24]], %[[I1]], %[[I4]], %{{.*}}, %[[I6]], %[[I1]], %[[I12]], %{{.*}}, %[[I12]], %[[I3]], %[[I1]])
+// CHECK-NOT:     linalg.contract
+func.func @contract(%a: tensor<2x6x4xf32>, %b: tensor<3x2x6xf32>, %c: tensor<2x4x3xf32>) -> tensor<2x4x3xf32> {
+  %r = linalg.contract indexing_maps = [affine_map<(b, i, j, k) -> (b, k, i)>,
+                                        affine_map<(b, i, j, k) -> (j, b, k)>,
+                                        affine_map<(b, i, j, k) -> (b, i, j)>]
+      ins(%a, %b : tensor<2x6x4xf32>, tensor<3x2x6xf32>) outs(%c : tensor<2x4x3xf32>) -> tensor<2x4x3xf32>
+  return %r : tensor<2x4x3xf32>
+}
+
+// -----
+
+// Must not fire: two reduction dimensions (one GEMM would need their
+// strides to merge), a scaled product (a GEMM computes the bare one), a
+// negated operand, an integer contraction. All stay linalg (loops later).
+// CHECK-LABEL: func.func @two_reductions(
+// CHECK-NOT:     zero_rt_step_gemm_f32
+// CHECK:         linalg.generic
+func.func @two_reductions(%a: tensor<4x2x3xf32>, %b: tensor<2x3x5xf32>, %c: tensor<4x5xf32>) -> tensor<4x5xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j, k, l) -> (i, k, l)>,
+                                        affine_map<(i, j, k, l) -> (k, l, j)>,
+                                        affine_map<(i, j, k, l) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+      ins(%a, %b : tensor<4x2x3xf32>, tensor<2x3x5xf32>) outs(%c : tensor<4x5xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<4x5xf32>
+  return %r : tensor<4x5xf32>
+}
+
+// CHECK-LABEL: func.func @scaled(
+// CHECK-NOT:     zero_rt_step_gemm_f32
+// CHECK:         linalg.generic
+func.func @scaled(%a: tensor<4x6xf32>, %b: tensor<6x3xf32>, %c: tensor<4x3xf32>) -> tensor<4x3xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>,
+                                        affine_map<(i, j, k) -> (k, j)>,
+                                        affine_map<(i, j, k) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<4x6xf32>, tensor<6x3xf32>) outs(%c : tensor<4x3xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %half = arith.constant 0.5 : f32
+    %m = arith.mulf %x, %y : f32
+    %h = arith.mulf %m, %half : f32
+    %s = arith.addf %acc, %h : f32
+    linalg.yield %s : f32
+  } -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}
+
+// CHECK-LABEL: func.func @negated(
+// CHECK-NOT:     zero_rt_step_gemm_f32
+// CHECK:         linalg.generic
+func.func @negated(%a: tensor<4x6xf32>, %b: tensor<6x3xf32>, %c: tensor<4x3xf32>) -> tensor<4x3xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>,
+                                        affine_map<(i, j, k) -> (k, j)>,
+                                        affine_map<(i, j, k) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<4x6xf32>, tensor<6x3xf32>) outs(%c : tensor<4x3xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %n = arith.negf %x : f32
+    %m = arith.mulf %n, %y : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}
+
+// CHECK-LABEL: func.func @integer(
+// CHECK-NOT:     zero_rt_step_gemm_f32
+// CHECK:         linalg.generic
+func.func @integer(%a: tensor<4x6xi32>, %b: tensor<6x3xi32>, %c: tensor<4x3xi32>) -> tensor<4x3xi32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>,
+                                        affine_map<(i, j, k) -> (k, j)>,
+                                        affine_map<(i, j, k) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<4x6xi32>, tensor<6x3xi32>) outs(%c : tensor<4x3xi32>) {
+  ^bb0(%x: i32, %y: i32, %acc: i32):
+    %m = arith.muli %x, %y : i32
+    %s = arith.addi %acc, %m : i32
+    linalg.yield %s : i32
+  } -> tensor<4x3xi32>
+  return %r : tensor<4x3xi32>
+}
