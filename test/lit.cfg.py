@@ -71,6 +71,8 @@ tools = ["zero-opt", "zero-trace", "mlir-opt", "mlir-runner"]
 config.substitutions.append(("%zero_plugin",
                              os.path.join(config.zero_lib_dir, "ZeroPlugin.so")))
 config.substitutions.append(("%cxx_compiler", config.cxx_compiler))
+# LLVM's own opt (a bare `opt` on PATH may be another LLVM's).
+config.substitutions.append(("%llvm_opt", os.path.join(config.llvm_tools_dir, "opt")))
 config.substitutions.append(("%cxx_launcher",
                              "-DCMAKE_CXX_COMPILER_LAUNCHER=" + config.cxx_compiler_launcher
                              if config.cxx_compiler_launcher else ""))
@@ -106,6 +108,11 @@ except (OSError, subprocess.SubprocessError):
 # unsupported (never as passed) on machines without one.
 if shutil.which("nvidia-smi") and os.system("nvidia-smi -L > /dev/null 2>&1") == 0:
     config.available_features.add("gpu")
+
+# zero-run --threads runs generated loops on LLVM's OpenMP runtime when the
+# build found it (libomp-22-dev).
+if config.zero_openmp_runtime and not config.zero_openmp_runtime.endswith("-NOTFOUND"):
+    config.available_features.add("openmp")
 
 # zero's CUDA backend (docs/GPU.md): `cuda-toolkit` when it was built (CMake
 # found CUDA and NCCL; tests that make fatbins with ptxas); `cuda-gpu` when,

@@ -58,6 +58,10 @@ void mlir::zero::detail::printBufferizationStages(llvm::raw_ostream &os,
 //    ops may reassociate, so LLVM's loop vectorizer (with the host's target
 //    machine, lib/Runner/Compile.cpp) widens elementwise loops and
 //    reductions;
+//  - [parallel-loops] the outer parallel loops of big kernels become
+//    OpenMP worksharing loops, the innermost loop staying serial for the
+//    vectorizer (zero-parallelize-kernel-loops); their types are lowered
+//    with the rest;
 //  - the rest of linalg becomes loops, bf16 arithmetic is expanded to f32,
 //    then LLVM; [runtime] allocations call the generic hooks the runtime
 //    implements on its accounting allocator, else malloc/free;
@@ -85,13 +89,19 @@ static std::string getPipelineText(const zero::LowerToLLVMOptions &options) {
   os << "func.func(zero-lower-index-scatter,zero-strided-copies-to-linalg),"
      << "zero-outline-kernels,"
      << "func.func(zero-kernel-loop-order,zero-vectorizable-kernel-math),"
-     << "func.func(convert-linalg-to-loops),"
+     << (options.parallelLoops
+             ? "func.func(convert-linalg-to-parallel-loops),"
+               "zero-parallelize-kernel-loops{min-iterations=" +
+                   std::to_string(options.parallelMinIterations) + "},"
+             : "func.func(convert-linalg-to-loops),")
      << "arith-expand{include-bf16},"
      << "lower-affine,"
      << "convert-scf-to-cf,"
      << "expand-strided-metadata,"
      << "lower-affine,";
   zero::detail::printHostToLLVMStages(os, runtime);
+  if (options.parallelLoops)
+    os << "convert-openmp-to-llvm,";
   os << "reconcile-unrealized-casts";
   if (!options.packedEntry.empty())
     os << ",zero-pack-entry-abi{func=" << options.packedEntry << "}";

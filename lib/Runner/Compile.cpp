@@ -84,6 +84,7 @@ static llvm::Error buildPipeline(PassManager &pm, const JitOptions &options) {
     LowerToLLVMOptions lowering;
     lowering.useRuntime = options.useRuntime;
     lowering.packedEntry = options.packedEntry;
+    lowering.parallelLoops = options.parallelLoops;
     if (failed(buildLowerToLLVMPipeline(pm, lowering, pipelineStream)))
       return error("bad lowering pipeline: " + pipelineError);
   }

@@ -144,7 +144,7 @@ static llvm::Expected<StepSignature> readSignature(func::FuncOp func) {
 llvm::Expected<std::unique_ptr<StepProgram>>
 StepProgram::load(llvm::StringRef path, llvm::StringRef funcName,
                   unsigned optLevel, bool cuda,
-                  llvm::StringRef compileCacheDir) {
+                  llvm::StringRef compileCacheDir, bool parallelLoops) {
   auto start = std::chrono::steady_clock::now();
   std::unique_ptr<StepProgram> program(new StepProgram());
   program->context = createRunnerContext();
@@ -178,6 +178,7 @@ StepProgram::load(llvm::StringRef path, llvm::StringRef funcName,
   JitOptions options;
   options.optLevel = optLevel;
   options.cuda = cuda;
+  options.parallelLoops = parallelLoops && !cuda;
   // The CUDA host code keeps upstream's entry: it has not run on a GPU with
   // the packed one.
   if (!cuda)

@@ -15,6 +15,7 @@
 #include "zero/Runner/BatchCheck.h"
 #include "zero/Runner/Checkpoint.h"
 #include "zero/Runner/FloatConvert.h"
+#include "zero/Runner/LoopThreads.h"
 #include "zero/Runner/LrSchedule.h"
 #include "zero/Runner/MemoryLimit.h"
 #include "zero/Runner/ModelFile.h"
@@ -241,6 +242,24 @@ int runner::runTrainer(const TrainOptions &options) {
   myRank = zero_rt_comm_rank(comm);
   worldSize = zero_rt_comm_size(comm);
   zero_rt_step_set_comm(comm);
+  // The generated loops' threads: LLVM's OpenMP runtime, loaded now (the
+  // step's object resolves against it). Without it those loops run on one
+  // thread and the GEMMs still on `threads`.
+  bool parallelLoops = false;
+  if (options.threads > 1) {
+    if (Error err = enableLoopThreads(static_cast<int>(options.threads))) {
+      if (myRank == 0)
+        rankWarns() << "--threads=" << options.threads
+                    << ": the generated loops run on 1 thread (GEMMs on "
+                    << options.threads
+                    << "): " << toString(std::move(err)) << "\n";
+    } else {
+      parallelLoops = true;
+    }
+  }
+  if (std::string warning = checkThreadBudget(options.threads, worldSize);
+      !warning.empty() && myRank == 0)
+    rankWarns() << warning << "\n";
   if (!profilePrefix.empty())
     zero_rt_profile_enable(myRank);
   if (failMode != "abort" && failMode != "segv" && failMode != "stop" &&
@@ -284,7 +303,8 @@ int runner::runTrainer(const TrainOptions &options) {
   std::unique_ptr<StepProgram> program;
   {
     auto loaded = StepProgram::load(programPath, funcName, jitOptLevel,
-                                    options.cuda, options.compileCacheDir);
+                                    options.cuda, options.compileCacheDir,
+                                    parallelLoops);
     if (!loaded) {
       rankErrs() << toString(loaded.takeError()) << "\n";
     } else {

@@ -103,7 +103,9 @@ static cl::opt<std::string>
 static cl::opt<int64_t> threads(
     "compute-threads", cl::init(1),
     cl::desc("compute threads per rank: each GEMM runs on this many "
-             "OpenBLAS threads (the generated loops stay on one)"),
+             "OpenBLAS threads, and the outer loops of big generated "
+             "kernels on this many OpenMP threads (LLVM's libomp); keep "
+             "threads x ranks per machine <= its cores"),
     cl::cat(category));
 static cl::opt<int64_t> syntheticRows("synthetic-rows", cl::init(64),
                                       cl::desc("rows of the built-in dataset"),

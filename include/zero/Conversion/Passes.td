@@ -444,6 +444,58 @@ def VectorizableKernelMath
                            "mlir::vector::VectorDialect"];
 }
 
+def ParallelizeKernelLoops
+    : Pass<"zero-parallelize-kernel-loops", "ModuleOp"> {
+  let summary = "run the outer parallel loops of big kernels on OpenMP threads";
+  let description = [{
+    Runs on kernels after `convert-linalg-to-parallel-loops`, which makes
+    every parallel iterator of a linalg op an `scf.parallel` dimension and
+    every reduction iterator an `scf.for`. For each loop nest:
+
+    - the outermost `scf.parallel` keeps its dimensions parallel, except
+      the loop nest's innermost loop: that one walks memory contiguously
+      (`zero-kernel-loop-order`) and stays a plain loop that LLVM's loop
+      vectorizer widens;
+    - a nest of fewer than `min-iterations` innermost iterations (counted
+      over static trip counts) runs serially: forking and joining threads
+      costs more than such a loop (docs/Runtime.md, Threads);
+    - every other `scf.parallel`, nested in another loop (the parallel
+      dimension inside a reduction, `out[j] += in[i, j]`), becomes
+      `scf.for`: one fork per outer iteration costs more than it gains.
+
+    A reduced dimension is never split across threads, so each output
+    element is computed by one thread in the serial order of operations
+    and the results do not depend on the thread count. What stays
+    parallel becomes `omp.parallel` + `omp.wsloop` (upstream
+    `convert-scf-to-openmp`; static schedule: each thread one contiguous
+    block of iterations); the thread count is the OpenMP runtime's
+    (`omp_set_num_threads`, `OMP_NUM_THREADS`), chosen when the step runs.
+
+    ```mlir
+    scf.parallel (%i, %j) = (%c0, %c0) to (%c64, %c256) step (%c1, %c1) {...}
+    // becomes
+    omp.parallel {
+      omp.wsloop {
+        omp.loop_nest (%i) : index = (%c0) to (%c64) step (%c1) {
+          scf.for %j = %c0 to %c256 step %c1 {...}
+          omp.yield
+        }
+      }
+      omp.terminator
+    }
+    ```
+  }];
+  let dependentDialects = ["mlir::LLVM::LLVMDialect",
+                           "mlir::memref::MemRefDialect",
+                           "mlir::omp::OpenMPDialect",
+                           "mlir::scf::SCFDialect"];
+  let options = [
+    Option<"minIterations", "min-iterations", "int64_t", /*default=*/"32768",
+           "innermost iterations a loop nest needs to run on several "
+           "threads">,
+  ];
+}
+
 def PackEntryAbi : Pass<"zero-pack-entry-abi", "ModuleOp"> {
   let summary = "give a lowered step an entry point of two pointers: argument words in, result words out";
   let description = [{

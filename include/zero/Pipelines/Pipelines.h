@@ -29,6 +29,18 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
                      "so that its compile time does not grow with the square "
                      "of its number of arguments; empty: none"),
       llvm::cl::init("")};
+  PassOptions::Option<bool> parallelLoops{
+      *this, "parallel-loops",
+      llvm::cl::desc("run the outer parallel loops of kernels big enough on "
+                     "OpenMP threads (zero-parallelize-kernel-loops); the "
+                     "process must load LLVM's OpenMP runtime, libomp, whose "
+                     "thread count applies when the step runs"),
+      llvm::cl::init(false)};
+  PassOptions::Option<int64_t> parallelMinIterations{
+      *this, "parallel-min-iterations",
+      llvm::cl::desc("with parallel-loops: innermost iterations a kernel's "
+                     "loop nest needs to run on several threads"),
+      llvm::cl::init(32768)};
 };
 
 /// Appends `zero-lower-to-llvm` to `pm` (anchored on builtin.module; its

@@ -44,6 +44,10 @@ struct JitOptions {
   /// pointers, argument words in and result words out (zero-pack-entry-abi).
   /// CPU only.
   std::string packedEntry;
+  /// `zero-lower-to-llvm{parallel-loops}`: big kernels' outer loops call
+  /// LLVM's OpenMP runtime, which the process must have loaded
+  /// (LoopThreads.h). CPU only.
+  bool parallelLoops = false;
 };
 
 /// A context that knows every upstream dialect, zero's dialect and the LLVM

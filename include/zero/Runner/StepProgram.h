@@ -98,9 +98,12 @@ public:
   /// Parses `path`, reads the signature of `funcName`, lowers and compiles,
   /// or loads the compiled step from the compile cache in `compileCacheDir`
   /// ("" or "off": none; CompileCache.h). A CUDA step is always compiled.
+  /// `parallelLoops`: big kernels' outer loops run on OpenMP threads
+  /// (JitOptions::parallelLoops); CPU only.
   static llvm::Expected<std::unique_ptr<StepProgram>>
   load(llvm::StringRef path, llvm::StringRef funcName, unsigned optLevel = 3,
-       bool cuda = false, llvm::StringRef compileCacheDir = "");
+       bool cuda = false, llvm::StringRef compileCacheDir = "",
+       bool parallelLoops = false);
 
   const StepSignature &signature() const { return sig; }
   /// Wall seconds load() took to parse, lower and JIT-compile the program.

@@ -34,7 +34,8 @@ struct TrainOptions {
   std::string costReportPath;
   /// Chrome trace per rank at `<profilePrefix>.rank<r>.json`; empty: none.
   std::string profilePrefix;
-  /// Compute threads of this rank (GEMMs on OpenBLAS's pool).
+  /// Compute threads of this rank: GEMMs on OpenBLAS's pool, big kernels'
+  /// outer loops on LLVM's OpenMP runtime (LoopThreads.h).
   int64_t threads = 1;
   int64_t syntheticRows = 64;
   /// --int-range: the valid range [0, N) of integer batch arguments without
