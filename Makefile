@@ -123,6 +123,7 @@ bench: build
 	python3 utils/bench/compile_time.py $(BUILD)
 	bash utils/bench/trace-build-time.sh $(BUILD)/bin/zero-trace
 	python3 utils/bench/gpt_vs_torch.py $(BUILD)
+	bash utils/bench/threads.sh $(BUILD)
 	bash utils/bench/torch_baseline.sh $(BUILD)/bench
 	OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 python3 utils/bench/cost_model.py $(BUILD)
 	OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 python3 utils/bench/overlap.py $(BUILD)
