@@ -101,7 +101,8 @@ func.func @adamw(%p: tensor<64xf32>, %m: tensor<64xf32>, %v: tensor<64xf32>, %g:
 
 // A contraction the lowering sends to BLAS keeps its bare multiply-add body:
 // the scale of its operand stays a loop of its own (fused, the product would
-// run as a loop nest of 8x16x4 iterations instead of one GEMM call).
+// run as a loop nest of 8x16x4 iterations instead of one GEMM call). The
+// contraction reads it through a projection, so the broadcast rule refuses.
 // CHECK-LABEL: func.func @not_into_contraction
 // CHECK: %[[A:.*]] = linalg.generic
 // CHECK: arith.mulf %{{.*}}, %cst

@@ -4,7 +4,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "zero/Dialect/Zero/Analysis/LinalgForms.h"
 #include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroOps.h"
@@ -130,15 +129,11 @@ const char *FuseElementwisePass::whyNot(OpOperand &operand) const {
     return "producer elsewhere";
   if (isGradientStorage(producer))
     return "producer is a gradient";
-  // A contraction the lowering sends to BLAS, or a one-hot reduction it
-  // runs as a scatter, is neither once a producer's arithmetic is in its
-  // body: the fused op would run as a loop nest over the whole iteration
-  // space (Analysis/LinalgForms.h).
-  if (matchStridedGemm(consumer) || matchIndexScatter(consumer))
-    return "consumer runs as a GEMM or a scatter";
   // A producer read through a broadcast (a 0-d clipping scale, a per-row
   // statistic) would be recomputed at every point of the consumer's larger
-  // iteration space, and a result it keeps written as often.
+  // iteration space, and a result it keeps written as often. This also
+  // keeps every contraction (each operand lacks a loop of it) and one-hot
+  // scatter whole, so they still reach BLAS or the scatter lowering.
   if (!consumer.getMatchingIndexingMap(&operand).isPermutation())
     return "producer broadcast into the consumer";
   for (OpOperand &other : consumer->getOpOperands())
