@@ -44,17 +44,8 @@ void checkAllGather(int64_t count, bool async) {
     if (rank * s + j < count)
       mine[j] = double(3 * (rank * s + j) + 1);
   std::vector<uint16_t> shard = toBf16(mine), out(count, 0xffff);
-  if (async) {
-    zero_rt_request_t *request = nullptr;
-    ok(zero_rt_comm_all_gather_start(theComm, ZERO_RT_DTYPE_BF16, shard.data(),
-                                     s, out.data(), count, &request),
-       "all_gather_start");
-    ok(zero_rt_request_wait(request), "wait");
-  } else {
-    ok(zero_rt_comm_all_gather(theComm, ZERO_RT_DTYPE_BF16, shard.data(), s,
-                               out.data(), count),
-       "all_gather");
-  }
+  allGather(theComm, ZERO_RT_DTYPE_BF16, shard.data(), s, out.data(), count,
+            async);
   bool good = true;
   for (int64_t i = 0; i < count; ++i)
     good &= zero_rt_bf16_to_f32(out[i]) == float(3 * i + 1);
@@ -81,18 +72,8 @@ void checkReduceScatter(int64_t count, zero_rt_reduction_t reduction,
   for (int64_t i = 0; i < count; ++i)
     mine[i] = value(rank, i);
   std::vector<uint16_t> input = toBf16(mine), shard(s, 0xffff);
-  if (async) {
-    zero_rt_request_t *request = nullptr;
-    ok(zero_rt_comm_reduce_scatter_start(theComm, reduction, ZERO_RT_DTYPE_BF16,
-                                         input.data(), count, shard.data(), s,
-                                         &request),
-       "reduce_scatter_start");
-    ok(zero_rt_request_wait(request), "wait");
-  } else {
-    ok(zero_rt_comm_reduce_scatter(theComm, reduction, ZERO_RT_DTYPE_BF16,
-                                   input.data(), count, shard.data(), s),
-       "reduce_scatter");
-  }
+  reduceScatter(theComm, reduction, ZERO_RT_DTYPE_BF16, input.data(), count,
+                shard.data(), s, async);
   bool good = true;
   for (int64_t j = 0; j < s; ++j) {
     int64_t i = rank * s + j;
@@ -111,17 +92,8 @@ void checkAllReduce(int64_t count, zero_rt_reduction_t reduction, bool async,
     mine[i] = value(rank, i);
   std::vector<uint16_t> input = toBf16(mine), out(count, 0xffff);
   uint16_t *dst = inPlace ? input.data() : out.data();
-  if (async) {
-    zero_rt_request_t *request = nullptr;
-    ok(zero_rt_comm_all_reduce_start(theComm, reduction, ZERO_RT_DTYPE_BF16,
-                                     input.data(), dst, count, &request),
-       "all_reduce_start");
-    ok(zero_rt_request_wait(request), "wait");
-  } else {
-    ok(zero_rt_comm_all_reduce(theComm, reduction, ZERO_RT_DTYPE_BF16,
-                               input.data(), dst, count),
-       "all_reduce");
-  }
+  allReduce(theComm, reduction, ZERO_RT_DTYPE_BF16, input.data(), dst, count,
+            async);
   bool good = true;
   for (int64_t i = 0; i < count; ++i)
     good &= double(zero_rt_bf16_to_f32(dst[i])) == reduced(reduction, i);

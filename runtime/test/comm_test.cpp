@@ -61,19 +61,10 @@ void checkAllGather(int64_t count, bool async) {
     int64_t i = rank * s + j;
     shard[j] = i < count ? float(3 * i + 1) : 0.0f;
   }
-  if (async) {
-    zero_rt_request_t *request = nullptr;
-    ok(zero_rt_comm_all_gather_start(theComm, ZERO_RT_DTYPE_F32, shard.data(),
-                                     s, out.data(), count, &request),
-       "all_gather_start");
-    // The input was snapshotted: clobbering it must not change the result.
-    std::fill(shard.begin(), shard.end(), 12345.0f);
-    ok(zero_rt_request_wait(request), "wait");
-  } else {
-    ok(zero_rt_comm_all_gather(theComm, ZERO_RT_DTYPE_F32, shard.data(), s,
-                               out.data(), count),
-       "all_gather");
-  }
+  // The input was snapshotted: clobbering it in flight must not change the
+  // result.
+  allGather(theComm, ZERO_RT_DTYPE_F32, shard.data(), s, out.data(), count,
+            async, [&] { std::fill(shard.begin(), shard.end(), 12345.0f); });
   bool good = true;
   for (int64_t i = 0; i < count; ++i)
     good &= out[i] == float(3 * i + 1);
@@ -87,19 +78,9 @@ void checkReduceScatter(int64_t count, zero_rt_reduction_t reduction,
   std::vector<float> input(count), shard(s, -7.0f);
   for (int64_t i = 0; i < count; ++i)
     input[i] = value(rank, i);
-  if (async) {
-    zero_rt_request_t *request = nullptr;
-    ok(zero_rt_comm_reduce_scatter_start(theComm, reduction, ZERO_RT_DTYPE_F32,
-                                         input.data(), count, shard.data(), s,
-                                         &request),
-       "reduce_scatter_start");
-    std::fill(input.begin(), input.end(), 999.0f);
-    ok(zero_rt_request_wait(request), "wait");
-  } else {
-    ok(zero_rt_comm_reduce_scatter(theComm, reduction, ZERO_RT_DTYPE_F32,
-                                   input.data(), count, shard.data(), s),
-       "reduce_scatter");
-  }
+  reduceScatter(theComm, reduction, ZERO_RT_DTYPE_F32, input.data(), count,
+                shard.data(), s, async,
+                [&] { std::fill(input.begin(), input.end(), 999.0f); });
   bool good = true;
   for (int64_t j = 0; j < s; ++j) {
     int64_t i = rank * s + j;
@@ -124,17 +105,8 @@ void checkAllReduce(int64_t count, zero_rt_reduction_t reduction, bool async,
   for (int64_t i = 0; i < count; ++i)
     input[i] = value(rank, i);
   float *dst = inPlace ? input.data() : out.data();
-  if (async) {
-    zero_rt_request_t *request = nullptr;
-    ok(zero_rt_comm_all_reduce_start(theComm, reduction, ZERO_RT_DTYPE_F32,
-                                     input.data(), dst, count, &request),
-       "all_reduce_start");
-    ok(zero_rt_request_wait(request), "wait");
-  } else {
-    ok(zero_rt_comm_all_reduce(theComm, reduction, ZERO_RT_DTYPE_F32,
-                               input.data(), dst, count),
-       "all_reduce");
-  }
+  allReduce(theComm, reduction, ZERO_RT_DTYPE_F32, input.data(), dst, count,
+            async);
   bool good = true;
   for (int64_t i = 0; i < count; ++i) {
     double expected = sumOverRanks(i);
