@@ -13,7 +13,7 @@ DEBS := cmake g++ ninja-build python3 \
         mlir-22-tools libmlir-22-dev llvm-22-dev llvm-22-tools \
         libgtest-dev python3-torch python3-venv \
         libopenmpi-dev openmpi-bin libopenblas-dev libopenblas0-pthread \
-        libomp-22-dev
+        libomp-22-dev libjemalloc-dev
 
 # The sanitizer and fuzzing builds (make check-sanitizers, make fuzz) compile
 # with clang and link its ASan/UBSan/libFuzzer runtimes.

@@ -9,12 +9,16 @@ metrics (parse + zero-lower-to-llvm + LLVM code generation, wall seconds on
 rank 0). Goals: 1000 layers within 12x of 100 layers, GPT C under 30 s.
 Compiled with the compile cache off, then run again with a fresh cache
 twice: the second run's `compile_s` is what loading the cached object costs.
+Each uncached compile is repeated REPEAT times (environment, default 3) and
+the median is reported: one run of a sub-second compile moves by 10-20 %,
+which is the whole margin of the 12x goal.
 
 Usage: compile_time.py [build-dir] [--layers 10,100,1000] [--no-gpt]
 """
 
 import json
 import os
+import statistics
 import sys
 import tempfile
 
@@ -39,7 +43,7 @@ def compile_seconds(step, tmp, extra=()):
         with open(metrics) as f:
             return json.load(f)["compile_s"]
 
-    cold = once("off")
+    cold = statistics.median(once("off") for _ in range(int(os.environ.get("REPEAT", "3"))))
     cache = tempfile.mkdtemp(dir=tmp)
     once(cache)
     return cold, once(cache)
@@ -56,7 +60,7 @@ with tempfile.TemporaryDirectory() as tmp:
         run(f"{bin_}/zero-trace", "gpt", "--preset", "C", "--batch", "1", "-o", step)
         rows.append(("GPT C (GPT-2 small)", compile_seconds(step, tmp, ["--int-range=50257"])))
 
-print("| step | compile s | from the cache s |")
+print("| step | compile s (median) | from the cache s |")
 print("|---|---|---|")
 for name, (seconds, cached) in rows:
     print(f"| {name} | {seconds:.2f} | {cached:.2f} |")

@@ -9,6 +9,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
 
 namespace mlir {
 namespace zero {
@@ -228,23 +229,31 @@ private:
     unsigned index = 0;
     func.walk([&](Operation *op) { order[op] = index++; });
     for (BlockArgument param : params) {
-      llvm::DenseMap<Block *, Operation *> firstUser;
-      for (Operation *user : param.getUsers()) {
-        Operation *&first = firstUser[user->getBlock()];
-        if (!first || order[user] < order[first])
-          first = user;
+      // Uses grouped by block in one pass over the use list: a parameter
+      // read in every block of a long step would otherwise be rescanned
+      // once per block.
+      struct BlockUses {
+        Operation *first = nullptr;
+        SmallVector<OpOperand *> uses;
+      };
+      llvm::MapVector<Block *, BlockUses> byBlock;
+      for (OpOperand &use : param.getUses()) {
+        Operation *user = use.getOwner();
+        BlockUses &entry = byBlock[user->getBlock()];
+        if (!entry.first || order[user] < order[entry.first])
+          entry.first = user;
+        entry.uses.push_back(&use);
       }
-      for (auto [block, first] : firstUser) {
-        builder.setInsertionPoint(first);
+      for (auto &[block, entry] : byBlock) {
+        builder.setInsertionPoint(entry.first);
         Location loc = param.getLoc();
         auto slot = LLVM::GEPOp::create(
             builder, loc, args.getType(), builder.getI64Type(), args,
             ArrayRef<LLVM::GEPArg>{static_cast<int32_t>(param.getArgNumber())});
         Value word = LLVM::LoadOp::create(builder, loc, param.getType(), slot,
                                            /*alignment=*/8);
-        param.replaceUsesWithIf(word, [&](OpOperand &use) {
-          return use.getOwner()->getBlock() == block;
-        });
+        for (OpOperand *use : entry.uses)
+          use->set(word);
       }
     }
   }
