@@ -181,6 +181,7 @@ json::Object makeMetrics(const RunSummary &run, const StepSignature &sig,
   metrics["steps"] = run.steps;
   metrics["compile_s"] = run.compileSeconds;
   metrics["compile_cache"] = stringifyCacheOutcome(run.compileCache);
+  metrics["gemm_kernels"] = run.gemmKernels;
   metrics["global_batch"] = run.samplesPerStep;
   json::Array losses;
   for (double l : run.losses)

@@ -788,7 +788,8 @@ int runner::runTrainer(const TrainOptions &options) {
     RunSummary run{programPath, numSteps, samplesPerStep, tokensPerStep,
                    seconds, losses, lrs, stepTimes, prediction,
                    program->compileSeconds(),
-                   program->compileCacheOutcome()};
+                   program->compileCacheOutcome(),
+                   options.cuda ? "cuBLAS" : zero_rt_gemm_kernels()};
     json::Value metrics(makeMetrics(run, sig, ranks));
     if (Error err = writeFileAtomically(metricsPath, [&](raw_ostream &os) {
           os << formatv("{0:2}", metrics) << "\n";

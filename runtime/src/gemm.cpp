@@ -44,3 +44,7 @@ extern "C" zero_rt_status_t zero_rt_gemm_set_threads(int threads) {
   openblas_set_num_threads(threads);
   return ZERO_RT_OK;
 }
+
+extern "C" const char *zero_rt_gemm_kernels(void) {
+  return openblas_get_corename();
+}

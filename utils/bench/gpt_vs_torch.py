@@ -85,8 +85,9 @@ def zero_side(tmp, name, model, world, stage, warmup, steps):
         cmd = ["mpirun", "-np", world, "--oversubscribe"] + cmd
     run(cmd)
     with open(metrics) as f:
-        times = json.load(f)["step_times_s"][warmup:]
-    return {"step_time_median_s": statistics.median(times),
+        result = json.load(f)
+    times = result["step_times_s"][warmup:]
+    return {"step_time_median_s": statistics.median(times), "gemm_kernels": result["gemm_kernels"],
             "tokens_per_s": m["batch"] * m["context"] / statistics.median(times)}
 
 
@@ -113,6 +114,7 @@ def main():
     os.makedirs(outdir, exist_ok=True)
     load = os.getloadavg()[0]
     rows = {}
+    kernels = set()
     with tempfile.TemporaryDirectory() as tmp:
         for rep in range(repeat):
             for model in configs:
@@ -124,6 +126,7 @@ def main():
                     name = f"{model}-{world}-{zstage}"
                     z = zero_side(tmp, name, model, world, zstage, warmup, steps)
                     row["zero"].append(z["tokens_per_s"])
+                    kernels.add(z["gemm_kernels"])
                     line = f"[{rep + 1}/{repeat}] {model} N={world} stage {zstage}: zero {z['tokens_per_s']:.0f}"
                     for label, python in pythons.items():
                         t = torch_side(python, model, world, tstage, warmup, steps)
@@ -162,7 +165,11 @@ def main():
         lines.append("| " + " | ".join(cells) + " |")
         records.append(rec)
     table = "\n".join(lines)
+    # Debian's torch runs the same OpenBLAS, so the same kernels; PyPI's
+    # brings its own BLAS.
     note = (f"\nmedians of {repeat} runs x {steps} steps (after {warmup} warm-up), 1 thread per rank, "
+            f"OpenBLAS kernels {', '.join(sorted(kernels))} "
+            f"(OPENBLAS_CORETYPE={os.environ.get('OPENBLAS_CORETYPE', 'unset')}), "
             f"load average {load:.1f} at start, {load_end:.1f} at end\n")
     with open(os.path.join(outdir, "gpt_vs_torch.jsonl"), "w") as f:
         for rec in records:

@@ -88,6 +88,8 @@ struct RunSummary {
   /// Wall seconds rank 0 took to parse, lower and JIT-compile the step.
   double compileSeconds = 0;
   CacheOutcome compileCache = CacheOutcome::Off;
+  /// The GEMM library's kernel set (OpenBLAS's core name on CPUs).
+  std::string gemmKernels;
 };
 llvm::json::Object makeMetrics(const RunSummary &run, const StepSignature &sig,
                                const std::vector<RankStats> &ranks);

@@ -28,6 +28,10 @@ zero_rt_status_t zero_rt_gemm_f32(int transpose_a, int transpose_b, int64_t m,
 /* Threads each GEMM may use from now on (OpenBLAS's pool); `threads` >= 1. */
 zero_rt_status_t zero_rt_gemm_set_threads(int threads);
 
+/* The name of the kernel set the BLAS chose for this CPU (OpenBLAS's core
+ * name, e.g. "SkylakeX" or "Haswell"). */
+const char *zero_rt_gemm_kernels(void);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif
