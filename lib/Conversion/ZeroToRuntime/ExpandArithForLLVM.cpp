@@ -1,0 +1,45 @@
+//===- ExpandArithForLLVM.cpp - arith-expand, float min/max kept ----------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+// Upstream arith-expand also rewrites arith.maximumf/minimumf (and the
+// NaN-ignoring maxnumf/minnumf) into compares and selects. LLVM has them as
+// intrinsics (arith-to-llvm lowers them to llvm.intr.maximum and friends),
+// and only in that form does its loop vectorizer recognise a row maximum as
+// a reduction: the select form stays a scalar loop (softmax's max was a
+// tenth of a small GPT step). So zero's lowering expands everything else
+// arith-expand does and keeps the min/max ops.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Conversion/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir {
+namespace zero {
+#define GEN_PASS_DEF_EXPANDARITHFORLLVM
+#include "zero/Conversion/Passes.h.inc"
+} // namespace zero
+} // namespace mlir
+
+using namespace mlir;
+
+namespace {
+
+struct ExpandArithForLLVMPass
+    : public zero::impl::ExpandArithForLLVMBase<ExpandArithForLLVMPass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    arith::populateCeilFloorDivExpandOpsPatterns(patterns);
+    arith::populateExpandScalingExtTruncPatterns(patterns);
+    arith::populateExpandBFloat16Patterns(patterns);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      signalPassFailure();
+  }
+};
+
+} // namespace
