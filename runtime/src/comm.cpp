@@ -44,8 +44,6 @@ struct zero_rt_request_s {
   std::condition_variable cv;
   bool done = false;
   zero_rt_status_t status = ZERO_RT_OK;
-  /// Copy of the input taken at start (accounted as gathered/transient).
-  void *staging = nullptr;
   /// The communicator's count of compute threads blocked in a wait; null
   /// for a request completed on the caller (one rank).
   std::atomic<int> *computeWaiting = nullptr;
@@ -559,11 +557,10 @@ void watchdogMain(zero_rt_comm_t *comm) {
 /// `count` are compared across ranks before `body` runs.
 zero_rt_request_t *enqueue(zero_rt_comm_t *comm, const char *name,
                            std::function<zero_rt_status_t()> body,
-                           void *staging, int64_t bytes = 0,
+                           int64_t bytes = 0,
                            zero_rt_dtype_t dtype = ZERO_RT_DTYPE_I32,
                            int64_t count = 0) {
   auto *request = new zero_rt_request_t();
-  request->staging = staging;
   request->computeWaiting = &comm->computeWaiting;
   {
     std::lock_guard<std::mutex> lock(comm->mutex);
@@ -611,14 +608,13 @@ zero_rt_request_t *enqueue(zero_rt_comm_t *comm, const char *name,
 /// one rank has no network.
 zero_rt_request_t *submit(zero_rt_comm_t *comm, const char *name,
                           std::function<zero_rt_status_t()> body,
-                          void *staging, int64_t bytes = 0,
+                          int64_t bytes = 0,
                           zero_rt_dtype_t dtype = ZERO_RT_DTYPE_I32,
                           int64_t count = 0) {
   // One rank has no peer whose header could differ, nor one to wait for.
   if (comm->size != 1)
-    return enqueue(comm, name, std::move(body), staging, bytes, dtype, count);
+    return enqueue(comm, name, std::move(body), bytes, dtype, count);
   auto *request = new zero_rt_request_t();
-  request->staging = staging;
   int64_t begin = zero_rt_profile_now_us();
   request->status = body();
   zero_rt_profile_event(name, "comm", begin, zero_rt_profile_now_us());
@@ -635,16 +631,6 @@ int64_t countCollective(zero_rt_comm_t *comm, zero_rt_collective_kind_t kind,
   comm->bytesSent += bytes;
   ++comm->counts[kind];
   return bytes;
-}
-
-/// Copies `bytes` of `input` into a staging buffer so the caller may reuse
-/// or free its input while the collective is in flight.
-zero_rt_status_t snapshot(const void *input, int64_t bytes, void **out) {
-  ZERO_RT_RETURN_IF_ERROR(
-      zero_rt_memory_alloc((size_t)bytes, ZERO_RT_MEMORY_GATHERED, out));
-  if (bytes)
-    std::memcpy(*out, input, (size_t)bytes);
-  return ZERO_RT_OK;
 }
 
 void stopWatchdog(zero_rt_comm_t *comm) {
@@ -791,11 +777,7 @@ zero_rt_status_t zero_rt_request_wait(zero_rt_request_t *request) {
     }
   }
   zero_rt_status_t status = request->status;
-  zero_rt_status_t freeStatus = zero_rt_memory_free(request->staging);
   delete request;
-  if (status == ZERO_RT_OK)
-    return freeStatus;
-  zero_rt_status_free(freeStatus);
   return status;
 }
 
@@ -808,8 +790,7 @@ zero_rt_status_t zero_rt_comm_barrier(zero_rt_comm_t *comm) {
         ZERO_RT_MPI(MPI_Ibarrier(MPI_COMM_WORLD, &request));
         ZERO_RT_MPI(completeOnCommThread(comm, &request));
         return ZERO_RT_OK;
-      },
-      nullptr));
+      }));
 }
 
 zero_rt_status_t zero_rt_comm_all_gather_start(
@@ -821,14 +802,12 @@ zero_rt_status_t zero_rt_comm_all_gather_start(
   ZERO_RT_RETURN_IF_ERROR(checkCommon(comm, dtype, count));
   ZERO_RT_RETURN_IF_ERROR(checkShard(comm, count, shard_count));
   int64_t elt = zero_rt_dtype_size(dtype);
-  void *staging = nullptr;
-  ZERO_RT_RETURN_IF_ERROR(snapshot(shard, shard_count * elt, &staging));
   int64_t bytes =
       countCollective(comm, ZERO_RT_COLLECTIVE_ALL_GATHER, count, elt);
   *out_request = submit(
       comm, "all_gather",
-      [=] { return runAllGather(comm, dtype, staging, out, count); }, staging,
-      bytes, dtype, count);
+      [=] { return runAllGather(comm, dtype, shard, out, count); }, bytes,
+      dtype, count);
   return ZERO_RT_OK;
 }
 
@@ -843,17 +822,15 @@ zero_rt_status_t zero_rt_comm_reduce_scatter_start(
   ZERO_RT_REQUIRE(mpiOp(reduction) != MPI_OP_NULL, "unknown reduction %d",
                   (int)reduction);
   int64_t elt = zero_rt_dtype_size(dtype);
-  void *staging = nullptr;
-  ZERO_RT_RETURN_IF_ERROR(snapshot(input, count * elt, &staging));
   int64_t bytes =
       countCollective(comm, ZERO_RT_COLLECTIVE_REDUCE_SCATTER, count, elt);
   *out_request = submit(
       comm, "reduce_scatter",
       [=] {
-        return runReduceScatter(comm, reduction, dtype, staging, count,
+        return runReduceScatter(comm, reduction, dtype, input, count,
                                 out_shard);
       },
-      staging, bytes, dtype, count);
+      bytes, dtype, count);
   return ZERO_RT_OK;
 }
 
@@ -867,19 +844,17 @@ zero_rt_status_t zero_rt_comm_all_reduce_start(
   ZERO_RT_REQUIRE(mpiOp(reduction) != MPI_OP_NULL, "unknown reduction %d",
                   (int)reduction);
   int64_t elt = zero_rt_dtype_size(dtype);
-  void *staging = nullptr;
-  ZERO_RT_RETURN_IF_ERROR(snapshot(input, count * elt, &staging));
   int64_t bytes =
       countCollective(comm, ZERO_RT_COLLECTIVE_ALL_REDUCE, count, elt);
   *out_request = submit(
       comm, "all_reduce",
-      [=] { return runAllReduce(comm, reduction, dtype, staging, out, count); },
-      staging, bytes, dtype, count);
+      [=] { return runAllReduce(comm, reduction, dtype, input, out, count); },
+      bytes, dtype, count);
   return ZERO_RT_OK;
 }
 
-// The blocking forms run on the comm thread too (funneled MPI) but need no
-// snapshot: the caller's buffers stay put until they return.
+// The blocking forms are a start and its wait: the comm thread runs every
+// collective (funneled MPI).
 
 zero_rt_status_t zero_rt_comm_all_gather(zero_rt_comm_t *comm,
                                          zero_rt_dtype_t dtype,
@@ -891,8 +866,8 @@ zero_rt_status_t zero_rt_comm_all_gather(zero_rt_comm_t *comm,
                                   zero_rt_dtype_size(dtype));
   return zero_rt_request_wait(submit(
       comm, "all_gather",
-      [=] { return runAllGather(comm, dtype, shard, out, count); }, nullptr,
-      bytes, dtype, count));
+      [=] { return runAllGather(comm, dtype, shard, out, count); }, bytes,
+      dtype, count));
 }
 
 zero_rt_status_t zero_rt_comm_reduce_scatter(
@@ -910,7 +885,7 @@ zero_rt_status_t zero_rt_comm_reduce_scatter(
         return runReduceScatter(comm, reduction, dtype, input, count,
                                 out_shard);
       },
-      nullptr, bytes, dtype, count));
+      bytes, dtype, count));
 }
 
 zero_rt_status_t zero_rt_comm_all_reduce(zero_rt_comm_t *comm,
@@ -926,7 +901,7 @@ zero_rt_status_t zero_rt_comm_all_reduce(zero_rt_comm_t *comm,
   return zero_rt_request_wait(submit(
       comm, "all_reduce",
       [=] { return runAllReduce(comm, reduction, dtype, input, out, count); },
-      nullptr, bytes, dtype, count));
+      bytes, dtype, count));
 }
 
 zero_rt_status_t zero_rt_comm_set_network_emulation(zero_rt_comm_t *comm,
