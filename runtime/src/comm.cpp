@@ -35,13 +35,15 @@
 #include <thread>
 #include <vector>
 
+namespace {
+struct InFlight;
+} // namespace
+
 struct zero_rt_request_s {
   std::mutex mutex;
   std::condition_variable cv;
   bool done = false;
   zero_rt_status_t status = ZERO_RT_OK;
-  /// Copy of the input taken at start (accounted as gathered/transient).
-  void *staging = nullptr;
   /// The communicator's count of compute threads blocked in a wait; null
   /// for a request completed on the caller (one rank).
   std::atomic<int> *computeWaiting = nullptr;
@@ -80,6 +82,9 @@ struct zero_rt_comm_s {
   std::atomic<int64_t> step{0};
   /// Sequence number of the next collective, the same on every rank.
   int64_t nextSequence = 0;
+  /// The collective the comm thread runs (enqueue); null between them.
+  /// Only the comm thread touches it.
+  InFlight *inFlight = nullptr;
   std::mutex runningMutex;
   std::condition_variable runningCv;
   /// The running collective: name, sequence number, step, start (us).
@@ -91,11 +96,7 @@ namespace {
 
 std::atomic<bool> mpiUp{false};
 
-/// Completes an MPI request the comm thread started, waiting the way the
-/// communicator is set to (progress.h).
-int completeOnCommThread(zero_rt_comm_t *comm, MPI_Request *request) {
-  return zero::rt::completeRequest(request, comm->wait, comm->computeWaiting);
-}
+int completeOnCommThread(zero_rt_comm_t *comm, MPI_Request *request);
 
 #define ZERO_RT_MPI(call)                                                      \
   do {                                                                         \
@@ -408,24 +409,60 @@ int64_t kindOf(const char *name) {
   return 4;
 }
 
-/// One small all_reduce of (h, -h) under MAX gives every rank the maximum
-/// and minimum of each header field: they differ exactly when some ranks
-/// issue a different collective. Every rank sees the same result, so every
-/// rank reports the mismatch.
-zero_rt_status_t checkHeader(zero_rt_comm_t *comm, const char *name,
-                             const CollectiveHeader &header) {
-  const int64_t fields = 4;
-  int64_t mine[fields] = {header.kind, header.dtype, header.count,
-                          header.sequence};
-  int64_t both[2 * fields];
-  for (int64_t i = 0; i < fields; ++i) {
-    both[i] = mine[i];
-    both[fields + i] = -mine[i];
+constexpr int64_t kHeaderFields = 4;
+
+/// The collective the comm thread runs. Its header check is started right
+/// before the collective's own MPI call and completed before that call's
+/// request (completeOnCommThread): the ranks compare headers while the data
+/// moves, in one poll, instead of meeting twice, which cost every
+/// collective a second round of comm-thread wake-ups. A mismatched data
+/// call is harmless meanwhile: MPI never writes past a posted receive, and
+/// the mismatch is reported (and the job aborted) before the data call is
+/// waited for.
+struct InFlight {
+  InFlight(zero_rt_comm_t *comm, const char *name,
+           const CollectiveHeader &header)
+      : poller(comm->wait, comm->computeWaiting), name(name), header(header) {
   }
-  MPI_Request request;
-  ZERO_RT_MPI(MPI_Iallreduce(MPI_IN_PLACE, both, 2 * fields, MPI_INT64_T,
-                             MPI_MAX, MPI_COMM_WORLD, &request));
-  ZERO_RT_MPI(completeOnCommThread(comm, &request));
+  zero::rt::Poller poller;
+  const char *name;
+  CollectiveHeader header;
+  /// The header check's all_reduce, started and not yet completed.
+  bool headerPending = false;
+  MPI_Request headerRequest = MPI_REQUEST_NULL;
+  /// Each field, then each field negated (checkHeader).
+  int64_t both[2 * kHeaderFields];
+  /// The mismatch the header check found, reported instead of the error
+  /// the collective's abandoned data call returns.
+  zero_rt_status_t headerStatus = ZERO_RT_OK;
+};
+
+/// Starts the header check of `flight`: one small all_reduce of (h, -h)
+/// under MAX gives every rank the maximum and minimum of each header field:
+/// they differ exactly when some ranks issue a different collective.
+zero_rt_status_t startHeaderCheck(InFlight &flight) {
+  const CollectiveHeader &header = flight.header;
+  int64_t mine[kHeaderFields] = {header.kind, header.dtype, header.count,
+                                 header.sequence};
+  for (int64_t i = 0; i < kHeaderFields; ++i) {
+    flight.both[i] = mine[i];
+    flight.both[kHeaderFields + i] = -mine[i];
+  }
+  ZERO_RT_MPI(MPI_Iallreduce(MPI_IN_PLACE, flight.both, 2 * kHeaderFields,
+                             MPI_INT64_T, MPI_MAX, MPI_COMM_WORLD,
+                             &flight.headerRequest));
+  flight.headerPending = true;
+  return ZERO_RT_OK;
+}
+
+/// The mismatch the completed header check of `flight` shows, if any. Every
+/// rank sees the same maxima and minima, so every rank reports it.
+zero_rt_status_t verifyHeader(const zero_rt_comm_t *comm,
+                              const InFlight &flight) {
+  const int64_t fields = kHeaderFields;
+  const CollectiveHeader &header = flight.header;
+  const char *name = flight.name;
+  const int64_t *both = flight.both;
   static const char *const fieldNames[] = {"collective", "dtype",
                                            "element count", "sequence number"};
   for (int64_t i = 0; i < fields; ++i) {
@@ -442,6 +479,51 @@ zero_rt_status_t checkHeader(zero_rt_comm_t *comm, const char *name,
         (long long)min, (long long)max);
   }
   return ZERO_RT_OK;
+}
+
+/// Stands for the mismatch of a header check in the MPI error code of the
+/// data call completeOnCommThread abandons; enqueue reports the mismatch.
+constexpr int kHeaderMismatch = MPI_ERR_OTHER;
+
+/// Completes an MPI request the comm thread started, waiting the way the
+/// communicator is set to (progress.h): the running collective's header
+/// check first, if it is pending, then `request`, with one poller.
+int completeOnCommThread(zero_rt_comm_t *comm, MPI_Request *request) {
+  InFlight *flight = comm->inFlight;
+  if (!flight)
+    return zero::rt::Poller(comm->wait, comm->computeWaiting)
+        .complete(request);
+  if (flight->headerPending) {
+    flight->headerPending = false;
+    if (int err = flight->poller.complete(&flight->headerRequest))
+      return err;
+    flight->headerStatus = verifyHeader(comm, *flight);
+    if (flight->headerStatus != ZERO_RT_OK)
+      return kHeaderMismatch;
+  }
+  return flight->poller.complete(request);
+}
+
+/// Completes the header check of `flight` if its collective made no MPI
+/// call of its own, and makes the check's mismatch the collective's status.
+zero_rt_status_t finishHeaderCheck(zero_rt_comm_t *comm, InFlight &flight,
+                                   zero_rt_status_t status) {
+  if (status == ZERO_RT_OK && flight.headerPending) {
+    flight.headerPending = false;
+    if (int err = flight.poller.complete(&flight.headerRequest);
+        err != MPI_SUCCESS) {
+      char text[MPI_MAX_ERROR_STRING];
+      int len = 0;
+      MPI_Error_string(err, text, &len);
+      return ZERO_RT_ERROR(ZERO_RT_STATUS_COMM_ERROR,
+                           "header check of %s failed: %s", flight.name, text);
+    }
+    flight.headerStatus = verifyHeader(comm, flight);
+  }
+  if (flight.headerStatus == ZERO_RT_OK)
+    return status;
+  zero_rt_status_free(status);
+  return flight.headerStatus;
 }
 
 void watchdogMain(zero_rt_comm_t *comm) {
@@ -475,11 +557,10 @@ void watchdogMain(zero_rt_comm_t *comm) {
 /// `count` are compared across ranks before `body` runs.
 zero_rt_request_t *enqueue(zero_rt_comm_t *comm, const char *name,
                            std::function<zero_rt_status_t()> body,
-                           void *staging, int64_t bytes = 0,
+                           int64_t bytes = 0,
                            zero_rt_dtype_t dtype = ZERO_RT_DTYPE_I32,
                            int64_t count = 0) {
   auto *request = new zero_rt_request_t();
-  request->staging = staging;
   request->computeWaiting = &comm->computeWaiting;
   {
     std::lock_guard<std::mutex> lock(comm->mutex);
@@ -494,11 +575,15 @@ zero_rt_request_t *enqueue(zero_rt_comm_t *comm, const char *name,
         comm->runningStep = comm->step.load();
         comm->runningSinceUs = begin;
       }
+      InFlight flight(comm, name, header);
+      comm->inFlight = &flight;
       emulateNetwork(comm, bytes);
       zero_rt_status_t status =
-          comm->checkHeaders ? checkHeader(comm, name, header) : ZERO_RT_OK;
+          comm->checkHeaders ? startHeaderCheck(flight) : ZERO_RT_OK;
       if (status == ZERO_RT_OK)
         status = body();
+      status = finishHeaderCheck(comm, flight, status);
+      comm->inFlight = nullptr;
       {
         std::lock_guard<std::mutex> lock(comm->runningMutex);
         comm->runningName = nullptr;
@@ -523,14 +608,13 @@ zero_rt_request_t *enqueue(zero_rt_comm_t *comm, const char *name,
 /// one rank has no network.
 zero_rt_request_t *submit(zero_rt_comm_t *comm, const char *name,
                           std::function<zero_rt_status_t()> body,
-                          void *staging, int64_t bytes = 0,
+                          int64_t bytes = 0,
                           zero_rt_dtype_t dtype = ZERO_RT_DTYPE_I32,
                           int64_t count = 0) {
   // One rank has no peer whose header could differ, nor one to wait for.
   if (comm->size != 1)
-    return enqueue(comm, name, std::move(body), staging, bytes, dtype, count);
+    return enqueue(comm, name, std::move(body), bytes, dtype, count);
   auto *request = new zero_rt_request_t();
-  request->staging = staging;
   int64_t begin = zero_rt_profile_now_us();
   request->status = body();
   zero_rt_profile_event(name, "comm", begin, zero_rt_profile_now_us());
@@ -547,16 +631,6 @@ int64_t countCollective(zero_rt_comm_t *comm, zero_rt_collective_kind_t kind,
   comm->bytesSent += bytes;
   ++comm->counts[kind];
   return bytes;
-}
-
-/// Copies `bytes` of `input` into a staging buffer so the caller may reuse
-/// or free its input while the collective is in flight.
-zero_rt_status_t snapshot(const void *input, int64_t bytes, void **out) {
-  ZERO_RT_RETURN_IF_ERROR(
-      zero_rt_memory_alloc((size_t)bytes, ZERO_RT_MEMORY_GATHERED, out));
-  if (bytes)
-    std::memcpy(*out, input, (size_t)bytes);
-  return ZERO_RT_OK;
 }
 
 void stopWatchdog(zero_rt_comm_t *comm) {
@@ -703,11 +777,7 @@ zero_rt_status_t zero_rt_request_wait(zero_rt_request_t *request) {
     }
   }
   zero_rt_status_t status = request->status;
-  zero_rt_status_t freeStatus = zero_rt_memory_free(request->staging);
   delete request;
-  if (status == ZERO_RT_OK)
-    return freeStatus;
-  zero_rt_status_free(freeStatus);
   return status;
 }
 
@@ -720,8 +790,7 @@ zero_rt_status_t zero_rt_comm_barrier(zero_rt_comm_t *comm) {
         ZERO_RT_MPI(MPI_Ibarrier(MPI_COMM_WORLD, &request));
         ZERO_RT_MPI(completeOnCommThread(comm, &request));
         return ZERO_RT_OK;
-      },
-      nullptr));
+      }));
 }
 
 zero_rt_status_t zero_rt_comm_all_gather_start(
@@ -733,14 +802,12 @@ zero_rt_status_t zero_rt_comm_all_gather_start(
   ZERO_RT_RETURN_IF_ERROR(checkCommon(comm, dtype, count));
   ZERO_RT_RETURN_IF_ERROR(checkShard(comm, count, shard_count));
   int64_t elt = zero_rt_dtype_size(dtype);
-  void *staging = nullptr;
-  ZERO_RT_RETURN_IF_ERROR(snapshot(shard, shard_count * elt, &staging));
   int64_t bytes =
       countCollective(comm, ZERO_RT_COLLECTIVE_ALL_GATHER, count, elt);
   *out_request = submit(
       comm, "all_gather",
-      [=] { return runAllGather(comm, dtype, staging, out, count); }, staging,
-      bytes, dtype, count);
+      [=] { return runAllGather(comm, dtype, shard, out, count); }, bytes,
+      dtype, count);
   return ZERO_RT_OK;
 }
 
@@ -755,17 +822,15 @@ zero_rt_status_t zero_rt_comm_reduce_scatter_start(
   ZERO_RT_REQUIRE(mpiOp(reduction) != MPI_OP_NULL, "unknown reduction %d",
                   (int)reduction);
   int64_t elt = zero_rt_dtype_size(dtype);
-  void *staging = nullptr;
-  ZERO_RT_RETURN_IF_ERROR(snapshot(input, count * elt, &staging));
   int64_t bytes =
       countCollective(comm, ZERO_RT_COLLECTIVE_REDUCE_SCATTER, count, elt);
   *out_request = submit(
       comm, "reduce_scatter",
       [=] {
-        return runReduceScatter(comm, reduction, dtype, staging, count,
+        return runReduceScatter(comm, reduction, dtype, input, count,
                                 out_shard);
       },
-      staging, bytes, dtype, count);
+      bytes, dtype, count);
   return ZERO_RT_OK;
 }
 
@@ -779,19 +844,17 @@ zero_rt_status_t zero_rt_comm_all_reduce_start(
   ZERO_RT_REQUIRE(mpiOp(reduction) != MPI_OP_NULL, "unknown reduction %d",
                   (int)reduction);
   int64_t elt = zero_rt_dtype_size(dtype);
-  void *staging = nullptr;
-  ZERO_RT_RETURN_IF_ERROR(snapshot(input, count * elt, &staging));
   int64_t bytes =
       countCollective(comm, ZERO_RT_COLLECTIVE_ALL_REDUCE, count, elt);
   *out_request = submit(
       comm, "all_reduce",
-      [=] { return runAllReduce(comm, reduction, dtype, staging, out, count); },
-      staging, bytes, dtype, count);
+      [=] { return runAllReduce(comm, reduction, dtype, input, out, count); },
+      bytes, dtype, count);
   return ZERO_RT_OK;
 }
 
-// The blocking forms run on the comm thread too (funneled MPI) but need no
-// snapshot: the caller's buffers stay put until they return.
+// The blocking forms are a start and its wait: the comm thread runs every
+// collective (funneled MPI).
 
 zero_rt_status_t zero_rt_comm_all_gather(zero_rt_comm_t *comm,
                                          zero_rt_dtype_t dtype,
@@ -803,8 +866,8 @@ zero_rt_status_t zero_rt_comm_all_gather(zero_rt_comm_t *comm,
                                   zero_rt_dtype_size(dtype));
   return zero_rt_request_wait(submit(
       comm, "all_gather",
-      [=] { return runAllGather(comm, dtype, shard, out, count); }, nullptr,
-      bytes, dtype, count));
+      [=] { return runAllGather(comm, dtype, shard, out, count); }, bytes,
+      dtype, count));
 }
 
 zero_rt_status_t zero_rt_comm_reduce_scatter(
@@ -822,7 +885,7 @@ zero_rt_status_t zero_rt_comm_reduce_scatter(
         return runReduceScatter(comm, reduction, dtype, input, count,
                                 out_shard);
       },
-      nullptr, bytes, dtype, count));
+      bytes, dtype, count));
 }
 
 zero_rt_status_t zero_rt_comm_all_reduce(zero_rt_comm_t *comm,
@@ -838,7 +901,7 @@ zero_rt_status_t zero_rt_comm_all_reduce(zero_rt_comm_t *comm,
   return zero_rt_request_wait(submit(
       comm, "all_reduce",
       [=] { return runAllReduce(comm, reduction, dtype, input, out, count); },
-      nullptr, bytes, dtype, count));
+      bytes, dtype, count));
 }
 
 zero_rt_status_t zero_rt_comm_set_network_emulation(zero_rt_comm_t *comm,

@@ -21,7 +21,6 @@
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
-#include <optional>
 #include <thread>
 
 namespace zero::rt {
@@ -32,8 +31,7 @@ CommWait commWaitFromEnvironment() {
                                               : CommWait::Poll;
 }
 
-int completeRequest(MPI_Request *request, CommWait mode,
-                    const std::atomic<int> &computeWaiting) {
+int Poller::complete(MPI_Request *request) {
   if (mode == CommWait::Spin)
     return MPI_Wait(request, MPI_STATUS_IGNORE);
   // Sleeps this short are only worth it at a timer slack below Linux's
@@ -51,8 +49,6 @@ int completeRequest(MPI_Request *request, CommWait mode,
   // most kMaxWaitedSpinUs, after which the peer is late and the thread
   // gives the core back again.
   using Clock = std::chrono::steady_clock;
-  std::optional<Clock::time_point> spinningSince;
-  int sleepUs = 2;
   while (true) {
     int done = 0;
     if (int err = MPI_Test(request, &done, MPI_STATUS_IGNORE);

@@ -10,6 +10,8 @@
 #include <mpi.h>
 
 #include <atomic>
+#include <chrono>
+#include <optional>
 
 namespace zero::rt {
 
@@ -32,10 +34,8 @@ enum class CommWait {
 /// ZERO_RT_COMM_WAIT: "poll" (default) or "spin"; anything else is Poll.
 CommWait commWaitFromEnvironment();
 
-/// Completes `request` with `mode`; `computeWaiting` counts the rank's
-/// compute threads blocked in a wait. Returns MPI's error code.
-int completeRequest(MPI_Request *request, CommWait mode,
-                    const std::atomic<int> &computeWaiting);
+/// The first sleep after an MPI_Test that found a request pending.
+constexpr int kMinPollSleepUs = 2;
 
 /// The longest sleep between two MPI_Test calls, in microseconds: what a
 /// polled collective may end later than a spinning one.
@@ -46,6 +46,28 @@ constexpr int kMaxPollSleepUs = 100;
 /// data still moving, and spinning through it would hold a core another
 /// rank may need.
 constexpr int kMaxWaitedSpinUs = 1000;
+
+/// Completes MPI requests one after another as `mode` says. One collective
+/// may complete several requests in turn (its header check, then its data):
+/// the poller carries its sleep and its spinning budget from one to the
+/// next, so a collective pays one climb of the sleeps from a few
+/// microseconds, not one per request.
+class Poller {
+public:
+  /// `computeWaiting` counts the rank's compute threads blocked in a wait.
+  Poller(CommWait mode, const std::atomic<int> &computeWaiting)
+      : mode(mode), computeWaiting(computeWaiting) {}
+
+  /// Completes `request`. Returns MPI's error code.
+  int complete(MPI_Request *request);
+
+private:
+  CommWait mode;
+  const std::atomic<int> &computeWaiting;
+  int sleepUs = kMinPollSleepUs;
+  /// When the back-to-back tests while compute waits began, if they did.
+  std::optional<std::chrono::steady_clock::time_point> spinningSince;
+};
 
 } // namespace zero::rt
 

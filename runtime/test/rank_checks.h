@@ -46,7 +46,7 @@ inline void ok(zero_rt_status_t status, const char *what) {
 }
 
 /// Runs `blocking`, or `start` and a wait on its request with `inFlight`
-/// run in between (to clobber an input the runtime must have copied);
+/// run in between (to look at what the start left while in flight);
 /// `name` is the blocking call's name in messages.
 inline void runCollective(
     bool async, const std::string &name,

@@ -252,6 +252,24 @@ void unpackRankMajor(OpBuilder &b, Location loc,
   }
 }
 
+/// The buffer a start sends from: packInputs's, or, for a start whose input
+/// an op before the wait may write (ZeroToRuntimeState::stagedStarts), a
+/// copy of the input counted as gathered, which the deallocation frees after
+/// the wait (the request handle derives from its address).
+FailureOr<Value> getSendBuffer(OpBuilder &b, Location loc, Operation *op,
+                               ValueRange inputs,
+                               const ZeroToRuntimeState &state) {
+  FailureOr<Value> input = packInputs(b, loc, inputs);
+  if (failed(input) || !state.stagedStarts.contains(op))
+    return input;
+  auto type = cast<MemRefType>(input->getType());
+  Value copy = allocate(
+      b, loc, MemRefType::get(type.getShape(), type.getElementType()),
+      MemoryCategory::Gathered);
+  memref::CopyOp::create(b, loc, *input, copy);
+  return copy;
+}
+
 /// Whether every tensor of `inputs` is bufferized with a runtime dtype.
 bool canPassToRuntime(ValueRange inputs) {
   return getDtype(inputs[0].getType()) &&
@@ -325,7 +343,8 @@ template <typename OpTy> struct AllGatherLowering : public ZeroPattern<OpTy> {
     // A grouped bucket: this rank's shards back to back are its block of a
     // flat all_gather into a rank-major receive buffer, unpacked into the
     // results once the collective completed.
-    FailureOr<Value> shard = packInputs(rewriter, loc, inputs);
+    FailureOr<Value> shard =
+        getSendBuffer(rewriter, loc, op, inputs, this->state);
     if (failed(shard))
       return failure();
     int64_t shardCount = totalElements(TypeRange(inputs));
@@ -377,7 +396,7 @@ struct ReduceScatterLowering : public ZeroPattern<OpTy> {
     bool grouped = resultTypes.size() > 1;
     FailureOr<Value> input =
         grouped ? packRankMajor(rewriter, loc, inputs, op.getWorldSize())
-                : packInputs(rewriter, loc, inputs);
+                : getSendBuffer(rewriter, loc, op, inputs, this->state);
     if (failed(input))
       return failure();
     int64_t count = grouped ? numElements(input->getType())
@@ -416,7 +435,10 @@ template <typename OpTy> struct AllReduceLowering : public ZeroPattern<OpTy> {
     if (!canPassToRuntime(inputs))
       return rewriter.notifyMatchFailure(op, "inputs are not bufferized "
                                              "tensors of a runtime dtype");
-    FailureOr<Value> input = packInputs(rewriter, loc, inputs);
+    FailureOr<Value> input =
+        getSendBuffer(rewriter, loc, op, inputs, this->state);
+    if (failed(input))
+      return failure();
     CollectiveOutputs out;
     if (this->state.inPlaceAllReduces.contains(op)) {
       out.buffer = getSourceBuffer(inputs[0]);

@@ -19,6 +19,7 @@
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 
 #include "llvm/ADT/TypeSwitch.h"
@@ -148,6 +149,74 @@ static bool isAddedIntoGradientShard(Value shard,
   return added;
 }
 
+/// The storage `buffer` views: its allocation or block argument, looking
+/// through views; `buffer` itself where the chain ends elsewhere.
+static Value getStorageRoot(Value buffer) {
+  Value root = buffer;
+  while (auto view = root.getDefiningOp<ViewLikeOpInterface>())
+    root = view.getViewSource();
+  return root;
+}
+
+/// Whether `op` (or an op nested in it) may write any of `aliases`. An op
+/// without memory-effect information may write what it is given; a zero op
+/// reads its operands and writes its own new results, except an in-place
+/// all_reduce, which writes its input.
+static bool mayWrite(Operation *op, const DenseSet<Value> &aliases,
+                     const ZeroToRuntimeState &state) {
+  auto isAlias = [&](Value v) { return aliases.contains(v); };
+  if (isa<ZeroDialect>(op->getDialect()))
+    return state.inPlaceAllReduces.contains(op) &&
+           llvm::any_of(op->getOperands(), isAlias);
+  if (isa<bufferization::ToTensorOp, bufferization::ToBufferOp>(op))
+    return false;
+  if (auto effects = dyn_cast<MemoryEffectOpInterface>(op)) {
+    SmallVector<MemoryEffects::EffectInstance> instances;
+    effects.getEffects(instances);
+    for (const MemoryEffects::EffectInstance &instance : instances)
+      if (isa<MemoryEffects::Write>(instance.getEffect()) &&
+          (!instance.getValue() || isAlias(instance.getValue())))
+        return true;
+  } else if (!op->hasTrait<OpTrait::HasRecursiveMemoryEffects>()) {
+    return llvm::any_of(op->getOperands(), isAlias);
+  }
+  for (Region &region : op->getRegions())
+    for (Operation &nested : region.getOps())
+      if (mayWrite(&nested, aliases, state))
+        return true;
+  return false;
+}
+
+/// Whether the runtime cannot send from `start`'s input in place: the
+/// lowering hands it the input's own buffer (one contiguous tensor), and an
+/// op between the start and its wait may write that storage (a DPS op
+/// bufferization placed in it, a call given it), or the wait is not in the
+/// start's block.
+static bool needsStagingCopy(Operation *start,
+                             const ZeroToRuntimeState &state) {
+  if (start->getNumOperands() != 1)
+    return false; // a bucket is packed into a fresh buffer
+  auto toTensor =
+      start->getOperand(0).getDefiningOp<bufferization::ToTensorOp>();
+  if (!toTensor ||
+      !cast<MemRefType>(toTensor.getBuffer().getType()).getLayout().isIdentity())
+    return false; // copied into a contiguous buffer anyway
+  // An in-place all_reduce_start writes its input by design.
+  if (state.inPlaceAllReduces.contains(start))
+    return false;
+  WaitOp wait = getWaitOf(start);
+  if (!wait || wait->getBlock() != start->getBlock())
+    return true;
+  SmallVector<Value> aliasList =
+      collectAliases(getStorageRoot(toTensor.getBuffer()), state);
+  DenseSet<Value> aliases(aliasList.begin(), aliasList.end());
+  for (Operation *op = start->getNextNode(); op && op != wait.getOperation();
+       op = op->getNextNode())
+    if (mayWrite(op, aliases, state))
+      return true;
+  return false;
+}
+
 void mlir::zero::prepareZeroToRuntime(func::FuncOp func,
                                       ZeroToRuntimeState &state) {
   tagGradientAllocs(func, state);
@@ -171,5 +240,9 @@ void mlir::zero::prepareZeroToRuntime(func::FuncOp func,
         shard = wait->getResult(0);
     if (shard && isAddedIntoGradientShard(shard, state))
       state.receiveReduceScatters.insert(op);
+  });
+  func.walk([&](Operation *op) {
+    if (isAsyncCollective(op) && needsStagingCopy(op, state))
+      state.stagedStarts.insert(op);
   });
 }

@@ -17,12 +17,13 @@
 // RUN:   | FileCheck %s --check-prefix=OK
 //
 // Grouped all_gather_start of the same shapes: the shards (5 elements) are
-// packed back to back, the start stages a copy of the pack, receives N*5
-// elements rank-major and delivers the 8 gathered elements in one flat
-// buffer; pack, staging and receive buffers die at the wait, the results
-// are returned. At the start: shards + pack + staging + receive + results.
+// packed back to back, the start sends from the pack in place (no staging
+// copy), receives N*5 elements rank-major and delivers the 8 gathered
+// elements in one flat buffer; pack and receive buffers die at the wait,
+// the results are returned. At the start: shards + pack + receive +
+// results.
 // RUN: python3 -m zero_testing.jsoncheck g=%t/g.json -- \
-// RUN:   'g["per_rank"]["peak_bytes"] == (2 + 3)*4 + 5*4 + 5*4 + 2*5*4 + 8*4' \
+// RUN:   'g["per_rank"]["peak_bytes"] == (2 + 3)*4 + 5*4 + 2*5*4 + 8*4' \
 // RUN:   'g["comm_bytes_by_collective"]["all_gather"] == (2-1)*(2+3)*4' \
 // RUN:   | FileCheck %s --check-prefix=OK
 // OK-NOT: FAILED

@@ -61,8 +61,10 @@
 // --- The budget's edge, computed from the report: at the peak P of the
 // unbounded schedule the schedule is the same (the loss's all_reduce stays
 // in flight until the return); at P - 1 the greedy pass, which serves
-// collectives in program order, waits for the loss earlier (right after it
-// starts the backward pass's first gradient) and the peak is within P - 1.
+// collectives in program order, keeps the first layer's gradient (4x6, the
+// largest) blocking, and the loss's all_reduce still waits at the return
+// (its start no longer stages a copy of the loss); the peak is within
+// P - 1.
 // RUN: python3 -m zero_testing.schedule_budget %S/Inputs/mlp_sgd_step.mlir --partition "stage=3 world-size=2" --offset 0 -o %t.edge.mlir | FileCheck %s --check-prefix=EDGE0
 // RUN: FileCheck %s --check-prefix=AT < %t.edge.mlir
 // RUN: python3 -m zero_testing.schedule_budget %S/Inputs/mlp_sgd_step.mlir --partition "stage=3 world-size=2" --offset -1 -o %t.below.mlir | FileCheck %s --check-prefix=EDGE1
@@ -74,9 +76,11 @@
 // AT: zero.wait %[[L]]
 // AT-NEXT: return
 // BELOW: %[[L:.+]] = zero.all_reduce_start avg
+// BELOW-NOT: zero.wait %[[L]]
+// BELOW: zero.reduce_scatter avg %{{.*}} : tensor<4x6xf32> -> tensor<12xf32>
+// BELOW-NOT: zero.wait %[[L]]
 // BELOW: zero.wait %[[L]]
-// BELOW-NOT: return
-// BELOW: reduce_scatter_start
+// BELOW-NEXT: return
 
 // --- Budget at the minimum (the unscheduled peak, 452 B here, see the
 // error test): nothing that costs memory fits. Only gathers that can be

@@ -65,6 +65,12 @@ struct ZeroToRuntimeState {
   /// written in place): their result is a receive buffer that dies at the
   /// addition, counted as transient rather than as a second gradient.
   llvm::DenseSet<Operation *> receiveReduceScatters;
+  /// Starts whose input the runtime cannot send from in place, because an
+  /// op before the wait may write it (prepareZeroToRuntime): the lowering
+  /// copies the input into a buffer of its own, counted as gathered. zero's
+  /// own pipelines never produce one (their ops write fresh buffers), and
+  /// zero-memory-report does not count the copy.
+  llvm::DenseSet<Operation *> stagedStarts;
   /// Result buffers of started collectives, by the runtime handle their
   /// `_start` call returned, until the zero.wait pattern uses them.
   llvm::DenseMap<Value, CollectiveOutputs> pending;

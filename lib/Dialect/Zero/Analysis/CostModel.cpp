@@ -424,11 +424,12 @@ struct Simulator {
     }
     if (std::optional<CollectiveBytes> c = getCollectiveBytes(op)) {
       // Inputs of a bucket (several tensors; a grouped reduce_scatter's
-      // rank-major pack is N times its shards) or of an asynchronous start
-      // are copied into one staging buffer first, on the compute thread. A
-      // bucket is one message: one collective on the comm timeline.
+      // rank-major pack is N times its shards) are copied into one pack
+      // buffer first, on the compute thread; a start of one tensor sends
+      // from it in place. A bucket is one message: one collective on the
+      // comm timeline.
       bool async = isAsyncCollective(op);
-      if (async || op->getNumOperands() > 1)
+      if (op->getNumOperands() > 1)
         elementwise(2 * double(getPackBytes(op)));
       // The comm thread's CPU time for it, taken from compute where the
       // cores are shared (a blocking one runs while compute waits anyway).

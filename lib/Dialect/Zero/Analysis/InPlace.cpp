@@ -5,13 +5,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Dialect/Zero/Analysis/InPlace.h"
+#include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
 
 using namespace mlir;
 using namespace mlir::zero;
 
 bool mlir::zero::canAllReduceInPlace(Operation *allReduce,
                                      const ReduceInputStorage &storage) {
-  // A bucket is packed into a staging buffer first: nothing to overwrite.
+  // A bucket is packed into a pack buffer first: nothing to overwrite.
   if (!isa<AllReduceOp, AllReduceStartOp>(allReduce) ||
       allReduce->getNumOperands() != 1 || !storage.creator)
     return false;
@@ -23,6 +24,11 @@ bool mlir::zero::canAllReduceInPlace(Operation *allReduce,
       if (isa<FreeOp>(user))
         continue;
       Operation *top = block->findAncestorOpInBlock(*user);
+      // A start reads its input until its wait: the runtime sends from it
+      // in place.
+      if (top == user && isAsyncCollective(user) && user != allReduce)
+        if (WaitOp wait = getWaitOf(user); wait && wait->getBlock() == block)
+          top = wait;
       if (!top || (top != allReduce && allReduce->isBeforeInBlock(top)))
         return false;
     }

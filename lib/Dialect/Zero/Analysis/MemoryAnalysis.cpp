@@ -132,17 +132,14 @@ LogicalResult mlir::zero::verifyByteCountsFit(func::FuncOp func) {
     for (Type type : op->getResultTypes())
       if (!addTensor(type, op->getLoc()))
         return WalkResult::interrupt();
-    // What the runtime allocates for a collective besides its results (a
-    // pack buffer and a staging copy, each at most its inputs' bytes) and
-    // what it sends.
-    for (int copies = 0; copies < 2; ++copies)
-      for (Value input : getCollectiveInputs(op))
-        if (!addTensor(input.getType(), op->getLoc()))
-          return WalkResult::interrupt();
-    // A grouped bucket's rank-major pack and unpack buffers (and the
-    // staging copy of the pack).
+    // What the lowering allocates for a collective besides its results (a
+    // pack buffer, at most its inputs' bytes) and what it sends.
+    for (Value input : getCollectiveInputs(op))
+      if (!addTensor(input.getType(), op->getLoc()))
+        return WalkResult::interrupt();
+    // A grouped bucket's rank-major pack and unpack buffers.
     if (isGroupedBucket(op))
-      for (int copies = 0; copies < 3; ++copies)
+      for (int copies = 0; copies < 2; ++copies)
         if (!add(getCheckedRankMajorBytes(op), op->getLoc()))
           return WalkResult::interrupt();
     if (!add(getCheckedCollectiveBytes(op), op->getLoc()))
@@ -208,7 +205,7 @@ namespace {
 struct Buffer {
   int64_t bytes = 0;
   int64_t birth = 0;
-  /// Death slot of a buffer no value denotes (a pack or staging buffer).
+  /// Death slot of a buffer no value denotes (a pack or unpack buffer).
   std::optional<int64_t> fixedDeath;
   bool isArgument = false;
   /// A tensor constant: bufferization makes it a read-only global
@@ -253,12 +250,6 @@ int64_t mlir::zero::getUnpackBytes(Operation *op) {
   if (isGroupedBucket(op) && isa<AllGatherOp, AllGatherStartOp>(op))
     return getCheckedRankMajorBytes(op).value_or(0);
   return 0;
-}
-
-int64_t mlir::zero::getStagingBytes(Operation *op) {
-  if (!isAsyncCollective(op))
-    return 0;
-  return getPackBytes(op);
 }
 
 WaitOp mlir::zero::getWaitOf(Operation *start) {
@@ -393,10 +384,10 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
                   "tensors, but result #"
                << result.getResultNumber() << " has type " << type;
     }
-    // What the runtime allocates for a collective besides its results: the
+    // What the lowering allocates for a collective besides its results: the
     // pack buffer of a bucket (phase A; freed after the call, or at the
-    // wait) and the staging copy an async start takes of its input (freed
-    // by the wait).
+    // wait). A start sends from its input in place (no staging copy); the
+    // input lives until the wait (lastUse).
     WaitOp wait = getWaitOf(&op);
     int64_t waitSlot =
         wait && wait->getBlock() == &body ? phaseB(position[wait]) : lastSlot;
@@ -405,8 +396,6 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
       transient(getPackBytes(&op), phaseA(here), packDeath);
     if (int64_t unpack = getUnpackBytes(&op))
       transient(unpack, phaseB(here), packDeath);
-    if (isAsyncCollective(&op))
-      transient(getStagingBytes(&op), phaseB(here), waitSlot);
 
     // The future of a start is the buffer its wait returns: the start's
     // input for an in-place all_reduce, else one new buffer (a bucket's

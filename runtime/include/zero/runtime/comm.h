@@ -31,9 +31,11 @@
  *
  * Ownership: zero_rt_comm_create_world returns a communicator the caller
  * releases with zero_rt_comm_release (which finalizes MPI). A request from a
- * *_start call is released by exactly one zero_rt_request_wait. Inputs of a
- * *_start call are copied before it returns; outputs must stay valid until
- * the wait.
+ * *_start call is released by exactly one zero_rt_request_wait. A *_start
+ * call sends from its input in place (no copy; the comm thread reads it while
+ * the collective is in flight, as NCCL does on the GPU): the caller must keep
+ * the input valid and unwritten, and the outputs valid and unread, until the
+ * wait. zero's lowering guarantees both (docs/Runtime.md §3).
  *
  *===----------------------------------------------------------------------===*/
 

@@ -36,12 +36,13 @@ struct ReduceInputStorage {
 /// Whether `allReduce` (a blocking `zero.all_reduce` or a
 /// `zero.all_reduce_start`) may write its result into its input's storage
 /// instead of a new buffer, as DDP all-reduces a gradient in place (a start
-/// reduces the staging copy the runtime takes of its input, so its result
-/// may overwrite the input while it is in flight): it reduces one tensor, the
-/// storage was created in `allReduce`'s block, and no op after `allReduce` in
-/// that block uses any alias of the storage. `zero.free` is not a use (it only
-/// marks the end of the lifetime); a use nested in a region counts for its
-/// ancestor in the block; returning a value is a use by the terminator.
+/// reduces in place, MPI_IN_PLACE, while it is in flight): it reduces one
+/// tensor, the storage was created in `allReduce`'s block, and no op after
+/// `allReduce` in that block uses any alias of the storage. `zero.free` is
+/// not a use (it only marks the end of the lifetime); a use nested in a
+/// region counts for its ancestor in the block; returning a value is a use
+/// by the terminator; another collective's `_start` uses its input until its
+/// `zero.wait` (the runtime sends from the input in place).
 bool canAllReduceInPlace(Operation *allReduce,
                          const ReduceInputStorage &storage);
 

@@ -33,7 +33,7 @@ std::optional<int64_t> getCheckedTensorBytes(Type type);
 /// Checks that every byte count the memory model and the reports compute for
 /// `func` fits in int64, so that none of them can wrap: every tensor's byte
 /// size, and the sum of all of them together with what the collectives
-/// allocate (pack and staging copies) and send (ring bytes). Each count a
+/// allocate (pack and unpack buffers) and send (ring bytes). Each count a
 /// report prints (param, gradient, optimizer-state, model-state, peak and
 /// comm bytes) is part of that sum. Emits an error naming the tensor type or
 /// the op at which a count stops fitting.
@@ -64,11 +64,6 @@ int64_t getPackBytes(Operation *op);
 /// in before unpacking them into its results (N times the bytes of its
 /// shards); 0 for any other op.
 int64_t getUnpackBytes(Operation *op);
-
-/// Bytes of the staging copy the runtime takes of an async collective's
-/// input at its start (freed by the wait): its pack buffer's bytes where it
-/// packs, else its input's; 0 for a blocking op.
-int64_t getStagingBytes(Operation *op);
 
 /// The `zero.wait` of the `_start` op `start`; null for any other op.
 WaitOp getWaitOf(Operation *start);
@@ -105,8 +100,8 @@ struct PeakMemory {
 ///   runtime/src/comm.cpp and the zero-to-runtime lowering): a `_start`'s
 ///   future is its output buffer, born at the start and aliased by its
 ///   wait's results (an in-place all_reduce_start reuses its input's
-///   buffer); the start also allocates a staging copy of its inputs that
-///   dies at the wait; a one-tensor input of a start lives until the wait;
+///   buffer); the runtime sends from the start's input in place (no
+///   staging copy), so a one-tensor input of a start lives until the wait;
 ///   a bucket of several inputs (reduce_scatter, all_reduce, a grouped
 ///   all_gather) is first copied into a pack buffer (getPackBytes)
 ///   allocated before the results, the inputs dying there being freed

@@ -162,7 +162,8 @@ def Schedule : Pass<"zero-schedule", "ModuleOp"> {
     `zero.stage`) and moves communication off the critical path, in four
     greedy steps; each change is kept only if the static peak
     (`peak_bytes` of `zero-memory-report`, which counts the runtime's
-    future, staging and pack buffers) stays within `memory-budget`:
+    future and pack buffers, and a start's input until its wait) stays
+    within `memory-budget`:
 
     1. every collective becomes `_start` + `zero.wait`: a reduction (and
        the gather of an updated parameter) starts right after its inputs
