@@ -28,11 +28,14 @@ runner::makeStepOptimizer(unsigned optLevel,
     llvm::OptNoneInstrumentation optNone(/*DebugLogging=*/false);
     optNone.registerCallbacks(instrumentation);
 
-    // No unrolling but the vectorizer's own interleaving: LLVM fully unrolls
-    // loops of a few dozen steps (a row of a 32-token attention, a 64-wide
-    // LayerNorm) before its loop vectorizer runs, and the unrolled scalar
-    // code was slower than the vector loop it would have become (a small
-    // GPT step 2.40 -> 2.20 ms; docs/Benchmarks.md).
+    // No unrolling (neither the full unrolling before the loop vectorizer
+    // nor the runtime unrolling after it) but the vectorizer's own
+    // interleaving: LLVM fully unrolled loops of a few dozen steps (a row
+    // of a 32-token attention, a 64-wide LayerNorm) before its vectorizer
+    // ran, and the unrolled scalar code was slower than the vector loop it
+    // would have become (a small GPT step 2.40 -> 2.20 ms; docs/Design.md
+    // §9). Loops of a handful of steps and loops that do not vectorize
+    // (index scatters) stay rolled.
     llvm::PipelineTuningOptions tuning;
     tuning.LoopUnrolling = false;
     tuning.LoopInterleaving = true;

@@ -447,14 +447,22 @@ def PromoteKernelAccumulators
     without it the reduction is a chain of stores and loads that the loop
     vectorizer does not widen.
 
-    A loop qualifies when the buffer and the indices are defined outside
-    it, the load sits directly in its body before the store, the buffer has
-    no other use in the loop, and every op in the loop is a plain
-    `memref.load`/`store` or free of memory effects (no call, no copy).
-    Inner loops go first, so an accumulator may move out of several loops.
-    Sound for zero's kernels, each one bufferized linalg op: one-shot
+    A loop qualifies when its constant bounds make it run at least once
+    (the load and store then happened in the original too), the buffer and
+    the indices are defined outside it, the load sits directly in its body
+    before the store, the buffer has no other use in the loop, and every op
+    in the loop is a plain `memref.load`/`store` or free of memory effects
+    (no call, no copy). Inner loops go first, so an accumulator may move out
+    of several loops. A masked update `select(c, acc, acc op x)` of a
+    promoted accumulator becomes `acc op select(c, neutral, x)` for `addf`
+    (-0.0), `maximumf` (-inf) and `minimumf` (+inf), whose neutral values
+    are exact for every accumulator; not for `maxnumf`/`minnumf`, formats
+    without infinities or updates with `ninf`.
+
+    Sound for zero's kernels only, each one bufferized linalg op: one-shot
     bufferization never lets a reduction's output share memory with an
-    input it reads.
+    input it reads. The pass does not prove the absence of aliasing (two
+    views of one buffer look unrelated to it), so it is not for other IR.
 
     ```mlir
     scf.for %j = %c0 to %c256 step %c1 {

@@ -8,7 +8,9 @@
 // and only in that form does its loop vectorizer recognise a row maximum as
 // a reduction: the select form stays a scalar loop (softmax's max was a
 // tenth of a small GPT step). So zero's lowering expands everything else
-// arith-expand does and keeps the min/max ops.
+// arith-expand does (ceil/floor division, scaling float conversions, bf16
+// conversions) and keeps the float min/max ops, and the integer ones too,
+// which convert-arith-to-llvm lowers to llvm.intr.smax and friends.
 //
 //===----------------------------------------------------------------------===//
 

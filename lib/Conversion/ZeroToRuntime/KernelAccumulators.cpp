@@ -10,10 +10,11 @@
 // of a small GPT step. Here the accumulator becomes a loop-carried value:
 // loaded once before the loop, stored once after it.
 //
-// Sound for zero's kernels: each is one bufferized linalg op, and one-shot
-// bufferization never lets a reduction's output share memory with an
-// input it still reads, so no load in the loop can observe out[i] between
-// the steps.
+// Sound for zero's kernels only: each is one bufferized linalg op, and
+// one-shot bufferization never lets a reduction's output share memory with
+// an input it still reads, so no load in the loop can observe out[i]
+// between the steps. The pass does not prove that for other IR (two views
+// of one buffer defined outside the loop look unrelated to it).
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,6 +24,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -61,9 +63,17 @@ bool hasOnlyPlainAccesses(scf::ForOp loop) {
   return !result.wasInterrupted();
 }
 
+/// Whether `loop` runs at least once: the load and store move out of it,
+/// so they must have happened in the original too.
+bool runsAtLeastOnce(scf::ForOp loop) {
+  std::optional<int64_t> lower = getConstantIntValue(loop.getLowerBound());
+  std::optional<int64_t> upper = getConstantIntValue(loop.getUpperBound());
+  return lower && upper && *lower < *upper;
+}
+
 SmallVector<Accumulator> findAccumulators(scf::ForOp loop) {
   SmallVector<Accumulator> found;
-  if (!hasOnlyPlainAccesses(loop))
+  if (!runsAtLeastOnce(loop) || !hasOnlyPlainAccesses(loop))
     return found;
   for (Operation &op : loop.getBody()->without_terminator()) {
     auto store = dyn_cast<memref::StoreOp>(op);
@@ -94,15 +104,25 @@ SmallVector<Accumulator> findAccumulators(scf::ForOp loop) {
   return found;
 }
 
-/// The value `acc op x` leaves `acc` unchanged with: -0.0 for a sum (exact
-/// for every acc, -0.0 included), -inf for a maximum, +inf for a minimum.
+/// The value `acc op x` leaves `acc` unchanged with, for every acc (NaN and
+/// -0.0 included): -0.0 for a sum, -inf for a NaN-propagating maximum,
+/// +inf for a minimum. None for maxnumf/minnumf (maxnum(NaN, -inf) is
+/// -inf, not NaN), for formats without infinities, and for an update that
+/// may assume no infinities (`ninf`: the constant would be poison).
 std::optional<APFloat> getNeutralOperand(Operation *update, FloatType type) {
   const llvm::fltSemantics &semantics = type.getFloatSemantics();
+  if (auto fastMath = dyn_cast<arith::ArithFastMathInterface>(update))
+    if (arith::FastMathFlagsAttr flags = fastMath.getFastMathFlagsAttr())
+      if (arith::bitEnumContainsAny(flags.getValue(),
+                                    arith::FastMathFlags::ninf))
+        return std::nullopt;
   if (isa<arith::AddFOp>(update))
     return APFloat::getZero(semantics, /*Negative=*/true);
-  if (isa<arith::MaximumFOp, arith::MaxNumFOp>(update))
+  if (!APFloat::semanticsHasInf(semantics))
+    return std::nullopt;
+  if (isa<arith::MaximumFOp>(update))
     return APFloat::getInf(semantics, /*Negative=*/true);
-  if (isa<arith::MinimumFOp, arith::MinNumFOp>(update))
+  if (isa<arith::MinimumFOp>(update))
     return APFloat::getInf(semantics, /*Negative=*/false);
   return std::nullopt;
 }
@@ -112,6 +132,7 @@ std::optional<APFloat> getNeutralOperand(Operation *update, FloatType type) {
 /// plain reduction the loop vectorizer recognises, which a select of the
 /// accumulator is not.
 void unmaskUpdate(BlockArgument acc, IRRewriter &rewriter) {
+  OpBuilder::InsertionGuard guard(rewriter);
   // acc's two uses: the update and the select that may discard it.
   SmallVector<Operation *> users(acc.getUsers());
   if (users.size() != 2)

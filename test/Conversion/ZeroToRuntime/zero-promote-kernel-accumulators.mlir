@@ -139,3 +139,84 @@ func.func @not_accumulators(%in: memref<8xf32>, %out: memref<8xf32>, %acc: memre
   }
   return
 }
+
+// -----
+
+// Two accumulators in one loop, the first one masked: both leave the loop,
+// each stored once after it.
+// CHECK-LABEL: func.func @two_accumulators(
+// CHECK-SAME:      %{{.*}}: memref<4x8xf32>, %[[SUM:.*]]: memref<4xf32>, %[[MAX:.*]]: memref<4xf32>)
+// CHECK:           %[[R:.*]]:2 = scf.for {{.*}} -> (f32, f32) {
+// CHECK-NOT:         memref.store
+// CHECK:             scf.yield
+// CHECK-NEXT:      }
+// CHECK-NEXT:      memref.store %[[R]]#0, %[[SUM]]
+// CHECK-NEXT:      memref.store %[[R]]#1, %[[MAX]]
+func.func @two_accumulators(%in: memref<4x8xf32>, %sum: memref<4xf32>, %max: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  scf.for %i = %c0 to %c4 step %c1 {
+    scf.for %j = %c0 to %c8 step %c1 {
+      %s = memref.load %sum[%i] : memref<4xf32>
+      %m = memref.load %max[%i] : memref<4xf32>
+      %x = memref.load %in[%i, %j] : memref<4x8xf32>
+      %c = arith.cmpi ugt, %j, %i : index
+      %s1 = arith.addf %s, %x : f32
+      %s2 = arith.select %c, %s, %s1 : f32
+      %m1 = arith.maximumf %m, %x : f32
+      memref.store %s2, %sum[%i] : memref<4xf32>
+      memref.store %m1, %max[%i] : memref<4xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// Promoted but not unmasked: maxnumf has no neutral value for a NaN
+// accumulator (maxnum(NaN, -inf) is -inf), and with `ninf` an infinity is
+// poison.
+// CHECK-LABEL: func.func @no_neutral(
+// CHECK:         scf.for {{.*}} iter_args(%[[A:.*]] = %{{.*}}, %[[B:.*]] = %{{.*}}) -> (f32, f32) {
+// CHECK:           arith.select %{{.*}}, %[[A]], %{{.*}} : f32
+// CHECK:           arith.select %{{.*}}, %[[B]], %{{.*}} : f32
+func.func @no_neutral(%in: memref<8xf32>, %mask: memref<8xi1>, %a: memref<f32>, %b: memref<f32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  scf.for %j = %c0 to %c8 step %c1 {
+    %x = memref.load %in[%j] : memref<8xf32>
+    %k = memref.load %mask[%j] : memref<8xi1>
+    %oa = memref.load %a[] : memref<f32>
+    %ma = arith.maxnumf %oa, %x : f32
+    %ra = arith.select %k, %oa, %ma : f32
+    memref.store %ra, %a[] : memref<f32>
+    %ob = memref.load %b[] : memref<f32>
+    %mb = arith.maximumf %ob, %x fastmath<ninf> : f32
+    %rb = arith.select %k, %ob, %mb : f32
+    memref.store %rb, %b[] : memref<f32>
+  }
+  return
+}
+
+// -----
+
+// A loop that may run zero times keeps its accumulator in memory: moving
+// the load and store out would touch out[%n - 1] that the loop never does.
+// CHECK-LABEL: func.func @maybe_empty(
+// CHECK-NOT:     iter_args
+// CHECK:         return
+func.func @maybe_empty(%in: memref<?xf32>, %out: memref<?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %last = arith.subi %n, %c1 : index
+  scf.for %j = %c0 to %n step %c1 {
+    %o = memref.load %out[%last] : memref<?xf32>
+    %x = memref.load %in[%j] : memref<?xf32>
+    %s = arith.addf %o, %x : f32
+    memref.store %s, %out[%last] : memref<?xf32>
+  }
+  return
+}
