@@ -39,7 +39,15 @@ struct ExpandArithForLLVMPass
     arith::populateCeilFloorDivExpandOpsPatterns(patterns);
     arith::populateExpandScalingExtTruncPatterns(patterns);
     arith::populateExpandBFloat16Patterns(patterns);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+    // Only the expansions: no folding, constant merging or region
+    // simplification over the whole step, which upstream's conversion
+    // does not do either.
+    GreedyRewriteConfig config;
+    config.enableFolding(false)
+        .enableConstantCSE(false)
+        .setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
+    if (failed(
+            applyPatternsGreedily(getOperation(), std::move(patterns), config)))
       signalPassFailure();
   }
 };
