@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LastUse.h"
+#include "MemoryCategories.h"
 
 #include "zero/Conversion/Passes.h"
 
@@ -37,15 +38,10 @@ using namespace mlir;
 /// The buffer `value` is a view of: its memref.alloc, a block argument, a
 /// global, or null when a view chain leads to anything else.
 static Value getViewRoot(Value value) {
-  while (Operation *def = value.getDefiningOp()) {
-    if (isa<memref::AllocOp, memref::GetGlobalOp>(def))
-      return value;
-    auto view = dyn_cast<ViewLikeOpInterface>(def);
-    if (!view)
-      return nullptr;
-    value = view.getViewSource();
-  }
-  return value;
+  Value root = zero::getViewChainSource(value);
+  Operation *def = root.getDefiningOp();
+  return !def || isa<memref::AllocOp, memref::GetGlobalOp>(def) ? root
+                                                                : nullptr;
 }
 
 /// Whether `func` is in the form the linear placement handles: one block,

@@ -46,10 +46,6 @@ struct Accumulator {
   memref::StoreOp store;
 };
 
-bool isDefinedOutside(Value value, scf::ForOp loop) {
-  return !loop->isAncestor(value.getParentBlock()->getParentOp());
-}
-
 /// Whether every op in `loop`'s body (nested ones included) only reads or
 /// writes buffers through memref.load/store or has no memory effect: no
 /// call or copy could reach an accumulator's buffer behind our back.
@@ -77,9 +73,9 @@ SmallVector<Accumulator> findAccumulators(scf::ForOp loop) {
     return found;
   for (Operation &op : loop.getBody()->without_terminator()) {
     auto store = dyn_cast<memref::StoreOp>(op);
-    if (!store || !isDefinedOutside(store.getMemRef(), loop) ||
+    if (!store || !loop.isDefinedOutsideOfLoop(store.getMemRef()) ||
         !llvm::all_of(store.getIndices(), [&](Value index) {
-          return isDefinedOutside(index, loop);
+          return loop.isDefinedOutsideOfLoop(index);
         }))
       continue;
     // The buffer's only uses in the loop: one load of the same element,

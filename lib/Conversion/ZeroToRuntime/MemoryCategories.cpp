@@ -27,16 +27,14 @@ MemoryCategory mlir::zero::getGradientCategory(const StagePolicy &policy,
   llvm_unreachable("unknown gradient buffer");
 }
 
-memref::AllocOp mlir::zero::getRootAlloc(Value buffer) {
-  while (buffer) {
-    if (auto alloc = buffer.getDefiningOp<memref::AllocOp>())
-      return alloc;
-    auto view = buffer.getDefiningOp<ViewLikeOpInterface>();
-    if (!view)
-      return {};
+Value mlir::zero::getViewChainSource(Value buffer) {
+  while (auto view = buffer.getDefiningOp<ViewLikeOpInterface>())
     buffer = view.getViewSource();
-  }
-  return {};
+  return buffer;
+}
+
+memref::AllocOp mlir::zero::getRootAlloc(Value buffer) {
+  return getViewChainSource(buffer).getDefiningOp<memref::AllocOp>();
 }
 
 void mlir::zero::bracketAlloc(OpBuilder &builder, Operation *alloc,

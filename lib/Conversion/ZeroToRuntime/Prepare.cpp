@@ -149,15 +149,6 @@ static bool isAddedIntoGradientShard(Value shard,
   return added;
 }
 
-/// The storage `buffer` views: its allocation or block argument, looking
-/// through views; `buffer` itself where the chain ends elsewhere.
-static Value getStorageRoot(Value buffer) {
-  Value root = buffer;
-  while (auto view = root.getDefiningOp<ViewLikeOpInterface>())
-    root = view.getViewSource();
-  return root;
-}
-
 /// Whether `op` (or an op nested in it) may write any of `aliases`. An op
 /// without memory-effect information may write what it is given; a zero op
 /// reads its operands and writes its own new results, except an in-place
@@ -208,7 +199,7 @@ static bool needsStagingCopy(Operation *start,
   if (!wait || wait->getBlock() != start->getBlock())
     return true;
   SmallVector<Value> aliasList =
-      collectAliases(getStorageRoot(toTensor.getBuffer()), state);
+      collectAliases(getViewChainSource(toTensor.getBuffer()), state);
   DenseSet<Value> aliases(aliasList.begin(), aliasList.end());
   for (Operation *op = start->getNextNode(); op && op != wait.getOperation();
        op = op->getNextNode())
