@@ -55,8 +55,10 @@ void mlir::zero::detail::printBufferizationStages(llvm::raw_ostream &os,
 //    lowering time grows linearly with its length;
 //  - in each kernel the loop that walks memory contiguously goes
 //    innermost, transcendental math becomes polynomial arithmetic and float
-//    ops may reassociate, and (once linalg is loops) a reduction's
-//    accumulator is carried in a register, so LLVM's loop vectorizer (with
+//    ops may reassociate, (once linalg is loops) a reduction's
+//    accumulator is carried in a register and a loop whose index is
+//    compared with a fixed value (a causal mask) is split where the compare
+//    changes, so LLVM's loop vectorizer (with
 //    the host's target machine, lib/Runner/Compile.cpp) widens elementwise
 //    loops and reductions;
 //  - [parallel-loops] the outer parallel loops of big kernels become
@@ -92,11 +94,11 @@ static std::string getPipelineText(const zero::LowerToLLVMOptions &options) {
      << "func.func(zero-kernel-loop-order,zero-vectorizable-kernel-math),"
      << (options.parallelLoops
              ? "func.func(convert-linalg-to-parallel-loops,"
-               "zero-promote-kernel-accumulators),"
+               "zero-promote-kernel-accumulators,zero-split-masked-loops),"
                "zero-parallelize-kernel-loops{min-iterations=" +
                    std::to_string(options.parallelMinIterations) + "},"
              : "func.func(convert-linalg-to-loops,"
-               "zero-promote-kernel-accumulators),")
+               "zero-promote-kernel-accumulators,zero-split-masked-loops),")
      << "zero-expand-arith-for-llvm,"
      << "lower-affine,"
      << "convert-scf-to-cf,"

@@ -485,6 +485,55 @@ def PromoteKernelAccumulators
                            "::mlir::scf::SCFDialect"];
 }
 
+def SplitMaskedLoops : Pass<"zero-split-masked-loops", "func::FuncOp"> {
+  let summary = "split a loop where a test of its index changes value";
+  let description = [{
+    Runs on kernels after linalg becomes loops and their accumulators are
+    promoted. A compare of a loop's index against a value defined outside
+    the loop (a causal mask's `j > i`, a one-hot's `j == target`) is the
+    same on a contiguous range of iterations: the loop becomes two pieces
+    (three for `eq`/`ne`) that run one after the other, with the compare
+    replaced by its constant value in each and the pieces' `iter_args`
+    chained. Selects on the compare then fold, the masked part of a
+    reduction adds its neutral value and disappears (`maximumf(acc, -inf)`
+    is `acc`), and the rest is arithmetic LLVM vectorizes: without the
+    split, InstCombine turns a masked row maximum back into a select of
+    the accumulator, which the loop vectorizer cannot reduce.
+
+    The split points are `clamp(t, lb, ub)` and `clamp(t, lb-1, ub-1) + 1`
+    computed before the loop, so a threshold outside the loop's range gives
+    empty pieces and nothing overflows. Loops qualify with step 1 and
+    constant bounds, the lower one non-negative (unsigned compares are then
+    signed compares against `minui(t, 2^63-1)`). Each loop is split on at
+    most `max-tests` compares, each split copying its body two or three
+    times. Afterwards selects, `scf.for` and every op fold (greedy driver
+    with their canonicalization patterns), so dead pieces disappear.
+
+    ```mlir
+    %m = scf.for %j = %c0 to %c32 step %c1 iter_args(%acc = %init) -> (f32) {
+      %x = memref.load %s[%i, %j] : memref<32x32xf32>
+      %masked = arith.cmpi ugt, %j, %i : index
+      %v = arith.select %masked, %ninf, %x : f32
+      %r = arith.maximumf %acc, %v : f32
+      scf.yield %r : f32
+    }
+    // becomes (for j <= i the mask is false; above, the update is acc)
+    %split = ... clamp(%i, -1, 31) + 1
+    %m = scf.for %j = %c0 to %split step %c1 iter_args(%acc = %init) -> (f32) {
+      %x = memref.load %s[%i, %j] : memref<32x32xf32>
+      %r = arith.maximumf %acc, %x : f32
+      scf.yield %r : f32
+    }
+    ```
+  }];
+  let options = [
+    Option<"maxTests", "max-tests", "unsigned", /*default=*/"2",
+           "compares a loop is split on at most (each copies its body)">,
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def VectorizableKernelMath
     : Pass<"zero-vectorizable-kernel-math", "func::FuncOp"> {
   let summary = "make a kernel's float math something LLVM's vectorizers widen";
