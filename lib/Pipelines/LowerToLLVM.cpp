@@ -94,9 +94,10 @@ static std::string getPipelineText(const zero::LowerToLLVMOptions &options) {
      << "func.func(zero-kernel-loop-order,zero-vectorizable-kernel-math),"
      << (options.parallelLoops
              ? "func.func(convert-linalg-to-parallel-loops,"
-               "zero-promote-kernel-accumulators,zero-split-masked-loops),"
+               "zero-promote-kernel-accumulators),"
                "zero-parallelize-kernel-loops{min-iterations=" +
-                   std::to_string(options.parallelMinIterations) + "},"
+                   std::to_string(options.parallelMinIterations) +
+                   "},func.func(zero-split-masked-loops),"
              : "func.func(convert-linalg-to-loops,"
                "zero-promote-kernel-accumulators,zero-split-masked-loops),")
      << "zero-expand-arith-for-llvm,"
