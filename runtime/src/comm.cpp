@@ -33,7 +33,6 @@
 #include <deque>
 #include <functional>
 #include <mutex>
-#include <optional>
 #include <thread>
 #include <vector>
 
@@ -386,11 +385,12 @@ void commThreadMain(zero_rt_comm_t *comm) {
   MPI_Finalize();
 }
 
-/// How long the emulated network takes to send `bytes`, in microseconds
-/// (0 without emulation).
-double emulatedWireUs(const zero_rt_comm_t *comm, int64_t bytes) {
+/// Sleeps as long as the emulated network takes to send `bytes`.
+void emulateNetwork(const zero_rt_comm_t *comm, int64_t bytes) {
   double alpha = comm->alphaUs.load(), beta = comm->bytesPerUs.load();
-  return alpha + (beta > 0 ? double(bytes) / beta : 0.0);
+  double us = alpha + (beta > 0 ? double(bytes) / beta : 0.0);
+  if (us > 0)
+    std::this_thread::sleep_for(std::chrono::microseconds(int64_t(us)));
 }
 
 //===----------------------------------------------------------------------===//
@@ -442,12 +442,6 @@ struct InFlight {
   /// The mismatch the header check found, reported instead of the error
   /// the collective's abandoned data call returns.
   zero_rt_status_t headerStatus = ZERO_RT_OK;
-  /// The emulated network's time for this collective, in microseconds; 0
-  /// without emulation.
-  double wireUs = 0;
-  /// When the header check completed on this rank: every rank had issued
-  /// the collective, so its data could go on the emulated wire.
-  std::optional<std::chrono::steady_clock::time_point> met;
 };
 
 /// Starts the header check of `flight`: one small all_reduce of (h, -h)
@@ -510,7 +504,6 @@ int completeOnCommThread(zero_rt_comm_t *comm, MPI_Request *request) {
     flight->headerPending = false;
     if (int err = flight->poller.complete(&flight->headerRequest))
       return err;
-    flight->met = std::chrono::steady_clock::now();
     flight->headerStatus = verifyHeader(comm, *flight);
     if (flight->headerStatus != ZERO_RT_OK)
       return kHeaderMismatch;
@@ -532,33 +525,12 @@ zero_rt_status_t finishHeaderCheck(zero_rt_comm_t *comm, InFlight &flight,
       return ZERO_RT_ERROR(ZERO_RT_STATUS_COMM_ERROR,
                            "header check of %s failed: %s", flight.name, text);
     }
-    flight.met = std::chrono::steady_clock::now();
     flight.headerStatus = verifyHeader(comm, flight);
   }
   if (flight.headerStatus == ZERO_RT_OK)
     return status;
   zero_rt_status_free(status);
   return flight.headerStatus;
-}
-
-/// The emulated network (Design.md §6): a collective's data is on the wire
-/// for `wireUs` from the moment every rank has issued it (its header check
-/// completed), and the collective ends when that time is over and MPI has
-/// moved the data, whichever is later. MPI's own transfer over shared memory
-/// and its protocol round trips happen within the wire time, as a real
-/// network's copies and handshakes are part of its latency and bandwidth.
-/// Sleeping the wire time first and calling MPI after it (as before) paid
-/// the emulated time and then the real transfer again, including the
-/// wake-ups of both ranks' comm threads that MPI's progress needs, which
-/// cost far more while compute holds the cores than on the idle cores the
-/// calibration measures (Design.md §9).
-void waitForWire(const InFlight &flight) {
-  if (flight.wireUs <= 0 || !flight.met)
-    return;
-  std::this_thread::sleep_until(
-      *flight.met + std::chrono::duration_cast<std::chrono::nanoseconds>(
-                        std::chrono::duration<double, std::micro>(
-                            flight.wireUs)));
 }
 
 void watchdogMain(zero_rt_comm_t *comm) {
@@ -611,18 +583,13 @@ zero_rt_request_t *enqueue(zero_rt_comm_t *comm, const char *name,
         comm->runningSinceUs = begin;
       }
       InFlight flight(comm, name, header);
-      flight.wireUs = emulatedWireUs(comm, bytes);
       comm->inFlight = &flight;
-      // Under an emulated network the header check is also the moment the
-      // ranks meet, from which the wire time counts (waitForWire).
-      zero_rt_status_t status = comm->checkHeaders || flight.wireUs > 0
-                                    ? startHeaderCheck(flight)
-                                    : ZERO_RT_OK;
+      emulateNetwork(comm, bytes);
+      zero_rt_status_t status =
+          comm->checkHeaders ? startHeaderCheck(flight) : ZERO_RT_OK;
       if (status == ZERO_RT_OK)
         status = body();
       status = finishHeaderCheck(comm, flight, status);
-      if (status == ZERO_RT_OK)
-        waitForWire(flight);
       comm->inFlight = nullptr;
       {
         std::lock_guard<std::mutex> lock(comm->runningMutex);

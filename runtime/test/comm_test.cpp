@@ -21,10 +21,6 @@
 //                                     rank 0's comm thread must wait without
 //                                     holding a core (process CPU time well
 //                                     below the wait)
-//   zero-rt-comm-test --wire          the emulated network's time counts from
-//                                     when the last rank joins, after the
-//                                     ranks compared the collective (a
-//                                     mismatch is reported at once)
 //   zero-rt-comm-test --comm-thread   the comm thread asks the scheduler for
 //                                     a short slice and keeps its nice value
 //
@@ -42,10 +38,9 @@
 #include <cstdlib>
 #include <cstring>
 #include <dirent.h>
-#include <optional>
 #include <fstream>
+#include <optional>
 #include <string>
-#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 #include <vector>
@@ -148,63 +143,6 @@ void checkAllReduce(int64_t count, zero_rt_reduction_t reduction, bool async,
                    (async ? " async" : "") + (inPlace ? " in-place" : ""));
 }
 
-using Clock = std::chrono::steady_clock;
-
-double msSince(Clock::time_point t) {
-  return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
-}
-
-/// --wire: the emulated network (zero_rt_comm_set_network_emulation).
-int checkWire() {
-  // A late peer: the wire time starts when rank 1 joins, so rank 0 waits
-  // the lateness and then the whole wire time.
-  const double lateMs = 300, wireMs = 200;
-  std::vector<float> x(32, 1.0f), y(32);
-  ok(zero_rt_comm_set_network_emulation(theComm, wireMs * 1000, 0),
-     "emulation");
-  ok(zero_rt_comm_barrier(theComm), "barrier");
-  if (rank == 1)
-    std::this_thread::sleep_for(
-        std::chrono::milliseconds(static_cast<int>(lateMs)));
-  auto t0 = Clock::now();
-  ok(zero_rt_comm_all_reduce(theComm, ZERO_RT_REDUCTION_SUM, ZERO_RT_DTYPE_F32,
-                             x.data(), y.data(), 16),
-     "all_reduce");
-  double lateCase = msSince(t0);
-  expect(y[0] == float(size), "all_reduce under emulation sums");
-  if (rank == 0)
-    expect(lateCase >= lateMs + 0.95 * wireMs,
-           "wire time counted from the late rank's join: " +
-               std::to_string(lateCase) + " ms");
-
-  // The ranks meet (the header check) before the data goes on the wire and
-  // MPI starts moving it: collectives that differ between ranks are
-  // reported at once, not after the wire time, which the comm thread used
-  // to sleep before it called MPI at all. The mismatched call is abandoned
-  // in MPI, so nothing may follow it: this is the last check.
-  const double longWireMs = 5000;
-  ok(zero_rt_comm_set_network_emulation(theComm, longWireMs * 1000, 0),
-     "emulation");
-  ok(zero_rt_comm_barrier(theComm), "barrier");
-  t0 = Clock::now();
-  zero_rt_status_t status =
-      zero_rt_comm_all_reduce(theComm, ZERO_RT_REDUCTION_SUM, ZERO_RT_DTYPE_F32,
-                              x.data(), y.data(), rank == 0 ? 16 : 32);
-  double mismatchMs = msSince(t0);
-  std::string message = status ? zero_rt_status_message(status) : "OK";
-  expect(status && message.find("differs between ranks") != std::string::npos,
-         "mismatch reported: " + message);
-  expect(mismatchMs < 0.5 * longWireMs,
-         "mismatch reported before the wire time: " +
-             std::to_string(mismatchMs) + " ms");
-  zero_rt_status_free(status);
-  std::printf("rank %lld: wire %s (mismatch after %.0f ms)\n", (long long)rank,
-              failures ? "FAILED" : "OK", mismatchMs);
-  std::fflush(stdout);
-  // No MPI_Finalize over an abandoned collective.
-  std::_Exit(failures ? 1 : 0);
-}
-
 /// Linux's struct sched_attr, which glibc does not declare.
 struct SchedAttr {
   uint32_t size, policy;
@@ -264,10 +202,8 @@ int checkCommThread() {
 
 int main(int argc, char **argv) {
   int abortRank = -1;
-  bool overlap = false, idleWait = false, wire = false, commThread = false;
+  bool overlap = false, idleWait = false, commThread = false;
   for (int i = 1; i < argc; ++i) {
-    if (std::strcmp(argv[i], "--wire") == 0)
-      wire = true;
     if (std::strcmp(argv[i], "--comm-thread") == 0)
       commThread = true;
     if (std::strcmp(argv[i], "--idle-wait") == 0)
@@ -295,8 +231,8 @@ int main(int argc, char **argv) {
     return 0;
   }
 
-  if (wire || commThread) {
-    int code = wire ? checkWire() : checkCommThread();
+  if (commThread) {
+    int code = checkCommThread();
     zero_rt_comm_release(theComm);
     return code;
   }

@@ -155,13 +155,10 @@ zero_rt_status_t zero_rt_comm_all_reduce_start(
 /// and returns the collective's status.
 zero_rt_status_t zero_rt_request_wait(zero_rt_request_t *request);
 
-/// Emulated network (Design.md §6): each collective takes at least
-/// alpha_us + bytes / bytes_per_us from the moment every rank has issued it
-/// (its header check completed; under emulation the check runs even with
-/// ZERO_RT_CHECK_COLLECTIVES=0), bytes being what the rank sends by the
-/// ring formulas, so overlap can be measured on one machine. MPI moves the
-/// data within that time, as a real network's transfer is its bandwidth.
-/// A one-rank world has no network and is not delayed.
+/// Emulated network (Design.md §6): before each collective the comm thread
+/// sleeps alpha_us + bytes / bytes_per_us, bytes being what the rank sends by
+/// the ring formulas, so overlap can be measured on one machine. A one-rank
+/// world has no network and is not delayed.
 /// alpha_us = 0 and bytes_per_us = 0 turn it off (the default).
 zero_rt_status_t zero_rt_comm_set_network_emulation(zero_rt_comm_t *comm,
                                                     double alpha_us,
