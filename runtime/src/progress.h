@@ -44,10 +44,10 @@ constexpr int kCommThreadSliceUs = 100;
 /// a timer slack of 1 us (Linux's default of 50 us would stretch every
 /// short sleep), and a scheduler slice of kCommThreadSliceUs, so that when
 /// it wakes (a sleep ends, a collective is queued) while compute threads
-/// hold every core, it preempts one sooner than after their slice (1.4 ms
-/// on a 2-core machine). The slice changes when the thread runs, not how
-/// much: its nice value and policy stay as they were. A kernel without
-/// custom slices keeps its default.
+/// hold every core, EEVDF may let it preempt one instead of waiting out
+/// their slice (1.4 ms on a 2-core machine). The slice changes when the
+/// thread runs, not how much: its nice value and policy stay as they were.
+/// A kernel without custom slices keeps its default.
 void prepareCommThread();
 
 /// The first sleep after an MPI_Test that found a request pending.
