@@ -544,12 +544,57 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
   }
   double cpuPerCollective =
       collectiveCalls ? collectiveCpuS / collectiveCalls : 0.0;
+  // The same, with the calling thread computing while the collective is in
+  // flight, as in a scheduled step: each of the comm thread's wake-ups must
+  // then take a core from a compute thread (a context switch, and the
+  // compute's caches), which on idle cores costs nothing. In a scheduled
+  // stage-3 step of GPT B on a 2-core machine the comm thread spent about
+  // 80 us of CPU per collective, against 28 us measured while the caller
+  // slept (docs/Benchmarks.md, "Where the time goes at comm ~ compute").
+  // Rounds alternate compute alone and compute with one small collective
+  // started before each chunk and waited after it; a round's extra process
+  // CPU divided by its collectives, the median over rounds.
+  double cpuUnderCompute = 0;
+  if (size > 1) {
+    const int chunks = 20, rounds = 7;
+    const int64_t n = 64;
+    std::vector<float> a(n * n, 1.f), b(n * n, 1.f), c(n * n);
+    std::vector<float> in(256, 1.f), out(256);
+    auto chunk = [&] {
+      // About 0.2 ms of GEMMs: a step's compute between two collectives.
+      for (int i = 0; i < 40; ++i)
+        check(zero_rt_gemm_f32(0, 0, n, n, n, 1.f, a.data(), n, b.data(), n,
+                               0.f, c.data(), n));
+    };
+    std::vector<double> perCollective;
+    for (int r = 0; r < rounds; ++r) {
+      check(zero_rt_comm_barrier(comm));
+      double begin = processCpuNow();
+      for (int i = 0; i < chunks; ++i)
+        chunk();
+      double alone = processCpuNow() - begin;
+      check(zero_rt_comm_barrier(comm));
+      begin = processCpuNow();
+      for (int i = 0; i < chunks; ++i) {
+        zero_rt_request_t *request = nullptr;
+        check(zero_rt_comm_all_reduce_start(comm, ZERO_RT_REDUCTION_SUM,
+                                            ZERO_RT_DTYPE_F32, in.data(),
+                                            out.data(), 256, &request));
+        chunk();
+        check(zero_rt_request_wait(request));
+      }
+      double with = processCpuNow() - begin;
+      perCollective.push_back(std::max(0.0, (with - alone) / chunks));
+    }
+    cpuUnderCompute = median(perCollective);
+  }
   // Charged to compute only where a rank's compute and comm threads do not
   // each have a core of their own.
   unsigned cores = std::thread::hardware_concurrency();
   bool sharedCores = size > 1 && cores < 2 * unsigned(size);
   measurements["collective_cpu_s"] = json::Object{
       {"per_collective", cpuPerCollective},
+      {"per_collective_under_compute", cpuUnderCompute},
       {"hardware_threads", int64_t(cores)},
       {"charged", sharedCores}};
 
@@ -562,7 +607,10 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
         {"elementwise_bytes_per_s", loop.rate},
         {"overhead_s", loop.intercept},
         {"gemm_overhead_s", gemm.intercept},
-        {"async_collective_cpu_s", sharedCores ? cpuPerCollective : 0.0},
+        {"async_collective_cpu_s",
+         !sharedCores          ? 0.0
+         : cpuUnderCompute > 0 ? cpuUnderCompute
+                               : cpuPerCollective},
         {"scalar_op_s", std::move(scalarOps)},
         {"machine",
          formatv("{0}, {1} hardware threads", host,

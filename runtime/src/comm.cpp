@@ -20,6 +20,7 @@
 #include "progress.h"
 
 #include <mpi.h>
+#include <pthread.h>
 
 #include <algorithm>
 #include <atomic>
@@ -352,6 +353,12 @@ void commThreadMain(zero_rt_comm_t *comm) {
     return ZERO_RT_OK;
   };
   zero_rt_status_t status = init();
+  if (status == ZERO_RT_OK) {
+    // After MPI_Init, so that the threads MPI starts keep their defaults.
+    // Named for tools (top -H, perf) and for the test that checks its slice.
+    pthread_setname_np(pthread_self(), "zero-rt-comm");
+    zero::rt::prepareCommThread();
+  }
   {
     std::lock_guard<std::mutex> lock(comm->mutex);
     comm->initStatus = status;

@@ -15,10 +15,14 @@
 
 #include "progress.h"
 
+#include <sched.h>
 #include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <thread>
@@ -31,16 +35,42 @@ CommWait commWaitFromEnvironment() {
                                               : CommWait::Poll;
 }
 
+namespace {
+/// Linux's struct sched_attr (include/uapi/linux/sched/types.h), which
+/// glibc does not declare; its size is part of the call.
+struct SchedAttr {
+  uint32_t size;
+  uint32_t policy;
+  uint64_t flags;
+  int32_t nice;
+  uint32_t priority;
+  uint64_t runtimeNs, deadlineNs, periodNs;
+  uint32_t utilMin, utilMax;
+};
+} // namespace
+
+void prepareCommThread() {
+  // Sleeps of a few microseconds are only worth it below the default slack.
+  prctl(PR_SET_TIMERSLACK, 1000UL, 0, 0, 0);
+#if defined(SYS_sched_getattr) && defined(SYS_sched_setattr)
+  // Read the thread's attributes and change only the slice (sched_runtime
+  // of a SCHED_OTHER thread), keeping its policy and nice value: writing a
+  // zero nice would raise a niced process's comm thread, which is not ours
+  // to do. An older kernel ignores the field; either way nothing fails.
+  SchedAttr attr{};
+  if (syscall(SYS_sched_getattr, 0, &attr, sizeof attr, 0) != 0 ||
+      attr.policy != SCHED_OTHER)
+    return;
+  attr.size = sizeof attr;
+  attr.flags = 0;
+  attr.runtimeNs = uint64_t(kCommThreadSliceUs) * 1000;
+  syscall(SYS_sched_setattr, 0, &attr, 0);
+#endif
+}
+
 int Poller::complete(MPI_Request *request) {
   if (mode == CommWait::Spin)
     return MPI_Wait(request, MPI_STATUS_IGNORE);
-  // Sleeps this short are only worth it at a timer slack below Linux's
-  // default 50 us (per thread; only the comm thread polls).
-  static thread_local bool slackSet = [] {
-    prctl(PR_SET_TIMERSLACK, 1000UL, 0, 0, 0);
-    return true;
-  }();
-  (void)slackSet;
   // No back-to-back tests while the compute thread runs: on a machine with
   // as many ranks as cores, every microsecond this thread spins is taken
   // from its rank's compute.

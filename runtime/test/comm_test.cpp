@@ -21,6 +21,8 @@
 //                                     rank 0's comm thread must wait without
 //                                     holding a core (process CPU time well
 //                                     below the wait)
+//   zero-rt-comm-test --comm-thread   the comm thread asks the scheduler for
+//                                     a short slice and keeps its nice value
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,7 +37,12 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <dirent.h>
+#include <fstream>
+#include <optional>
 #include <string>
+#include <sys/syscall.h>
+#include <unistd.h>
 #include <vector>
 
 zero_rt_comm_t *theComm = nullptr;
@@ -136,12 +143,69 @@ void checkAllReduce(int64_t count, zero_rt_reduction_t reduction, bool async,
                    (async ? " async" : "") + (inPlace ? " in-place" : ""));
 }
 
+/// Linux's struct sched_attr, which glibc does not declare.
+struct SchedAttr {
+  uint32_t size, policy;
+  uint64_t flags;
+  int32_t nice;
+  uint32_t priority;
+  uint64_t runtimeNs, deadlineNs, periodNs;
+  uint32_t utilMin, utilMax;
+};
+
+std::optional<SchedAttr> schedAttrOf(pid_t tid) {
+  SchedAttr attr{};
+  if (syscall(SYS_sched_getattr, tid, &attr, sizeof attr, 0) != 0)
+    return std::nullopt;
+  return attr;
+}
+
+/// --comm-thread: the thread named zero-rt-comm asks for a 100 us slice
+/// (Linux 6.12 and later report a fair thread's slice in sched_runtime;
+/// older kernels report 0 and have no such slices) and keeps the process's
+/// nice value.
+int checkCommThread() {
+  pid_t comm = 0;
+  if (DIR *dir = opendir("/proc/self/task")) {
+    while (dirent *entry = readdir(dir)) {
+      std::ifstream name(std::string("/proc/self/task/") + entry->d_name +
+                         "/comm");
+      std::string text;
+      if (std::getline(name, text) && text == "zero-rt-comm")
+        comm = std::atoi(entry->d_name);
+    }
+    closedir(dir);
+  }
+  expect(comm != 0, "a thread named zero-rt-comm");
+  std::optional<SchedAttr> mine = schedAttrOf(0), its = schedAttrOf(comm);
+  expect(mine && its, "sched_getattr");
+  if (mine && its) {
+    expect(its->nice == mine->nice && its->policy == mine->policy,
+           "the comm thread keeps nice " + std::to_string(mine->nice) +
+               " and policy " + std::to_string(mine->policy) + ", has " +
+               std::to_string(its->nice) + " and " +
+               std::to_string(its->policy));
+    if (mine->runtimeNs != 0)
+      expect(its->runtimeNs == 100000 && mine->runtimeNs != 100000,
+             "comm thread slice 100000 ns, got " +
+                 std::to_string(its->runtimeNs) + " (the caller's " +
+                 std::to_string(mine->runtimeNs) + ")");
+  }
+  std::printf("rank %lld: comm thread %s (%s)\n", (long long)rank,
+              failures ? "FAILED" : "OK",
+              mine && mine->runtimeNs ? "custom slice"
+                                      : "kernel without custom slices");
+  return failures ? 1 : 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
   int abortRank = -1;
-  bool overlap = false, idleWait = false;
+  bool overlap = false, idleWait = false, commThread = false;
   for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--comm-thread") == 0)
+      commThread = true;
     if (std::strcmp(argv[i], "--idle-wait") == 0)
       idleWait = true;
     if (std::strncmp(argv[i], "--abort-rank=", 13) == 0)
@@ -165,6 +229,12 @@ int main(int argc, char **argv) {
     std::printf("rank %lld: unexpectedly survived\n", (long long)rank);
     zero_rt_comm_release(theComm);
     return 0;
+  }
+
+  if (commThread) {
+    int code = checkCommThread();
+    zero_rt_comm_release(theComm);
+    return code;
   }
 
   if (overlap) {
