@@ -6,6 +6,7 @@
 
 #include "zero/Runner/Compile.h"
 #include "zero/Runner/Optimize.h"
+#include "zero/Runner/SplitStep.h"
 
 #include "zero/InitAllZero.h"
 #include "zero/Pipelines/Pipelines.h"
@@ -30,7 +31,6 @@
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Host.h"
-#include "llvm/Transforms/Utils/Cloning.h"
 
 #include <cstdlib>
 #include <mutex>
@@ -159,11 +159,6 @@ static llvm::Error emitObject(llvm::Module &module, llvm::TargetMachine &tm,
   return llvm::Error::success();
 }
 
-static bool isOptNoneDefinition(const llvm::GlobalValue *value) {
-  auto *f = llvm::dyn_cast<llvm::Function>(value);
-  return f && !f->isDeclaration() && f->hasOptNone();
-}
-
 /// For every function defined in `module`, `_mlir_<name>(ptr args)`: args[i]
 /// points at the i-th argument and args[n] at where the result goes. The
 /// calling convention of ExecutionEngine::invokePacked, which drivers of an
@@ -218,15 +213,13 @@ runner::compileModuleToObject(ModuleOp module, const JitOptions &options) {
   ExecutionEngine::setupTargetTripleAndDataLayout(llvmModule.get(), tm->get());
   addPackedWrappers(*llvmModule);
   auto optimize = makeStepOptimizer(options.optLevel, tm->get());
-  if (llvm::Error err = optimize(llvmModule.get()))
-    return std::move(err);
 
   // The object bundle: each object's size (8 bytes, little-endian), then
   // the object.
   llvm::SmallVector<char, 0> bundle;
-  if (llvm::none_of(llvmModule->functions(), [](llvm::Function &f) {
-        return isOptNoneDefinition(&f);
-      })) {
+  if (!hasOptNoneDefinition(*llvmModule)) {
+    if (llvm::Error err = optimize(llvmModule.get()))
+      return std::move(err);
     if (llvm::Error err = emitObject(*llvmModule, **tm, bundle))
       return std::move(err);
   } else {
@@ -234,29 +227,20 @@ runner::compileModuleToObject(ModuleOp module, const JitOptions &options) {
     // the optimizing code generator's register allocator and live-interval
     // analysis spend time superlinear in its length there for nothing, so
     // it is code-generated without optimization, in an object of its own,
-    // and the kernels with it. Local symbols become global so the two
-    // objects link.
-    for (llvm::GlobalValue &value : llvmModule->global_values()) {
-      if (value.isDeclaration() || !value.hasLocalLinkage())
-        continue;
-      if (!value.hasName())
-        value.setName("zero.anonymous");
-      value.setLinkage(llvm::GlobalValue::ExternalLinkage);
-      value.setVisibility(llvm::GlobalValue::DefaultVisibility);
-      value.setDSOLocal(false);
-    }
-    llvm::ValueToValueMapTy bodyMap, restMap;
-    std::unique_ptr<llvm::Module> body =
-        llvm::CloneModule(*llvmModule, bodyMap, isOptNoneDefinition);
-    std::unique_ptr<llvm::Module> rest = llvm::CloneModule(
-        *llvmModule, restMap,
-        [](const llvm::GlobalValue *v) { return !isOptNoneDefinition(v); });
+    // and the kernels, optimized, in another. The optimizer sees only the
+    // kernels: its module passes (IPSCCP, called-value propagation, ...)
+    // walk every function, optnone or not, and the kernels, external
+    // functions, learn nothing from the body's calls.
+    std::unique_ptr<llvm::Module> kernels = splitOffKernels(llvmModule);
+    if (llvm::Error err = optimize(kernels.get()))
+      return std::move(err);
+    poisonUnusedKernelArguments(*kernels, *llvmModule);
     auto unoptimized = createHostTargetMachine(llvm::CodeGenOptLevel::None);
     if (!unoptimized)
       return unoptimized.takeError();
-    if (llvm::Error err = emitObject(*rest, **tm, bundle))
+    if (llvm::Error err = emitObject(*kernels, **tm, bundle))
       return std::move(err);
-    if (llvm::Error err = emitObject(*body, **unoptimized, bundle))
+    if (llvm::Error err = emitObject(*llvmModule, **unoptimized, bundle))
       return std::move(err);
   }
   return std::make_unique<llvm::SmallVectorMemoryBuffer>(

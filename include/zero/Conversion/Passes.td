@@ -717,7 +717,9 @@ def LocalizeBlockValues : Pass<"zero-localize-block-values", "ModuleOp"> {
     crosses: its cost grows with the square of the step's length. Here each
     scalar that another block uses is stored to a stack slot right after it
     is computed and loaded again in each block that uses it, so no value
-    lives longer than a block.
+    lives longer than a block. A constant (an op without operands or memory
+    effects: most of what crosses blocks are buffer descriptors' sizes and
+    strides) is computed again in each block that uses it instead.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }

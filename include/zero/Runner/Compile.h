@@ -65,7 +65,8 @@ compileModule(ModuleOp module, const JitOptions &options);
 /// little-endian bytes, then its bytes), with upstream's packed wrappers
 /// (`_mlir_<name>`) as ExecutionEngine adds them. Functions marked optnone
 /// (a step's body) are code-generated without optimization, in an object
-/// apart from the rest. CPU only; fails on a module with global
+/// apart from the rest, and LLVM's optimizer sees only the rest
+/// (SplitStep.h). CPU only; fails on a module with global
 /// constructors, which a loaded object would not run.
 llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
 compileModuleToObject(ModuleOp module, const JitOptions &options);

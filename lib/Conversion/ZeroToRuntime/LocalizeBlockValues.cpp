@@ -7,6 +7,7 @@
 #include "zero/Conversion/Passes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
 
 namespace mlir {
@@ -32,6 +33,14 @@ static bool isScalar(Type type) {
   return isa<IntegerType, FloatType, LLVM::LLVMPointerType>(type);
 }
 
+/// Whether `op` computes its results from nothing (a constant, a null
+/// pointer, a global's address): a copy of it in another block is as good
+/// as the original and cheaper than a slot, a store and a load.
+static bool isRematerializable(Operation *op) {
+  return op->getNumOperands() == 0 && op->getNumResults() == 1 &&
+         op->getNumRegions() == 0 && isMemoryEffectFree(op);
+}
+
 namespace {
 
 struct LocalizeBlockValuesPass
@@ -46,7 +55,9 @@ struct LocalizeBlockValuesPass
 
   /// Every scalar op result used outside its block is stored to a stack
   /// slot right after it is computed and loaded again in each other block
-  /// that uses it, before its first use there.
+  /// that uses it, before its first use there; a constant is computed again
+  /// in each such block instead (most of what crosses blocks in a step's
+  /// body are the sizes and strides of its buffers' descriptors).
   static void localize(LLVM::LLVMFuncOp func) {
     Block &entry = func.getBody().front();
     OpBuilder builder(func.getContext());
@@ -66,6 +77,10 @@ struct LocalizeBlockValuesPass
     for (Value value : crossing) {
       Operation *def = value.getDefiningOp();
       Location loc = value.getLoc();
+      if (isRematerializable(def)) {
+        rematerialize(def, order);
+        continue;
+      }
       builder.setInsertionPointToStart(&entry);
       Value one = LLVM::ConstantOp::create(builder, loc, i64, 1);
       Value slot = LLVM::AllocaOp::create(
@@ -96,6 +111,37 @@ struct LocalizeBlockValuesPass
       }
       for (OpOperand *use : remote)
         use->set(reloaded.lookup(use->getOwner()->getBlock()));
+    }
+  }
+
+  /// `def` (isRematerializable, one result) copied before its first user
+  /// in each other block that uses it; removed if no use is left in its
+  /// own block.
+  static void rematerialize(Operation *def,
+                            llvm::DenseMap<Operation *, unsigned> &order) {
+    Value value = def->getResult(0);
+    llvm::DenseMap<Block *, Operation *> firstUser;
+    SmallVector<OpOperand *> remote;
+    for (OpOperand &use : value.getUses()) {
+      Operation *user = use.getOwner();
+      if (user->getBlock() == def->getBlock())
+        continue;
+      remote.push_back(&use);
+      Operation *&first = firstUser[user->getBlock()];
+      if (!first || order[user] < order[first])
+        first = user;
+    }
+    OpBuilder builder(def->getContext());
+    llvm::DenseMap<Block *, Value> copies;
+    for (auto [block, first] : firstUser) {
+      builder.setInsertionPoint(first);
+      copies[block] = builder.clone(*def)->getResult(0);
+    }
+    for (OpOperand *use : remote)
+      use->set(copies.lookup(use->getOwner()->getBlock()));
+    if (def->use_empty()) {
+      order.erase(def);
+      def->erase();
     }
   }
 };
