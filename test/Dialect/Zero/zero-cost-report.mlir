@@ -72,6 +72,21 @@
 // RUN:   'close(l["calibration"]["gemm_overhead_s"], 3e-6)' \
 // RUN:   | FileCheck %s --check-prefix=OK
 //
+// A causal mask (j > i over 16x16): the lowering splits the loop at the
+// diagonal (zero-split-masked-loops), so the 120 iterations above it store
+// the constant (4 bytes, no exp) and the 136 on and below it read x, take
+// the exp and store (8 bytes, one exp). A masked row maximum's update above
+// the diagonal leaves the accumulator as it is: those iterations cost
+// nothing, the 136 others read x and update it (8 bytes).
+// RUN: zero-opt %t/masked.mlir --zero-cost-report="file=%t/mk.json calibration=%t/cal.json" -o /dev/null
+// RUN: zero-opt %t/masked-max.mlir --zero-cost-report="file=%t/mm.json calibration=%t/cal.json" -o /dev/null
+// RUN: python3 -m zero_testing.jsoncheck k=%t/mk.json m=%t/mm.json -- \
+// RUN:   'close(k["compute"]["elementwise"]["bytes"], 120*4 + 136*8)' \
+// RUN:   'close(k["compute"]["elementwise"]["scalar_op_evaluations"], 136)' \
+// RUN:   'close(k["compute"]["elementwise"]["scalar_op_time_s"], 136*1e-8)' \
+// RUN:   'close(m["compute"]["elementwise"]["bytes"], 16*4 + 136*12)' \
+// RUN:   | FileCheck %s --check-prefix=OK
+//
 // Without a calibration file the defaults of docs/CostModel.md are used.
 // Ops whose operands are the same in every iteration (a broadcast scalar
 // such as AdamW's step count, constants, values from outside the loop)
@@ -217,6 +232,47 @@ func.func @train_step(%x: tensor<16x32xf32> {zero.role = "param"},
   } -> tensor<16x32xf32>
   %l = arith.constant dense<0.0> : tensor<f32>
   return %l, %r : tensor<f32>, tensor<16x32xf32>
+}
+
+//--- masked.mlir
+func.func @train_step(%x: tensor<16x16xf32> {zero.role = "param"})
+    -> (tensor<f32> {zero.role = "loss"}, tensor<16x16xf32> {zero.updates = 0 : i64})
+    attributes {zero.stage = 0 : i64, zero.world_size = 1 : i64} {
+  %e = tensor.empty() : tensor<16x16xf32>
+  %zero = arith.constant 0.0 : f32
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<16x16xf32>) outs(%e : tensor<16x16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %p = math.exp %a : f32
+    %masked = arith.cmpi ugt, %j, %i : index
+    %v = arith.select %masked, %zero, %p : f32
+    linalg.yield %v : f32
+  } -> tensor<16x16xf32>
+  %l = arith.constant dense<0.0> : tensor<f32>
+  return %l, %r : tensor<f32>, tensor<16x16xf32>
+}
+
+//--- masked-max.mlir
+func.func @train_step(%x: tensor<16x16xf32> {zero.role = "param"})
+    -> (tensor<f32> {zero.role = "loss"}, tensor<16x16xf32> {zero.updates = 0 : i64})
+    attributes {zero.stage = 0 : i64, zero.world_size = 1 : i64} {
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<16xf32>
+  %init = linalg.fill ins(%ninf : f32) outs(%e : tensor<16xf32>) -> tensor<16xf32>
+  %m = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<16x16xf32>) outs(%init : tensor<16xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %mx = arith.maximumf %acc, %a : f32
+    %masked = arith.cmpi ugt, %j, %i : index
+    %v = arith.select %masked, %acc, %mx : f32
+    linalg.yield %v : f32
+  } -> tensor<16xf32>
+  %l = arith.constant dense<0.0> : tensor<f32>
+  return %l, %x : tensor<f32>, tensor<16x16xf32>
 }
 
 //--- invariant.mlir

@@ -9,11 +9,13 @@
 #include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
 #include "zero/Dialect/Zero/IR/ZeroOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -350,6 +352,141 @@ getScalarOpCost(linalg::LinalgOp op, const CostCalibration &cal) {
   return {seconds, count};
 }
 
+/// A compare of two of a generic's loop indices in its body (a causal
+/// mask, `j > i`), which the lowering resolves by splitting the loop where
+/// it changes value (zero-split-masked-loops): the iterations where it
+/// holds and those where it does not each run only what their side of the
+/// mask needs.
+struct IndexMask {
+  /// The compare's result.
+  Value condition;
+  /// The share of the iteration space where the compare holds.
+  double trueFraction;
+};
+
+/// How many y in [0, n) satisfy `x <pred> y`, for x >= 0.
+static double countSatisfying(arith::CmpIPredicate predicate, int64_t x,
+                              int64_t n) {
+  using P = arith::CmpIPredicate;
+  switch (predicate) {
+  case P::slt:
+  case P::ult:
+    return double(std::max<int64_t>(0, n - x - 1));
+  case P::sle:
+  case P::ule:
+    return double(std::max<int64_t>(0, n - x));
+  case P::sgt:
+  case P::ugt:
+    return double(std::min(n, x));
+  case P::sge:
+  case P::uge:
+    return double(std::min(n, x + 1));
+  case P::eq:
+    return x < n ? 1.0 : 0.0;
+  case P::ne:
+    return double(n) - (x < n ? 1.0 : 0.0);
+  }
+  return 0;
+}
+
+static std::optional<IndexMask> findIndexMask(linalg::LinalgOp op) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  for (Operation &nested : op.getBlock()->without_terminator()) {
+    auto cmp = dyn_cast<arith::CmpIOp>(nested);
+    if (!cmp)
+      continue;
+    auto lhs = cmp.getLhs().getDefiningOp<linalg::IndexOp>();
+    auto rhs = cmp.getRhs().getDefiningOp<linalg::IndexOp>();
+    if (!lhs || !rhs || lhs.getDim() == rhs.getDim())
+      continue;
+    int64_t lhsRange = ranges[lhs.getDim()], rhsRange = ranges[rhs.getDim()];
+    if (ShapedType::isDynamic(lhsRange) || ShapedType::isDynamic(rhsRange) ||
+        lhsRange == 0 || rhsRange == 0)
+      continue;
+    double count = 0;
+    for (int64_t x = 0; x < lhsRange; ++x)
+      count += countSatisfying(cmp.getPredicate(), x, rhsRange);
+    return IndexMask{cmp.getResult(),
+                     count / (double(lhsRange) * double(rhsRange))};
+  }
+  return std::nullopt;
+}
+
+/// What one iteration of `op` costs where `mask` has the value `holds`:
+/// bytes loaded and stored, and the scalar ops with a calibrated cost, of
+/// only what its results need once the mask's selects are resolved. An
+/// iteration that leaves every result as it is (a reduction's masked
+/// update) costs nothing: the split removes that piece.
+struct IterationCost {
+  double bytes = 0, scalarOps = 0, scalarOpSeconds = 0;
+};
+
+static IterationCost getMaskedIterationCost(linalg::LinalgOp op,
+                                            const IndexMask &mask, bool holds,
+                                            const CostCalibration &cal) {
+  Block *body = op.getBlock();
+  auto yield = cast<linalg::YieldOp>(body->getTerminator());
+  // A value as the mask's known side makes it: through the mask's selects.
+  auto resolve = [&](Value value) {
+    while (auto select = value.getDefiningOp<arith::SelectOp>()) {
+      if (select.getCondition() != mask.condition)
+        break;
+      value = holds ? select.getTrueValue() : select.getFalseValue();
+    }
+    return value;
+  };
+  llvm::DenseSet<Value> live;
+  SmallVector<bool> storesResult;
+  bool anyStore = false;
+  for (OpOperand &init : op.getDpsInitsMutable()) {
+    Value yielded = resolve(
+        yield.getOperand(init.getOperandNumber() - op.getNumDpsInputs()));
+    bool stores = yielded != body->getArgument(init.getOperandNumber());
+    storesResult.push_back(stores);
+    anyStore |= stores;
+    if (stores)
+      live.insert(yielded);
+  }
+  if (!anyStore)
+    return {};
+  IterationCost cost;
+  llvm::DenseMap<Value, bool> invariant;
+  for (Operation &nested : llvm::reverse(body->without_terminator())) {
+    if (llvm::none_of(nested.getResults(),
+                      [&](Value r) { return live.contains(r); }))
+      continue;
+    if (auto select = dyn_cast<arith::SelectOp>(nested);
+        select && select.getCondition() == mask.condition) {
+      live.insert(holds ? select.getTrueValue() : select.getFalseValue());
+      continue;
+    }
+    nested.walk([&](Operation *inner) {
+      for (Value operand : inner->getOperands())
+        live.insert(operand);
+    });
+    auto it = cal.scalarOpS.find(nested.getName().getStringRef());
+    if (it != cal.scalarOpS.end() &&
+        !llvm::all_of(nested.getOperands(), [&](Value operand) {
+          return isLoopInvariant(op, operand, invariant);
+        })) {
+      cost.scalarOpSeconds += it->second;
+      cost.scalarOps += 1;
+    }
+  }
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto shaped = dyn_cast<ShapedType>(operand.get().getType());
+    if (!shaped)
+      continue;
+    double element = getElementBytes(shaped.getElementType());
+    if (live.contains(body->getArgument(operand.getOperandNumber())))
+      cost.bytes += element;
+    if (op.isDpsInit(&operand) &&
+        storesResult[operand.getOperandNumber() - op.getNumDpsInputs()])
+      cost.bytes += element;
+  }
+  return cost;
+}
+
 namespace {
 struct Simulator {
   const CostCalibration &cal;
@@ -461,6 +598,19 @@ struct Simulator {
         cost.gemmFlops += flops;
         compute(cal.gemmOverheadS + flops / cal.gemmFlopsPerS);
       } else {
+        if (std::optional<IndexMask> mask = findIndexMask(linalgOp)) {
+          IterationCost in = getMaskedIterationCost(linalgOp, *mask, true, cal);
+          IterationCost out =
+              getMaskedIterationCost(linalgOp, *mask, false, cal);
+          auto mix = [&](double whereTrue, double whereFalse) {
+            return *iterations * (mask->trueFraction * whereTrue +
+                                  (1 - mask->trueFraction) * whereFalse);
+          };
+          elementwise(mix(in.bytes, out.bytes),
+                      mix(in.scalarOps, out.scalarOps),
+                      mix(in.scalarOpSeconds, out.scalarOpSeconds));
+          return;
+        }
         auto [perIteration, ops] = getScalarOpCost(linalgOp, cal);
         elementwise(getLoopBytes(linalgOp, *iterations), ops * *iterations,
                     perIteration * *iterations);
