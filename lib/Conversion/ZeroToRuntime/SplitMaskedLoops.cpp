@@ -36,8 +36,8 @@ using namespace mlir;
 namespace {
 
 /// A compare of a loop's induction variable against a value defined outside
-/// the loop, normalized to `iv <pred> threshold` with a signed predicate
-/// (or eq/ne) and an index-typed threshold.
+/// the loop, normalized to `iv <pred> threshold` (the induction variable on
+/// the left; the threshold is an index like it).
 struct IndexTest {
   arith::CmpIOp cmp;
   arith::CmpIPredicate predicate;
@@ -85,12 +85,6 @@ arith::CmpIPredicate toSigned(arith::CmpIPredicate predicate) {
   default:
     return predicate;
   }
-}
-
-bool isUnsigned(arith::CmpIPredicate predicate) {
-  using P = arith::CmpIPredicate;
-  return predicate == P::ult || predicate == P::ule || predicate == P::ugt ||
-         predicate == P::uge;
 }
 
 /// A loop splitting handles: step 1 and constant bounds with a non-negative
@@ -149,11 +143,11 @@ SmallVector<scf::ForOp> splitLoop(scf::ForOp loop, IndexTest test,
   // Iterations are in [0, 2^63), so an unsigned compare against a threshold
   // whose sign bit is set is the signed compare against the largest index.
   Value threshold = test.threshold;
-  if (isUnsigned(test.predicate))
+  P predicate = toSigned(test.predicate);
+  if (predicate != test.predicate)
     threshold =
         arith::MinUIOp::create(rewriter, loc, threshold,
                                constant(std::numeric_limits<int64_t>::max()));
-  P predicate = toSigned(test.predicate);
 
   // firstNotBelow: the first iteration with iv >= threshold;
   // firstAbove: the first with iv > threshold. Clamped into the loop's
