@@ -460,18 +460,19 @@ static IterationCost getMaskedIterationCost(linalg::LinalgOp op,
       live.insert(holds ? select.getTrueValue() : select.getFalseValue());
       continue;
     }
+    // Nested regions included, as getScalarOpCost counts them.
     nested.walk([&](Operation *inner) {
       for (Value operand : inner->getOperands())
         live.insert(operand);
+      auto it = cal.scalarOpS.find(inner->getName().getStringRef());
+      if (it != cal.scalarOpS.end() &&
+          !llvm::all_of(inner->getOperands(), [&](Value operand) {
+            return isLoopInvariant(op, operand, invariant);
+          })) {
+        cost.scalarOpSeconds += it->second;
+        cost.scalarOps += 1;
+      }
     });
-    auto it = cal.scalarOpS.find(nested.getName().getStringRef());
-    if (it != cal.scalarOpS.end() &&
-        !llvm::all_of(nested.getOperands(), [&](Value operand) {
-          return isLoopInvariant(op, operand, invariant);
-        })) {
-      cost.scalarOpSeconds += it->second;
-      cost.scalarOps += 1;
-    }
   }
   for (OpOperand &operand : op->getOpOperands()) {
     auto shaped = dyn_cast<ShapedType>(operand.get().getType());
