@@ -406,20 +406,26 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
   };
   // The mix at each size: its points, bytes as the cost model counts them
   // (every read operand and every init once per iteration; the row sum's
-  // fill writes its R floats) and compute ops.
+  // fill writes its R floats) and compute ops. The transpose is timed on
+  // its own: its inner loop reads with a stride, and it ran 10-50x slower
+  // per byte than the other loops, so fitted into their mix it made every
+  // loop of a step look like a transpose (docs/CostModel.md).
   struct Mix {
     std::vector<size_t> points;
     double bytes = 0;
-  } mixes[3];
-  const char *const mixNames[] = {"loop", "bcast", "rowsum", "transpose"};
+  } mixes[3], transposes[3];
+  const char *const mixNames[] = {"loop", "bcast", "rowsum"};
   for (int s = 0; s < 3; ++s) {
     int64_t n = loopSizes[s], rows = n / columnsOf(n);
     for (StringRef name : mixNames)
       mixes[s].points.push_back(loopPoint(n, (name + Twine(n)).str(),
                                           name == "rowsum" ? rows : -1));
-    mixes[s].bytes = 12.0 * n + 12.0 * n + (12.0 * n + 4.0 * rows) + 8.0 * n;
+    mixes[s].bytes = 12.0 * n + 12.0 * n + (12.0 * n + 4.0 * rows);
+    transposes[s].points.push_back(
+        loopPoint(n, ("transpose" + Twine(n)).str()));
+    transposes[s].bytes = 8.0 * n;
   }
-  const double mixOps = 5; // the row sum is a fill and a reduction
+  const double mixOps = 4; // the row sum is a fill and a reduction
   size_t loopLargePoint = mixes[2].points[0];
   std::vector<size_t> scalarPoints;
   for (const ScalarOp &op : kScalarOps)
@@ -441,7 +447,7 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
       {"fit_sizes", json::Array{gemmSmall, gemmLarge}}};
   measurements["rounds"] = rounds.count();
   double tLoopLarge = rounds.time(loopLargePoint);
-  double tMix[3];
+  double tMix[3], tTranspose[3];
   json::Array mixSeconds[3];
   for (int s = 0; s < 3; ++s) {
     tMix[s] = 0;
@@ -449,18 +455,26 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
       tMix[s] += rounds.time(point);
       mixSeconds[s].push_back(rounds.time(point));
     }
+    tTranspose[s] = rounds.time(transposes[s].points.front());
+    mixSeconds[s].push_back(tTranspose[s]);
   }
-  // The intercept is the fixed cost of the mix's five ops; the cached
+  // The intercept is the fixed cost of the mix's four ops; the cached
   // bandwidth is the slope from the smallest mix to the one within L2, the
-  // other from there to the largest.
+  // other from there to the largest. The transposes fit the same way.
   Fit cachedLoop = fit(mixes[0].bytes, tMix[0], mixes[1].bytes, tMix[1]);
   Fit loop = fit(mixes[1].bytes, tMix[1], mixes[2].bytes, tMix[2]);
   loop.intercept = cachedLoop.intercept / mixOps;
+  Fit cachedStrided = fit(transposes[0].bytes, tTranspose[0],
+                          transposes[1].bytes, tTranspose[1]);
+  Fit strided = fit(transposes[1].bytes, tTranspose[1], transposes[2].bytes,
+                    tTranspose[2]);
   measurements["elementwise"] = json::Object{
       {"loops",
        json::Array{"a*1.5+b", "row broadcast", "fill + row sum", "transpose"}},
       {"elements", json::Array{loopSmall, loopCached, loopLarge}},
       {"bytes", json::Array{mixes[0].bytes, mixes[1].bytes, mixes[2].bytes}},
+      {"transpose_bytes", json::Array{transposes[0].bytes, transposes[1].bytes,
+                                      transposes[2].bytes}},
       {"seconds",
        json::Array{std::move(mixSeconds[0]), std::move(mixSeconds[1]),
                    std::move(mixSeconds[2])}}};
@@ -495,44 +509,80 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
         {"all_gather", ZERO_RT_COLLECTIVE_ALL_GATHER, size - 1},
         {"reduce_scatter", ZERO_RT_COLLECTIVE_REDUCE_SCATTER, size - 1},
     };
+    // Rounds over every kind and size, one call each (after one warm-up
+    // call of each), and the median over rounds: a stall of a few
+    // milliseconds (a rank descheduled on a loaded machine) then spoils
+    // one round of every point rather than five calls of one point, which
+    // had fitted a small all_gather at 1 ms and its alpha at 0.
+    const int collectiveRounds = 7;
+    struct Point {
+      const Kind *kind;
+      int64_t count, shard;
+      std::vector<float> full, out, part;
+      std::vector<double> times;
+    };
+    std::vector<Point> points;
+    for (const Kind &k : kinds)
+      for (int64_t count : counts) {
+        int64_t shard = zero_rt_shard_count(count, size);
+        points.push_back({&k,
+                          count,
+                          shard,
+                          std::vector<float>(count, 1.f),
+                          std::vector<float>(count, 0.f),
+                          std::vector<float>(shard, 1.f),
+                          {}});
+      }
+    auto call = [&](Point &p) {
+      switch (p.kind->kind) {
+      case ZERO_RT_COLLECTIVE_ALL_REDUCE:
+        check(zero_rt_comm_all_reduce(comm, ZERO_RT_REDUCTION_SUM,
+                                      ZERO_RT_DTYPE_F32, p.full.data(),
+                                      p.out.data(), p.count));
+        break;
+      case ZERO_RT_COLLECTIVE_ALL_GATHER:
+        check(zero_rt_comm_all_gather(comm, ZERO_RT_DTYPE_F32, p.part.data(),
+                                      p.shard, p.out.data(), p.count));
+        break;
+      default:
+        check(zero_rt_comm_reduce_scatter(comm, ZERO_RT_REDUCTION_SUM,
+                                          ZERO_RT_DTYPE_F32, p.full.data(),
+                                          p.count, p.part.data(), p.shard));
+        break;
+      }
+    };
+    for (Point &p : points)
+      call(p);
+    for (int r = 0; r < collectiveRounds; ++r) {
+      for (Point &p : points) {
+        // Every call starts together: without the barrier a rank still in
+        // the emulated delay of the call before made the next small one
+        // wait for it (a small all_gather measured 2.8 ms, after a 1.2 ms
+        // all_reduce).
+        check(zero_rt_comm_barrier(comm));
+        bool small = p.count == counts[0];
+        double cpuBegin = small ? processCpuNow() : 0.0;
+        double begin = now();
+        call(p);
+        p.times.push_back(now() - begin);
+        if (small) {
+          collectiveCpuS += processCpuNow() - cpuBegin;
+          collectiveCalls += 1;
+        }
+      }
+    }
     json::Object raw;
-    for (const Kind &k : kinds) {
+    for (size_t i = 0; i < points.size(); i += 2) {
+      const Kind &k = *points[i].kind;
       double t[2], bytes[2];
       for (int s = 0; s < 2; ++s) {
-        int64_t count = counts[s];
-        int64_t shard = zero_rt_shard_count(count, size);
-        std::vector<float> full(count, 1.f), out(count, 0.f),
-            part(shard, 1.f);
-        check(zero_rt_comm_barrier(comm));
-        double cpuBegin = processCpuNow();
-        double mine = medianTime(5, [&] {
-          switch (k.kind) {
-          case ZERO_RT_COLLECTIVE_ALL_REDUCE:
-            check(zero_rt_comm_all_reduce(comm, ZERO_RT_REDUCTION_SUM,
-                                          ZERO_RT_DTYPE_F32, full.data(),
-                                          out.data(), count));
-            break;
-          case ZERO_RT_COLLECTIVE_ALL_GATHER:
-            check(zero_rt_comm_all_gather(comm, ZERO_RT_DTYPE_F32, part.data(),
-                                          shard, out.data(), count));
-            break;
-          default:
-            check(zero_rt_comm_reduce_scatter(
-                comm, ZERO_RT_REDUCTION_SUM, ZERO_RT_DTYPE_F32, full.data(),
-                count, part.data(), shard));
-            break;
-          }
-        });
-        if (s == 0) {
-          collectiveCpuS += processCpuNow() - cpuBegin;
-          collectiveCalls += 6; // a warm-up and 5 timed
-        }
+        Point &p = points[i + s];
         // The slowest rank's median: every rank waits for it.
-        double slowest = mine;
+        double mine = median(p.times), slowest = mine;
         check(zero_rt_comm_all_reduce(comm, ZERO_RT_REDUCTION_MAX,
                                       ZERO_RT_DTYPE_F64, &mine, &slowest, 1));
         t[s] = slowest;
-        bytes[s] = double(zero_rt_ring_bytes(k.kind, count, 4, size));
+        bytes[s] = double(zero_rt_ring_bytes(k.kind, p.count, 4, size));
       }
       Fit f = fit(bytes[0], t[0], bytes[1], t[1]);
       collectives[k.name] = json::Object{{"alpha_s", f.intercept / k.steps},
@@ -551,52 +601,88 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
   // stage-3 step of GPT B on a 2-core machine the comm thread spent about
   // 80 us of CPU per collective, against 28 us measured while the caller
   // slept (docs/Benchmarks.md, "Where the time goes at comm ~ compute").
-  // Rounds alternate compute alone and compute with one small collective
-  // started before each chunk and waited after it; a round's extra process
-  // CPU divided by its collectives, the median over rounds.
-  double cpuUnderCompute = 0;
+  // Rounds alternate compute alone and compute with one collective started
+  // before each stretch of compute and waited after it; a round's extra
+  // process CPU divided by its collectives, the median over rounds. Two
+  // sizes: a small collective gives the CPU per collective, a large one
+  // what grows with the bytes (shared-memory copies and the reduction),
+  // which in that GPT step was most of the comm thread's 13-15 ms.
+  double cpuUnderCompute = 0, cpuUnderComputeBytesPerS = 0;
+  json::Array cpuUnderComputeBytes, cpuUnderComputeSeconds;
   if (size > 1) {
-    const int chunks = 20, rounds = 7;
     const int64_t n = 64;
     std::vector<float> a(n * n, 1.f), b(n * n, 1.f), c(n * n);
-    std::vector<float> in(256, 1.f), out(256);
     auto chunk = [&] {
       // About 0.2 ms of GEMMs: a step's compute between two collectives.
       for (int i = 0; i < 40; ++i)
         check(zero_rt_gemm_f32(0, 0, n, n, n, 1.f, a.data(), n, b.data(), n,
                                0.f, c.data(), n));
     };
-    std::vector<double> perCollective;
-    for (int r = 0; r < rounds; ++r) {
-      check(zero_rt_comm_barrier(comm));
-      double begin = processCpuNow();
-      for (int i = 0; i < chunks; ++i)
-        chunk();
-      double alone = processCpuNow() - begin;
-      check(zero_rt_comm_barrier(comm));
-      begin = processCpuNow();
-      for (int i = 0; i < chunks; ++i) {
-        zero_rt_request_t *request = nullptr;
-        check(zero_rt_comm_all_reduce_start(comm, ZERO_RT_REDUCTION_SUM,
-                                            ZERO_RT_DTYPE_F32, in.data(),
-                                            out.data(), 256, &request));
-        chunk();
-        check(zero_rt_request_wait(request));
+    auto cpuPerCollectiveUnderCompute = [&](int64_t count, int collectives,
+                                            int chunksPerCollective) {
+      std::vector<float> in(count, 1.f), out(count);
+      std::vector<double> perCollective;
+      for (int r = 0; r < 7; ++r) {
+        check(zero_rt_comm_barrier(comm));
+        double begin = processCpuNow();
+        for (int i = 0; i < collectives * chunksPerCollective; ++i)
+          chunk();
+        double alone = processCpuNow() - begin;
+        check(zero_rt_comm_barrier(comm));
+        begin = processCpuNow();
+        for (int i = 0; i < collectives; ++i) {
+          zero_rt_request_t *request = nullptr;
+          check(zero_rt_comm_all_reduce_start(comm, ZERO_RT_REDUCTION_SUM,
+                                              ZERO_RT_DTYPE_F32, in.data(),
+                                              out.data(), count, &request));
+          for (int j = 0; j < chunksPerCollective; ++j)
+            chunk();
+          check(zero_rt_request_wait(request));
+        }
+        double with = processCpuNow() - begin;
+        perCollective.push_back(std::max(0.0, (with - alone) / collectives));
       }
-      double with = processCpuNow() - begin;
-      perCollective.push_back(std::max(0.0, (with - alone) / chunks));
-    }
-    cpuUnderCompute = median(perCollective);
+      return median(perCollective);
+    };
+    const int64_t smallCount = 256, largeCount = 65536;
+    cpuUnderCompute = cpuPerCollectiveUnderCompute(smallCount, 20, 1);
+    // The large collective must be done before its wait: a wait on one
+    // still in flight spins (runtime/src/progress.cpp), CPU that a step
+    // with compute to overlap does not spend. Enough chunks to cover twice
+    // its blocking time on the slowest rank; every rank runs as many.
+    std::vector<float> in(largeCount, 1.f), out(largeCount);
+    double blocking = medianTime(3, [&] {
+      check(zero_rt_comm_all_reduce(comm, ZERO_RT_REDUCTION_SUM,
+                                    ZERO_RT_DTYPE_F32, in.data(), out.data(),
+                                    largeCount));
+    });
+    double chunkS = medianTime(3, chunk);
+    double cover = 2 * blocking / std::max(chunkS, 1e-6);
+    check(zero_rt_comm_all_reduce(comm, ZERO_RT_REDUCTION_MAX,
+                                  ZERO_RT_DTYPE_F64, &cover, &cover, 1));
+    int chunks = int(std::clamp(std::ceil(cover), 1.0, 1000.0));
+    double cpuLarge = cpuPerCollectiveUnderCompute(largeCount, 5, chunks);
+    double bytesSmall = double(zero_rt_ring_bytes(ZERO_RT_COLLECTIVE_ALL_REDUCE,
+                                                  smallCount, 4, size)),
+           bytesLarge = double(zero_rt_ring_bytes(ZERO_RT_COLLECTIVE_ALL_REDUCE,
+                                                  largeCount, 4, size));
+    if (cpuLarge > cpuUnderCompute)
+      cpuUnderComputeBytesPerS =
+          (bytesLarge - bytesSmall) / (cpuLarge - cpuUnderCompute);
+    cpuUnderComputeBytes = json::Array{bytesSmall, bytesLarge};
+    cpuUnderComputeSeconds = json::Array{cpuUnderCompute, cpuLarge};
   }
   // Charged to compute only where a rank's compute and comm threads do not
   // each have a core of their own.
   unsigned cores = std::thread::hardware_concurrency();
   bool sharedCores = size > 1 && cores < 2 * unsigned(size);
-  measurements["collective_cpu_s"] = json::Object{
-      {"per_collective", cpuPerCollective},
-      {"per_collective_under_compute", cpuUnderCompute},
-      {"hardware_threads", int64_t(cores)},
-      {"charged", sharedCores}};
+  measurements["collective_cpu_s"] =
+      json::Object{{"per_collective", cpuPerCollective},
+                   {"per_collective_under_compute", cpuUnderCompute},
+                   {"under_compute_bytes", std::move(cpuUnderComputeBytes)},
+                   {"under_compute_seconds", std::move(cpuUnderComputeSeconds)},
+                   {"hardware_threads", int64_t(cores)},
+                   {"charged", sharedCores}};
 
   int code = 0;
   if (rank == 0) {
@@ -605,17 +691,18 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
     json::Object out{
         {"gemm_flops_per_s", gemm.rate},
         {"elementwise_bytes_per_s", loop.rate},
+        {"strided_bytes_per_s", strided.rate},
         {"overhead_s", loop.intercept},
         {"gemm_overhead_s", gemm.intercept},
-        {"async_collective_cpu_s",
-         !sharedCores          ? 0.0
-         : cpuUnderCompute > 0 ? cpuUnderCompute
-                               : cpuPerCollective},
+        {"async_collective_cpu_s", !sharedCores          ? 0.0
+                                   : cpuUnderCompute > 0 ? cpuUnderCompute
+                                                         : cpuPerCollective},
+        {"async_collective_cpu_bytes_per_s",
+         sharedCores ? cpuUnderComputeBytesPerS : 0.0},
         {"scalar_op_s", std::move(scalarOps)},
-        {"machine",
-         formatv("{0}, {1} hardware threads", host,
-                 std::thread::hardware_concurrency())
-             .str()},
+        {"machine", formatv("{0}, {1} hardware threads", host,
+                            std::thread::hardware_concurrency())
+                        .str()},
         {"world_size", size},
         {"measurements", std::move(measurements)},
     };
@@ -624,6 +711,8 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
     if (l2Bytes && cachedLoop.rate > 0) {
       out["elementwise_cached_bytes_per_s"] = cachedLoop.rate;
       out["cache_bytes"] = *l2Bytes;
+      if (cachedStrided.rate > 0)
+        out["strided_cached_bytes_per_s"] = cachedStrided.rate;
     }
     if (!options.emulateNetwork.empty())
       out["emulate_network"] = json::Array{options.emulateNetwork[0],

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Conversion/Passes.h"
+#include "zero/Dialect/Zero/Analysis/LinalgForms.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
@@ -19,31 +20,6 @@ namespace zero {
 
 using namespace mlir;
 
-/// The loop of `op` that indexes the unit-stride dimension of the most
-/// elements among its operands; the innermost loop on ties.
-static unsigned getContiguousLoop(linalg::GenericOp op) {
-  unsigned numLoops = op.getNumLoops();
-  SmallVector<int64_t> elements(numLoops, 0);
-  for (OpOperand &operand : op->getOpOperands()) {
-    auto type = dyn_cast<MemRefType>(operand.get().getType());
-    if (!type || type.getRank() == 0 || !type.hasStaticShape())
-      continue;
-    SmallVector<int64_t> strides;
-    int64_t offset;
-    if (failed(type.getStridesAndOffset(strides, offset)) ||
-        strides.back() != 1)
-      continue;
-    AffineMap map = op.getMatchingIndexingMap(&operand);
-    if (auto dim = dyn_cast<AffineDimExpr>(map.getResults().back()))
-      elements[dim.getPosition()] += type.getNumElements();
-  }
-  unsigned best = numLoops - 1;
-  for (unsigned loop = 0; loop < numLoops; ++loop)
-    if (elements[loop] > elements[best])
-      best = loop;
-  return best;
-}
-
 namespace {
 
 struct KernelLoopOrderPass
@@ -56,7 +32,7 @@ struct KernelLoopOrderPass
     });
     IRRewriter rewriter(&getContext());
     for (linalg::GenericOp op : ops) {
-      unsigned inner = getContiguousLoop(op);
+      unsigned inner = zero::getContiguousLoop(op);
       unsigned numLoops = op.getNumLoops();
       if (inner == numLoops - 1)
         continue;

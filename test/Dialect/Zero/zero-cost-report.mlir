@@ -59,6 +59,16 @@
 // RUN:   'close(ac["calibration"]["async_collective_cpu_s"], 5e-6)' \
 // RUN:   | FileCheck %s --check-prefix=OK
 //
+// With async_collective_cpu_bytes_per_s the start also costs its ring bytes
+// (8192) at that rate: the comm thread's copies and reduction.
+// RUN: zero-opt %t/async.mlir --zero-cost-report="file=%t/acb.json calibration=%t/cal-cpu-bytes.json" -o /dev/null
+// RUN: zero-opt %t/blocking.mlir --zero-cost-report="file=%t/bcb.json calibration=%t/cal-cpu-bytes.json" -o /dev/null
+// RUN: python3 -m zero_testing.jsoncheck a=%t/a.json acb=%t/acb.json b=%t/b.json bcb=%t/bcb.json -- \
+// RUN:   'close(acb["compute_s"], a["compute_s"] + 5e-6 + 8192/1e9)' \
+// RUN:   'close(bcb["compute_s"], b["compute_s"])' \
+// RUN:   'close(acb["calibration"]["async_collective_cpu_bytes_per_s"], 1e9)' \
+// RUN:   | FileCheck %s --check-prefix=OK
+//
 // A loop (linalg.generic over 16x32 = 512 iterations) reading x and y and
 // writing one init: 3*4 = 12 bytes per iteration; its body evaluates
 // math.exp twice and arith.divf once (the mulf has no calibrated cost):
@@ -149,6 +159,24 @@
 // RUN:   'close(st["compute_s"], (3e-6 + 2*576/1e9) + (1e-6 + 24*20/1e9))' \
 // RUN:   | FileCheck %s --check-prefix=OK
 
+// A loop whose innermost loop reads an operand with a stride (a 16x32
+// transpose: 512 iterations of 4 + 4 bytes) runs at strided_bytes_per_s.
+// Permuting outer dimensions (attention heads, [2,4,3,8] -> [2,3,4,8]: 192
+// iterations) keeps the last one contiguous, and a column sum written
+// with its reduction innermost (out[j] += in[i, j], 512 iterations of 12
+// bytes) is ordered by the lowering to walk j innermost: neither is
+// strided.
+// RUN: zero-opt %t/transpose.mlir --zero-cost-report="file=%t/tr.json calibration=%t/cal-strided.json" -o /dev/null
+// RUN: zero-opt %t/transpose.mlir --zero-cost-report="file=%t/tru.json calibration=%t/cal.json" -o /dev/null
+// RUN: python3 -m zero_testing.jsoncheck tr=%t/tr.json tru=%t/tru.json -- \
+// RUN:   'tr["compute"]["elementwise"]["ops"] == 3' \
+// RUN:   'tr["compute"]["elementwise"]["strided_ops"] == 1' \
+// RUN:   'close(tr["compute"]["elementwise"]["strided_bytes"], 512*8)' \
+// RUN:   'close(tr["compute_s"], 3*1e-6 + 512*8/1e8 + (192*8 + 512*12)/1e9)' \
+// RUN:   'close(tr["calibration"]["strided_bytes_per_s"], 1e8)' \
+// RUN:   'close(tru["compute_s"], 3*1e-6 + (512*8 + 192*8 + 512*12)/1e9)' \
+// RUN:   | FileCheck %s --check-prefix=OK
+
 //--- cal.json
 {
   "gemm_flops_per_s": 1e9,
@@ -188,6 +216,57 @@
   "async_collective_cpu_s": 5e-6,
   "scalar_op_s": {"math.exp": 1e-8, "arith.divf": 2e-9},
   "collective": {"alpha_s": 1e-5, "beta_bytes_per_s": 1e8}
+}
+
+//--- cal-cpu-bytes.json
+{
+  "gemm_flops_per_s": 1e9,
+  "elementwise_bytes_per_s": 1e9,
+  "overhead_s": 1e-6,
+  "gemm_overhead_s": 3e-6,
+  "async_collective_cpu_s": 5e-6,
+  "async_collective_cpu_bytes_per_s": 1e9,
+  "scalar_op_s": {"math.exp": 1e-8, "arith.divf": 2e-9},
+  "collective": {"alpha_s": 1e-5, "beta_bytes_per_s": 1e8}
+}
+
+//--- cal-strided.json
+{
+  "elementwise_bytes_per_s": 1e9,
+  "strided_bytes_per_s": 1e8,
+  "overhead_s": 1e-6
+}
+
+//--- transpose.mlir
+func.func @train_step(%c: tensor<16x32xf32> {zero.role = "param"},
+                      %x: tensor<32x16xf32> {zero.role = "batch"},
+                      %h: tensor<2x4x3x8xf32> {zero.role = "batch"})
+    -> (tensor<f32> {zero.role = "loss"}, tensor<16x32xf32> {zero.updates = 0 : i64})
+    attributes {zero.stage = 0 : i64, zero.world_size = 1 : i64} {
+  %e = tensor.empty() : tensor<16x32xf32>
+  %t = linalg.generic {indexing_maps = [affine_map<(i, j) -> (j, i)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<32x16xf32>) outs(%e : tensor<16x32xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<16x32xf32>
+  %eh = tensor.empty() : tensor<2x3x4x8xf32>
+  %p = linalg.generic {indexing_maps = [affine_map<(b, t, h, d) -> (b, h, t, d)>, affine_map<(b, t, h, d) -> (b, t, h, d)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%h : tensor<2x4x3x8xf32>) outs(%eh : tensor<2x3x4x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<2x3x4x8xf32>
+  %z = tensor.empty() : tensor<32xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(j, i) -> (i, j)>, affine_map<(j, i) -> (j)>],
+                       iterator_types = ["parallel", "reduction"]}
+      ins(%c : tensor<16x32xf32>) outs(%z : tensor<32xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.addf %o, %a : f32
+    linalg.yield %r : f32
+  } -> tensor<32xf32>
+  %l = arith.constant dense<0.0> : tensor<f32>
+  return %l, %t : tensor<f32>, tensor<16x32xf32>
 }
 
 //--- blocking.mlir

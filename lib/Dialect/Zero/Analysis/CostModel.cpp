@@ -122,9 +122,11 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
           checkKeys(*root,
                     {"gemm_flops_per_s", "elementwise_bytes_per_s",
                      "elementwise_cached_bytes_per_s", "cache_bytes",
+                     "strided_bytes_per_s", "strided_cached_bytes_per_s",
                      "overhead_s", "gemm_overhead_s", "async_collective_cpu_s",
-                     "scalar_op_s", "collective", "collectives", "machine",
-                     "world_size", "emulate_network", "measurements"},
+                     "async_collective_cpu_bytes_per_s", "scalar_op_s",
+                     "collective", "collectives", "machine", "world_size",
+                     "emulate_network", "measurements"},
                     "", name))
     return std::move(err);
   if (llvm::Error err = readRate(*root, "gemm_flops_per_s", "", true, name,
@@ -152,6 +154,16 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
             readRate(*root, "cache_bytes", "", true, name, cal.cacheBytes))
       return std::move(err);
   }
+  if (root->get("strided_cached_bytes_per_s") && !hasCacheBytes)
+    return calibrationError(name, "strided_cached_bytes_per_s needs "
+                                  "cache_bytes beside it (the size it holds "
+                                  "to)");
+  if (llvm::Error err = readRate(*root, "strided_bytes_per_s", "", true, name,
+                                 cal.stridedBytesPerS))
+    return std::move(err);
+  if (llvm::Error err = readRate(*root, "strided_cached_bytes_per_s", "", true,
+                                 name, cal.stridedCachedBytesPerS))
+    return std::move(err);
   if (llvm::Error err =
           readRate(*root, "overhead_s", "", false, name, cal.overheadS))
     return std::move(err);
@@ -160,6 +172,9 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
     return std::move(err);
   if (llvm::Error err = readRate(*root, "async_collective_cpu_s", "", false,
                                  name, cal.asyncCollectiveCpuS))
+    return std::move(err);
+  if (llvm::Error err = readRate(*root, "async_collective_cpu_bytes_per_s", "",
+                                 false, name, cal.asyncCollectiveCpuBytesPerS))
     return std::move(err);
   if (const llvm::json::Value *ops = root->get("scalar_op_s")) {
     const llvm::json::Object *object = ops->getAsObject();
@@ -227,6 +242,7 @@ llvm::json::Object mlir::zero::toJSON(const CostCalibration &cal) {
       {"overhead_s", cal.overheadS},
       {"gemm_overhead_s", cal.gemmOverheadS},
       {"async_collective_cpu_s", cal.asyncCollectiveCpuS},
+      {"async_collective_cpu_bytes_per_s", cal.asyncCollectiveCpuBytesPerS},
       {"scalar_op_s", std::move(scalarOps)},
       {"collectives", std::move(perKind)},
   };
@@ -234,6 +250,10 @@ llvm::json::Object mlir::zero::toJSON(const CostCalibration &cal) {
     out["elementwise_cached_bytes_per_s"] = cal.elementwiseCachedBytesPerS;
     out["cache_bytes"] = cal.cacheBytes;
   }
+  if (cal.stridedBytesPerS > 0)
+    out["strided_bytes_per_s"] = cal.stridedBytesPerS;
+  if (cal.stridedCachedBytesPerS > 0)
+    out["strided_cached_bytes_per_s"] = cal.stridedCachedBytesPerS;
   return out;
 }
 
@@ -510,14 +530,22 @@ struct Simulator {
   }
 
   void elementwise(double bytes, double scalarOpEvaluations = 0,
-                   double scalarOpSeconds = 0) {
+                   double scalarOpSeconds = 0, bool strided = false) {
     ++cost.elementwiseOps;
     cost.elementwiseBytes += bytes;
     cost.scalarOpEvaluations += scalarOpEvaluations;
     cost.scalarOpS += scalarOpSeconds;
+    if (strided) {
+      ++cost.stridedOps;
+      cost.stridedBytes += bytes;
+    }
     bool cached = cal.elementwiseCachedBytesPerS > 0 && bytes <= cal.cacheBytes;
     double rate =
         cached ? cal.elementwiseCachedBytesPerS : cal.elementwiseBytesPerS;
+    double stridedRate =
+        cached ? cal.stridedCachedBytesPerS : cal.stridedBytesPerS;
+    if (strided && stridedRate > 0)
+      rate = stridedRate;
     compute(cal.overheadS + bytes / rate + scalarOpSeconds);
   }
 
@@ -572,7 +600,10 @@ struct Simulator {
       // The comm thread's CPU time for it, taken from compute where the
       // cores are shared (a blocking one runs while compute waits anyway).
       if (async)
-        compute(cal.asyncCollectiveCpuS);
+        compute(cal.asyncCollectiveCpuS +
+                (cal.asyncCollectiveCpuBytesPerS > 0
+                     ? double(c->bytes) / cal.asyncCollectiveCpuBytesPerS
+                     : 0.0));
       double done = collective(*c);
       if (async) {
         futureDone[op->getResult(0)] = done;
@@ -609,12 +640,13 @@ struct Simulator {
           };
           elementwise(mix(in.bytes, out.bytes),
                       mix(in.scalarOps, out.scalarOps),
-                      mix(in.scalarOpSeconds, out.scalarOpSeconds));
+                      mix(in.scalarOpSeconds, out.scalarOpSeconds),
+                      hasStridedInnerLoop(linalgOp));
           return;
         }
         auto [perIteration, ops] = getScalarOpCost(linalgOp, cal);
         elementwise(getLoopBytes(linalgOp, *iterations), ops * *iterations,
-                    perIteration * *iterations);
+                    perIteration * *iterations, hasStridedInnerLoop(linalgOp));
       }
       return;
     }
@@ -691,12 +723,14 @@ llvm::json::Object mlir::zero::toJSON(const StepCost &cost,
                                        {"flops", cost.gemmFlops},
                                        {"time_s", gemmS}}},
            {"elementwise",
-            llvm::json::Object{{"ops", cost.elementwiseOps},
-                               {"bytes", cost.elementwiseBytes},
-                               {"scalar_op_evaluations",
-                                cost.scalarOpEvaluations},
-                               {"scalar_op_time_s", cost.scalarOpS},
-                               {"time_s", cost.computeS - gemmS}}}}},
+            llvm::json::Object{
+                {"ops", cost.elementwiseOps},
+                {"bytes", cost.elementwiseBytes},
+                {"scalar_op_evaluations", cost.scalarOpEvaluations},
+                {"strided_ops", cost.stridedOps},
+                {"strided_bytes", cost.stridedBytes},
+                {"scalar_op_time_s", cost.scalarOpS},
+                {"time_s", cost.computeS - gemmS}}}}},
       {"comm_by_collective", std::move(comm)},
       {"calibration", std::move(calJson)},
   };

@@ -80,3 +80,69 @@ mlir::zero::matchIndexScatter(linalg::LinalgOp op) {
   }
   return std::nullopt;
 }
+
+/// The element strides of `type` if they are static: a memref's layout, a
+/// tensor's row-major order.
+static std::optional<SmallVector<int64_t>> getStaticStrides(Type type) {
+  auto shaped = dyn_cast<ShapedType>(type);
+  if (!shaped || !shaped.hasStaticShape())
+    return std::nullopt;
+  if (auto memref = dyn_cast<MemRefType>(type)) {
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    if (failed(memref.getStridesAndOffset(strides, offset)) ||
+        llvm::any_of(strides, ShapedType::isDynamic))
+      return std::nullopt;
+    return strides;
+  }
+  SmallVector<int64_t> strides(shaped.getRank(), 1);
+  for (int64_t d = shaped.getRank() - 2; d >= 0; --d)
+    strides[d] = strides[d + 1] * shaped.getDimSize(d + 1);
+  return strides;
+}
+
+unsigned mlir::zero::getContiguousLoop(linalg::LinalgOp op) {
+  unsigned numLoops = op.getNumLoops();
+  if (numLoops == 0)
+    return 0;
+  SmallVector<int64_t> elements(numLoops, 0);
+  for (OpOperand &operand : op->getOpOperands()) {
+    std::optional<SmallVector<int64_t>> strides =
+        getStaticStrides(operand.get().getType());
+    if (!strides || strides->empty() || strides->back() != 1)
+      continue;
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    if (auto dim = dyn_cast<AffineDimExpr>(map.getResults().back()))
+      elements[dim.getPosition()] +=
+          cast<ShapedType>(operand.get().getType()).getNumElements();
+  }
+  unsigned best = numLoops - 1;
+  for (unsigned loop = 0; loop < numLoops; ++loop)
+    if (elements[loop] > elements[best])
+      best = loop;
+  return best;
+}
+
+bool mlir::zero::hasStridedInnerLoop(linalg::LinalgOp op) {
+  if (op.getNumLoops() == 0)
+    return false;
+  unsigned inner = getContiguousLoop(op);
+  Block *body = op.getBlock();
+  for (OpOperand &operand : op->getOpOperands()) {
+    bool read = body && !op.getMatchingBlockArgument(&operand).use_empty();
+    if (!read && !op.isDpsInit(&operand))
+      continue;
+    std::optional<SmallVector<int64_t>> strides =
+        getStaticStrides(operand.get().getType());
+    if (!strides)
+      continue;
+    ArrayRef<int64_t> shape =
+        cast<ShapedType>(operand.get().getType()).getShape();
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    for (auto [position, expr] : llvm::enumerate(map.getResults()))
+      if (expr.isFunctionOfDim(inner) && shape[position] > 1 &&
+          (*strides)[position] != 1)
+        return true;
+  }
+  return false;
+}

@@ -43,6 +43,11 @@ struct CostCalibration {
   double elementwiseCachedBytesPerS = 0;
   /// The most bytes a loop may move and run at elementwiseCachedBytesPerS.
   double cacheBytes = 0;
+  /// The two bandwidths of a loop whose innermost loop walks an operand
+  /// with a stride (hasStridedInnerLoop: a transposing copy). 0: such loops
+  /// run at the bandwidths above.
+  double stridedBytesPerS = 0;
+  double stridedCachedBytesPerS = 0;
   /// Fixed cost of every compute op that does work (call, allocation).
   double overheadS = 1e-6;
   /// Fixed cost of one GEMM call (the intercept of the GEMM fit): small
@@ -54,6 +59,9 @@ struct CostCalibration {
   /// (zero-run --calibrate measures it there). Charged to the compute
   /// timeline at each `_start`.
   double asyncCollectiveCpuS = 0;
+  /// And what grows with its bytes (ring bytes per rank, as betaBytesPerS
+  /// counts them): bytes per CPU second. 0: nothing per byte.
+  double asyncCollectiveCpuBytesPerS = 0;
   /// Seconds per evaluation of a scalar op in a loop body, keyed by op name
   /// ("math.powf", "math.exp", "arith.divf", ...): what the op costs on top
   /// of the loop's bytes. Ops without an entry cost nothing extra.
@@ -98,6 +106,9 @@ struct StepCost {
   double elementwiseBytes = 0;
   int64_t gemmOps = 0;
   int64_t elementwiseOps = 0;
+  /// The part of those bytes and ops in loops with a strided innermost loop.
+  double stridedBytes = 0;
+  int64_t stridedOps = 0;
   /// Evaluations of ops with a scalarOpS entry (per loop iteration) and
   /// their time, part of computeS.
   double scalarOpEvaluations = 0;

@@ -58,6 +58,18 @@ struct IndexScatterForm {
 /// and every indexing map a projected permutation.
 std::optional<IndexScatterForm> matchIndexScatter(linalg::LinalgOp op);
 
+/// The loop of `op` that zero-kernel-loop-order makes innermost: the one
+/// indexing the last, unit-stride dimension of the most elements among the
+/// operands (a tensor counts as row-major), the innermost loop on ties.
+/// Operands without a static shape count nothing.
+unsigned getContiguousLoop(linalg::LinalgOp op);
+
+/// Whether that loop walks some operand the body reads or writes with a
+/// stride other than 0 or 1, as a transposing copy does: such a loop uses a
+/// fraction of each cache line and does not vectorize, so the cost model
+/// prices its bytes at a bandwidth of their own.
+bool hasStridedInnerLoop(linalg::LinalgOp op);
+
 } // namespace zero
 } // namespace mlir
 
