@@ -13,6 +13,13 @@
 namespace mlir {
 namespace zero {
 
+/// `zero-lower-to-llvm{row-kernel-min-bytes}`'s default: 32 MiB, this
+/// machine class's last-level cache. Chains of row ops whose buffers fit in
+/// it gained nothing measurable from one loop over their rows (their
+/// second and third passes hit the cache); bigger ones, 7-9 % of a GPT
+/// step (docs/Benchmarks.md, "Row kernels").
+constexpr int64_t kDefaultRowKernelMinBytes = int64_t(32) << 20;
+
 /// Options of `zero-lower-to-llvm`.
 struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
   PassOptions::Option<bool> useRuntime{
@@ -41,6 +48,13 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
       llvm::cl::desc("with parallel-loops: innermost iterations a kernel's "
                      "loop nest needs to run on several threads"),
       llvm::cl::init(32768)};
+  PassOptions::Option<int64_t> rowKernelMinBytes{
+      *this, "row-kernel-min-bytes",
+      llvm::cl::desc("run chains of row ops (softmax, LayerNorm, "
+                     "cross-entropy) whose buffers add up to at least this "
+                     "many bytes as one loop over their rows "
+                     "(zero-row-kernels{min-bytes}); negative: never"),
+      llvm::cl::init(kDefaultRowKernelMinBytes)};
 };
 
 /// Appends `zero-lower-to-llvm` to `pm` (anchored on builtin.module; its
