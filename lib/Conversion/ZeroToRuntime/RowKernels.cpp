@@ -25,6 +25,7 @@
 #include "zero/Conversion/Passes.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
+#include "mlir/Analysis/AliasAnalysis.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -33,6 +34,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
 
 namespace mlir {
 namespace zero {
@@ -154,31 +156,34 @@ std::optional<LiveBytes> computeLiveBytes(Block &block) {
 }
 
 /// Whether running `chain` as one row loop is the same computation: every
-/// buffer the chain writes is only ever accessed, by every member, through
-/// one value indexed by the row loops, so row i of the loop touches row i
-/// of it only.
-bool isRowLocal(const Chain &chain, unsigned numRows) {
-  DenseSet<Value> writtenRoots;
+/// buffer the chain writes is accessed, by every member, through one value
+/// indexed by the row loops, and no member reaches it through another value
+/// that may alias it (a view the analysis cannot see through, such as
+/// memref.transpose, or a second view of the same buffer). Row i of the loop
+/// then touches row i of it only.
+bool isRowLocal(const Chain &chain, unsigned numRows, AliasAnalysis &alias) {
+  SetVector<Value> written;
   for (linalg::LinalgOp op : chain.members)
     for (OpOperand &init : op.getDpsInitsMutable())
-      writtenRoots.insert(zero::getViewChainSource(init.get()));
-  DenseMap<Value, Value> viewOfRoot;
+      written.insert(init.get());
   for (linalg::LinalgOp op : chain.members)
     for (OpOperand &operand : op->getOpOperands()) {
-      if (!isa<MemRefType>(operand.get().getType()))
+      Value value = operand.get();
+      if (!isa<MemRefType>(value.getType()))
         continue;
-      Value root = zero::getViewChainSource(operand.get());
-      if (!writtenRoots.contains(root))
-        continue;
-      AffineMap map = op.getMatchingIndexingMap(&operand);
-      if (map.getNumResults() < numRows)
-        return false;
-      for (unsigned d = 0; d < numRows; ++d)
-        if (map.getResult(d) != getAffineDimExpr(d, op.getContext()))
+      for (Value target : written) {
+        if (value != target) {
+          if (!alias.alias(value, target).isNo())
+            return false;
+          continue;
+        }
+        AffineMap map = op.getMatchingIndexingMap(&operand);
+        if (map.getNumResults() < numRows)
           return false;
-      auto [it, inserted] = viewOfRoot.try_emplace(root, operand.get());
-      if (!inserted && it->second != operand.get())
-        return false;
+        for (unsigned d = 0; d < numRows; ++d)
+          if (map.getResult(d) != getAffineDimExpr(d, op.getContext()))
+            return false;
+      }
     }
   return true;
 }
@@ -334,6 +339,7 @@ struct RowKernels : public zero::impl::RowKernelsBase<RowKernels> {
     if (!live)
       return;
     std::vector<Chain> chains = findChains(block);
+    AliasAnalysis &alias = getAnalysis<AliasAnalysis>();
     // Chains are disjoint and in program order; each keeps its own
     // allocations and frees, so the live bytes outside it do not change.
     for (Chain &chain : chains) {
@@ -349,7 +355,7 @@ struct RowKernels : public zero::impl::RowKernelsBase<RowKernels> {
       if (numRows == 0)
         continue;
       if (chain.numGenerics() < 2 || !chain.hasRowReduction() ||
-          !isRowLocal(chain, numRows) ||
+          !isRowLocal(chain, numRows, alias) ||
           getRowBufferBytes(chain) < minBytes ||
           !keepsPeak(chain, *live))
         continue;

@@ -301,7 +301,8 @@ func.func @one_generic(%x: memref<16x32xf32>, %m: memref<16xf32>) {
 // -----
 
 // Not a row kernel: the second op reads the row sums the first writes by
-// column (row i would read sums of rows not yet computed).
+// column (row i would read sums of rows not yet computed); it has no row
+// loop of its own.
 // CHECK-LABEL: func.func @not_row_local(
 // CHECK-NOT:     scf.parallel
 // CHECK-COUNT-2: linalg.generic
@@ -320,6 +321,39 @@ func.func @not_row_local(%x: memref<16x16xf32>, %s: memref<16xf32>, %y: memref<1
   ^bb0(%in: f32, %c: f32, %o: f32):
     %d = arith.divf %in, %c : f32
     linalg.yield %d : f32
+  }
+  return
+}
+
+// -----
+
+// Not a row kernel: each op has the same rows, but the last reads what the
+// second writes through a transposed view, so its row i is column i of %y,
+// written by every row of the loop.
+// CHECK-LABEL: func.func @transposed_view(
+// CHECK-NOT:     scf.parallel
+// CHECK-COUNT-3: linalg.generic
+#x = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @transposed_view(%x: memref<16x16xf32>, %s: memref<16xf32>, %y: memref<16x16xf32>, %t: memref<16xf32>) {
+  %yt = memref.transpose %y (i, j) -> (j, i) : memref<16x16xf32> to memref<16x16xf32, strided<[1, 16]>>
+  linalg.generic {indexing_maps = [#x, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : memref<16x16xf32>) outs(%s : memref<16xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %a = arith.addf %acc, %in : f32
+    linalg.yield %a : f32
+  }
+  linalg.generic {indexing_maps = [#x, #row, #x], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %s : memref<16x16xf32>, memref<16xf32>) outs(%y : memref<16x16xf32>) {
+  ^bb0(%in: f32, %c: f32, %o: f32):
+    %d = arith.divf %in, %c : f32
+    linalg.yield %d : f32
+  }
+  linalg.generic {indexing_maps = [#x, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%yt : memref<16x16xf32, strided<[1, 16]>>) outs(%t : memref<16xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %a = arith.addf %acc, %in : f32
+    linalg.yield %a : f32
   }
   return
 }
