@@ -1,8 +1,9 @@
 #!/bin/bash
-# zero-run with and without single-pass row kernels
-# (--row-kernel-min-bytes=0 vs the default, off), side by side: the two
-# alternate, ROUNDS rounds, and each configuration's median of per-run
-# step-time medians. docs/Benchmarks.md (Row kernels) records its output.
+# zero-run with every chain of row ops as one loop over its rows
+# (--row-kernel-min-bytes=0, "on") and with none (-1, "off"), side by side:
+# the two alternate, ROUNDS rounds; per configuration the median of the
+# runs' step-time medians, the fastest step, and whether the losses are the
+# same bits. docs/Benchmarks.md (Row kernels) records its output.
 # Usage: utils/bench/row_kernels.sh [BUILD] (default build)
 #   CONFIGS  space-separated zero-trace gpt shapes L:D:H:T:B:V
 #            (layers, d-model, heads, context, batch, vocab)
@@ -29,7 +30,8 @@ for r in $(seq "$ROUNDS"); do
   for c in $CONFIGS; do
     V=${c##*:}
     for cfg in off on; do
-      flag=(); [ "$cfg" = on ] && flag=(--row-kernel-min-bytes=0)
+      flag=(--row-kernel-min-bytes=-1)
+      [ "$cfg" = on ] && flag=(--row-kernel-min-bytes=0)
       "$BIN/zero-run" "gpt0-$c.mlir" --steps "$STEPS" --int-range="$V" \
         --hyper=0.001,step --threads="$THREADS" --compile-cache=cache \
         "${flag[@]}" --metrics="m-$c-$cfg-$r.json" > /dev/null 2>&1

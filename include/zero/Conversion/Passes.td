@@ -494,22 +494,28 @@ def RowKernels : Pass<"zero-row-kernels", "func::FuncOp"> {
     scale). The pass finds maximal runs of `linalg.generic` and
     `linalg.fill` ops, separated only by `memref.alloc`, `memref.dealloc`
     and constants, whose leading loops are parallel with the same sizes,
-    and replaces them with one `scf.for` nest over those rows (marked
+    and replaces them with one `scf.parallel` over those rows (marked
     `zero.row_kernel`) that runs every op on row i, a rank-reduced
-    `memref.subview` of each operand, before row i + 1. Each row is then
-    read from memory once and reused from the cache by the ops after the
-    first; zero-outline-kernels makes the loop one kernel.
+    `memref.subview` of each operand. Each row is then read from memory
+    once and reused from the cache by the ops after the first;
+    zero-outline-kernels makes the loop one kernel, and with parallel loops
+    (`zero-parallelize-kernel-loops`) its rows are split over threads as the
+    rows of the ops it replaces were.
 
-    A chain qualifies when it has at least two generics; every operand
-    indexes the row loops as its leading dimensions in order, or (inputs
-    only) not at all; and every buffer the chain writes is accessed, by
-    all members, through one value indexed by the row loops, so row i
-    touches nothing of another row. The chain's allocations move before the
-    loop and its frees after it; the chain is fused only when the bytes then
-    live (the live bytes at its start plus everything it allocates) do not
-    exceed the function's peak, so the peak, and the memory report, are
-    unchanged. Elementwise ops alone keep their last dimension as their own
-    loop.
+    A chain qualifies when it has at least two generics and one of them
+    reduces its rows; every operand indexes the row loops as its leading
+    dimensions in order, or (inputs only) not at all; every buffer the
+    chain writes is accessed, by all members, through one value indexed by
+    the row loops, and through no other value that may alias it (upstream
+    alias analysis), so row i touches nothing of another row; and the
+    buffers it reads and writes row by row add up to at least `min-bytes`
+    (below that they stay in the cache between the ops, and one loop gains
+    nothing: docs/Design.md §9). The chain's allocations move before the
+    loop and its frees after it; the chain is fused only when the bytes
+    then live (the live bytes at its start plus everything it allocates) do
+    not exceed the function's peak, so the peak, and the memory report,
+    are unchanged. Elementwise ops alone keep their last dimension as their
+    own loop.
 
     ```mlir
     linalg.generic {iterator_types = ["parallel", "reduction"]}
@@ -519,7 +525,7 @@ def RowKernels : Pass<"zero-row-kernels", "func::FuncOp"> {
         ins(%x, %mean : ...) outs(%y : memref<256x64xf32>) {...}
     // becomes
     %y = memref.alloc() : memref<256x64xf32>
-    scf.for %i = %c0 to %c256 step %c1 {
+    scf.parallel (%i) = (%c0) to (%c256) step (%c1) {
       %xi = memref.subview %x[%i, 0] [1, 64] [1, 1] : ... to memref<64xf32, ...>
       %mi = memref.subview %mean[%i] [1] [1] : ... to memref<f32, ...>
       linalg.generic {iterator_types = ["reduction"]} ins(%xi) outs(%mi) {...}
