@@ -111,8 +111,8 @@ static cl::opt<int64_t> rowKernelMinBytes(
     "row-kernel-min-bytes",
     cl::desc("run chains of row ops (softmax, LayerNorm, cross-entropy) "
              "whose buffers add up to at least this many bytes as one loop "
-             "over their rows (zero-lower-to-llvm{row-kernel-min-bytes}, "
-             "default 32 MiB); negative: never"),
+             "over their rows (zero-lower-to-llvm{row-kernel-min-bytes}); "
+             "negative (the default): never"),
     cl::cat(category));
 static cl::opt<int64_t> syntheticRows("synthetic-rows", cl::init(64),
                                       cl::desc("rows of the built-in dataset"),

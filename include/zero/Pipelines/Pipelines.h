@@ -13,12 +13,13 @@
 namespace mlir {
 namespace zero {
 
-/// `zero-lower-to-llvm{row-kernel-min-bytes}`'s default: 32 MiB, this
-/// machine class's last-level cache. Chains of row ops whose buffers fit in
-/// it gained nothing measurable from one loop over their rows (their
-/// second and third passes hit the cache); bigger ones, 7-9 % of a GPT
-/// step (docs/Benchmarks.md, "Row kernels").
-constexpr int64_t kDefaultRowKernelMinBytes = int64_t(32) << 20;
+/// `zero-lower-to-llvm{row-kernel-min-bytes}`'s default: never. One loop
+/// over the rows of a chain of row ops made softmax's kernels about 30 %
+/// cheaper where its buffers outgrow the last-level cache, but no GPT step
+/// measured got reproducibly faster by 5 % or more (docs/Design.md §9,
+/// docs/Benchmarks.md "Row kernels"), so the lowering keeps one kernel per
+/// op unless asked.
+constexpr int64_t kDefaultRowKernelMinBytes = -1;
 
 /// Options of `zero-lower-to-llvm`.
 struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
@@ -53,7 +54,8 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
       llvm::cl::desc("run chains of row ops (softmax, LayerNorm, "
                      "cross-entropy) whose buffers add up to at least this "
                      "many bytes as one loop over their rows "
-                     "(zero-row-kernels{min-bytes}); negative: never"),
+                     "(zero-row-kernels{min-bytes}); negative (the "
+                     "default): never"),
       llvm::cl::init(kDefaultRowKernelMinBytes)};
 };
 
