@@ -104,7 +104,7 @@ struct Chain {
   SmallVector<linalg::LinalgOp> members;
   SmallVector<Operation *> allocs, frees;
   SmallVector<int64_t> rows; // the shared leading loop sizes
-  Operation *first = nullptr, *last = nullptr;
+  Operation *first = nullptr; // where the live bytes are read
 
   bool empty() const { return members.empty(); }
   unsigned numGenerics() const {
@@ -421,7 +421,6 @@ private:
           current.members.push_back(linalgOp);
           current.allocs.append(pendingAllocs);
           current.frees.append(pendingFrees);
-          current.last = &op;
           pendingAllocs.clear();
           pendingFrees.clear();
           continue;
@@ -433,7 +432,7 @@ private:
       pendingFrees.clear();
       current.members.push_back(linalgOp);
       current.rows.assign(candidate.begin(), candidate.end());
-      current.first = current.last = &op;
+      current.first = &op;
     }
     close();
     return chains;
