@@ -89,7 +89,10 @@ static std::string getPipelineText(const zero::LowerToLLVMOptions &options) {
   std::string text;
   llvm::raw_string_ostream os(text);
   zero::detail::printBufferizationStages(os, runtime);
-  os << "func.func(zero-lower-index-scatter,zero-strided-copies-to-linalg),"
+  os << "func.func(zero-lower-index-scatter,zero-strided-copies-to-linalg";
+  if (options.rowKernelMinBytes >= 0)
+    os << ",zero-row-kernels{min-bytes=" << options.rowKernelMinBytes << "}";
+  os << "),"
      << "zero-outline-kernels,"
      << "func.func(zero-kernel-loop-order,zero-vectorizable-kernel-math),"
      << (options.parallelLoops

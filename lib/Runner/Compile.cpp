@@ -87,6 +87,7 @@ static llvm::Error buildPipeline(PassManager &pm, const JitOptions &options) {
     lowering.useRuntime = options.useRuntime;
     lowering.packedEntry = options.packedEntry;
     lowering.parallelLoops = options.parallelLoops;
+    lowering.rowKernelMinBytes = options.rowKernelMinBytes;
     if (failed(buildLowerToLLVMPipeline(pm, lowering, pipelineStream)))
       return error("bad lowering pipeline: " + pipelineError);
   }

@@ -144,7 +144,8 @@ static llvm::Expected<StepSignature> readSignature(func::FuncOp func) {
 llvm::Expected<std::unique_ptr<StepProgram>>
 StepProgram::load(llvm::StringRef path, llvm::StringRef funcName,
                   unsigned optLevel, bool cuda,
-                  llvm::StringRef compileCacheDir, bool parallelLoops) {
+                  llvm::StringRef compileCacheDir, bool parallelLoops,
+                  std::optional<int64_t> rowKernelMinBytes) {
   auto start = std::chrono::steady_clock::now();
   std::unique_ptr<StepProgram> program(new StepProgram());
   program->context = createRunnerContext();
@@ -179,6 +180,8 @@ StepProgram::load(llvm::StringRef path, llvm::StringRef funcName,
   options.optLevel = optLevel;
   options.cuda = cuda;
   options.parallelLoops = parallelLoops && !cuda;
+  if (rowKernelMinBytes)
+    options.rowKernelMinBytes = *rowKernelMinBytes;
   // The CUDA host code keeps upstream's entry: it has not run on a GPU with
   // the packed one.
   if (!cuda)

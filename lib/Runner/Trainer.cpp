@@ -304,7 +304,7 @@ int runner::runTrainer(const TrainOptions &options) {
   {
     auto loaded = StepProgram::load(programPath, funcName, jitOptLevel,
                                     options.cuda, options.compileCacheDir,
-                                    parallelLoops);
+                                    parallelLoops, options.rowKernelMinBytes);
     if (!loaded) {
       rankErrs() << toString(loaded.takeError()) << "\n";
     } else {

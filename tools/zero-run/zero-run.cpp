@@ -107,6 +107,13 @@ static cl::opt<int64_t> threads(
              "kernels on this many OpenMP threads (LLVM's libomp); keep "
              "threads x ranks per machine <= its cores"),
     cl::cat(category));
+static cl::opt<int64_t> rowKernelMinBytes(
+    "row-kernel-min-bytes",
+    cl::desc("run chains of row ops (softmax, LayerNorm, cross-entropy) "
+             "whose buffers add up to at least this many bytes as one loop "
+             "over their rows (zero-lower-to-llvm{row-kernel-min-bytes}); "
+             "negative (the default): never"),
+    cl::cat(category));
 static cl::opt<int64_t> syntheticRows("synthetic-rows", cl::init(64),
                                       cl::desc("rows of the built-in dataset"),
                                       cl::cat(category));
@@ -259,6 +266,8 @@ int main(int argc, char **argv) {
   options.costReportPath = costReportPath;
   options.profilePrefix = profilePrefix;
   options.threads = threads;
+  if (rowKernelMinBytes.getNumOccurrences())
+    options.rowKernelMinBytes = rowKernelMinBytes;
   options.syntheticRows = syntheticRows;
   if (intRange.getNumOccurrences())
     options.intRange = intRange;

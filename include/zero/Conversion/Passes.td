@@ -485,6 +485,64 @@ def PromoteKernelAccumulators
                            "::mlir::scf::SCFDialect"];
 }
 
+def RowKernels : Pass<"zero-row-kernels", "func::FuncOp"> {
+  let summary = "run a chain of linalg ops over the same rows as one loop over the rows";
+  let description = [{
+    Runs on a bufferized step before `zero-outline-kernels`. Softmax,
+    LayerNorm and cross-entropy are chains of linalg ops over the same rows
+    (row maximum, sum of exponentials, normalization; mean, variance,
+    scale). The pass finds maximal runs of `linalg.generic` and
+    `linalg.fill` ops, separated only by `memref.alloc`, `memref.dealloc`
+    and constants, whose leading loops are parallel with the same sizes,
+    and replaces them with one `scf.parallel` over those rows (marked
+    `zero.row_kernel`) that runs every op on row i, a rank-reduced
+    `memref.subview` of each operand. Each row is then read from memory
+    once and reused from the cache by the ops after the first;
+    zero-outline-kernels makes the loop one kernel, and with parallel loops
+    (`zero-parallelize-kernel-loops`) its rows are split over threads as the
+    rows of the ops it replaces were.
+
+    A chain qualifies when it has at least two generics and one of them
+    reduces its rows; every operand indexes the row loops as its leading
+    dimensions in order, or (inputs only) not at all; every buffer the
+    chain writes is accessed, by all members, through one value indexed by
+    the row loops, and through no other value that may alias it (upstream
+    alias analysis), so row i touches nothing of another row; and the
+    buffers it reads and writes row by row add up to at least `min-bytes`
+    (`zero-lower-to-llvm{row-kernel-min-bytes}`, which runs the pass only
+    when asked: docs/Design.md §9). The chain's allocations move before the
+    loop and its frees after it; the chain is fused only when the bytes
+    then live (the live bytes at its start plus everything it allocates) do
+    not exceed the function's peak, so the peak, and the memory report,
+    are unchanged. Elementwise ops alone keep their last dimension as their
+    own loop.
+
+    ```mlir
+    linalg.generic {iterator_types = ["parallel", "reduction"]}
+        ins(%x : memref<256x64xf32>) outs(%mean : memref<256xf32>) {...}
+    %y = memref.alloc() : memref<256x64xf32>
+    linalg.generic {iterator_types = ["parallel", "parallel"]}
+        ins(%x, %mean : ...) outs(%y : memref<256x64xf32>) {...}
+    // becomes
+    %y = memref.alloc() : memref<256x64xf32>
+    scf.parallel (%i) = (%c0) to (%c256) step (%c1) {
+      %xi = memref.subview %x[%i, 0] [1, 64] [1, 1] : ... to memref<64xf32, ...>
+      %mi = memref.subview %mean[%i] [1] [1] : ... to memref<f32, ...>
+      linalg.generic {iterator_types = ["reduction"]} ins(%xi) outs(%mi) {...}
+      ...
+      linalg.generic {iterator_types = ["parallel"]} ins(%xi, %mi) outs(%yi) {...}
+    } {zero.row_kernel}
+    ```
+  }];
+  let options = [
+    Option<"minBytes", "min-bytes", "int64_t", /*default=*/"0",
+           "fuse a chain only when the buffers it reads and writes row by "
+           "row add up to at least this many bytes">
+  ];
+  let dependentDialects = ["::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def SplitMaskedLoops : Pass<"zero-split-masked-loops", "func::FuncOp"> {
   let summary = "split a loop where a test of its index changes value";
   let description = [{

@@ -13,6 +13,14 @@
 namespace mlir {
 namespace zero {
 
+/// `zero-lower-to-llvm{row-kernel-min-bytes}`'s default: never. One loop
+/// over the rows of a chain of row ops made softmax's kernels about 30 %
+/// cheaper where its buffers outgrow the last-level cache, but no GPT step
+/// measured got reproducibly faster by 5 % or more (docs/Design.md §9,
+/// docs/Benchmarks.md "Row kernels"), so the lowering keeps one kernel per
+/// op unless asked.
+constexpr int64_t kDefaultRowKernelMinBytes = -1;
+
 /// Options of `zero-lower-to-llvm`.
 struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
   PassOptions::Option<bool> useRuntime{
@@ -41,6 +49,14 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
       llvm::cl::desc("with parallel-loops: innermost iterations a kernel's "
                      "loop nest needs to run on several threads"),
       llvm::cl::init(32768)};
+  PassOptions::Option<int64_t> rowKernelMinBytes{
+      *this, "row-kernel-min-bytes",
+      llvm::cl::desc("run chains of row ops (softmax, LayerNorm, "
+                     "cross-entropy) whose buffers add up to at least this "
+                     "many bytes as one loop over their rows "
+                     "(zero-row-kernels{min-bytes}); negative (the "
+                     "default): never"),
+      llvm::cl::init(kDefaultRowKernelMinBytes)};
 };
 
 /// Appends `zero-lower-to-llvm` to `pm` (anchored on builtin.module; its

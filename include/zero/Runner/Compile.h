@@ -17,6 +17,8 @@
 #ifndef ZERO_RUNNER_COMPILE_H
 #define ZERO_RUNNER_COMPILE_H
 
+#include "zero/Pipelines/Pipelines.h"
+
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
@@ -48,6 +50,10 @@ struct JitOptions {
   /// LLVM's OpenMP runtime, which the process must have loaded
   /// (LoopThreads.h). CPU only.
   bool parallelLoops = false;
+  /// `zero-lower-to-llvm{row-kernel-min-bytes}`: chains of row ops whose
+  /// buffers add up to at least this many bytes run as one loop over their
+  /// rows; negative: never. CPU only.
+  int64_t rowKernelMinBytes = kDefaultRowKernelMinBytes;
 };
 
 /// A context that knows every upstream dialect, zero's dialect and the LLVM

@@ -99,11 +99,13 @@ public:
   /// or loads the compiled step from the compile cache in `compileCacheDir`
   /// ("" or "off": none; CompileCache.h). A CUDA step is always compiled.
   /// `parallelLoops`: big kernels' outer loops run on OpenMP threads
-  /// (JitOptions::parallelLoops); CPU only.
+  /// (JitOptions::parallelLoops); CPU only. `rowKernelMinBytes`:
+  /// JitOptions::rowKernelMinBytes (none: its default); CPU only.
   static llvm::Expected<std::unique_ptr<StepProgram>>
   load(llvm::StringRef path, llvm::StringRef funcName, unsigned optLevel = 3,
        bool cuda = false, llvm::StringRef compileCacheDir = "",
-       bool parallelLoops = false);
+       bool parallelLoops = false,
+       std::optional<int64_t> rowKernelMinBytes = std::nullopt);
 
   const StepSignature &signature() const { return sig; }
   /// Wall seconds load() took to parse, lower and JIT-compile the program.

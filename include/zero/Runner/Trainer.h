@@ -37,6 +37,9 @@ struct TrainOptions {
   /// Compute threads of this rank: GEMMs on OpenBLAS's pool, big kernels'
   /// outer loops on LLVM's OpenMP runtime (LoopThreads.h).
   int64_t threads = 1;
+  /// --row-kernel-min-bytes: JitOptions::rowKernelMinBytes; none: its
+  /// default.
+  std::optional<int64_t> rowKernelMinBytes;
   int64_t syntheticRows = 64;
   /// --int-range: the valid range [0, N) of integer batch arguments without
   /// zero.range, and the range synthetic integers are drawn from; none: each

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Conversion/Passes.h"
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -89,13 +90,12 @@ struct OutlineKernelsPass
     for (func::FuncOp func : funcs) {
       if (func.isExternal())
         continue;
-      SmallVector<linalg::LinalgOp> ops;
+      SmallVector<Operation *> ops;
       for (Block &block : func.getBody())
         for (Operation &op : block)
-          if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
-            if (linalgOp.hasPureBufferSemantics())
-              ops.push_back(linalgOp);
-      for (linalg::LinalgOp op : ops)
+          if (isKernel(&op))
+            ops.push_back(&op);
+      for (Operation *op : ops)
         outline(module, symbols, func, op);
       if (isStraightLineCalls(func)) {
         markNotOptimized(func);
@@ -105,10 +105,18 @@ struct OutlineKernelsPass
   }
 
 private:
+  /// A bufferized linalg op, or a loop over rows of several
+  /// (zero-row-kernels).
+  static bool isKernel(Operation *op) {
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+      return linalgOp.hasPureBufferSemantics();
+    return op->hasAttr(zero::ZeroDialect::kRowKernelAttrName);
+  }
+
   /// Moves `op` into a kernel of `module` (a new one, or an existing one
   /// with the same body) and calls it from where `op` stood.
   void outline(ModuleOp module, SymbolTable &symbols, func::FuncOp parent,
-               linalg::LinalgOp op) {
+               Operation *op) {
     llvm::SetVector<Value> inputs(op->getOperands().begin(),
                                   op->getOperands().end());
     getUsedValuesDefinedAbove(op->getRegions(), inputs);
@@ -118,7 +126,7 @@ private:
 
     OpBuilder builder(module.getBodyRegion());
     builder.setInsertionPointToEnd(module.getBody());
-    Location loc = op.getLoc();
+    Location loc = op->getLoc();
     auto kernel = func::FuncOp::create(
         builder, loc, "kernel",
         builder.getFunctionType(ValueRange(arguments).getTypes(), {}));
@@ -136,9 +144,12 @@ private:
     // zero's markers (e.g. zero.grad_of, naming the parameter) have been
     // read by the lowering by now; left on, they would tell apart kernels of
     // identical layers.
-    for (NamedAttribute attr : llvm::to_vector(body->getDiscardableAttrs()))
-      if (attr.getName().strref().starts_with("zero."))
-        body->removeDiscardableAttr(attr.getName());
+    body->walk([](Operation *nested) {
+      for (NamedAttribute attr :
+           llvm::to_vector(nested->getDiscardableAttrs()))
+        if (attr.getName().strref().starts_with("zero."))
+          nested->removeDiscardableAttr(attr.getName());
+    });
     func::ReturnOp::create(builder, loc);
 
     // Kernels with the same text are the same kernel: the body is printed

@@ -73,3 +73,43 @@ func.func @with_loop(%a: memref<4xf32>, %n: index) {
   call @with_loop_kernel_0(%a) : (memref<4xf32>) -> ()
   return
 }
+
+// -----
+
+// A loop over rows that zero-row-kernels marked is one kernel, its body
+// and the ops in it included; the marker does not stay in the kernel. The
+// step keeps no loop, so it is compiled unoptimized.
+// CHECK-LABEL: func.func @row_kernel(
+// CHECK-SAME:    passthrough = ["noinline", "optnone"]
+// CHECK-NOT:     scf.parallel
+// CHECK:         call @row_kernel_kernel_0(%{{.*}}, %{{.*}}) : (memref<8x4xf32>, memref<8xf32>) -> ()
+// CHECK-NEXT:    return
+// CHECK:       func.func private @row_kernel_kernel_0(
+// CHECK:         scf.parallel
+// CHECK:           memref.subview
+// CHECK:           linalg.fill
+// CHECK:           linalg.generic
+// CHECK:         }
+// CHECK-NOT:     zero.row_kernel
+// CHECK:         return
+#x = affine_map<(d0) -> (d0)>
+#s = affine_map<(d0) -> ()>
+func.func @row_kernel(%a: memref<8x4xf32>, %m: memref<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %zero = arith.constant 0.0 : f32
+  scf.parallel (%i) = (%c0) to (%c8) step (%c1) {
+    %row = memref.subview %a[%i, 0] [1, 4] [1, 1] : memref<8x4xf32> to memref<4xf32, strided<[1], offset: ?>>
+    %acc = memref.subview %m[%i] [1] [1] : memref<8xf32> to memref<f32, strided<[], offset: ?>>
+    linalg.fill ins(%zero : f32) outs(%acc : memref<f32, strided<[], offset: ?>>)
+    linalg.generic {indexing_maps = [#x, #s], iterator_types = ["reduction"]}
+        ins(%row : memref<4xf32, strided<[1], offset: ?>>) outs(%acc : memref<f32, strided<[], offset: ?>>) {
+    ^bb0(%in: f32, %out: f32):
+      %r = arith.addf %out, %in : f32
+      linalg.yield %r : f32
+    }
+    scf.reduce
+  } {zero.row_kernel}
+  return
+}

@@ -380,6 +380,25 @@ func.func @grad_shard_of_not_index(%a: tensor<f32>) -> tensor<f32> {
 
 // -----
 
+func.func @row_kernel_not_a_loop(%a: f32) -> f32 {
+  // expected-error @+1 {{'zero.row_kernel' must be a unit attribute on a loop, but got unit on 'arith.addf'}}
+  %b = arith.addf %a, %a {zero.row_kernel} : f32
+  return %b : f32
+}
+
+// -----
+
+func.func @row_kernel_not_unit(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-error @+1 {{'zero.row_kernel' must be a unit attribute on a loop, but got 1 : i64 on 'scf.for'}}
+  scf.for %i = %c0 to %n step %c1 {
+  } {zero.row_kernel = 1 : i64}
+  return
+}
+
+// -----
+
 // expected-error @+1 {{'zero.world_size' must be a positive i64, but got 0 : i64}}
 func.func private @world_size_attr() attributes {zero.world_size = 0 : i64}
 

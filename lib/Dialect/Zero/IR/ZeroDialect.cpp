@@ -11,6 +11,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/CheckedArithmetic.h"
 
@@ -314,6 +315,13 @@ LogicalResult ZeroDialect::verifyOperationAttribute(Operation *op,
       return op->emitError()
              << "'zero.stage' must be an i64 ZeRO stage in [0, 3], but got "
              << attr.getValue();
+    return success();
+  }
+  if (name == kRowKernelAttrName) {
+    if (!isa<UnitAttr>(attr.getValue()) || !isa<LoopLikeOpInterface>(op))
+      return op->emitError()
+             << "'zero.row_kernel' must be a unit attribute on a loop, but got "
+             << attr.getValue() << " on '" << op->getName() << "'";
     return success();
   }
   return op->emitError() << "'" << name << "' is not valid on an operation";

@@ -106,6 +106,9 @@ def Zero_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kShardAttrName = "zero.shard";
     static constexpr ::llvm::StringLiteral kWorldSizeAttrName = "zero.world_size";
     static constexpr ::llvm::StringLiteral kStageAttrName = "zero.stage";
+    /// A unit attribute on the outer loop of zero-row-kernels' row loop
+    /// nest: zero-outline-kernels makes the whole nest one kernel.
+    static constexpr ::llvm::StringLiteral kRowKernelAttrName = "zero.row_kernel";
   }];
 }
 
