@@ -112,7 +112,7 @@ static cl::opt<int64_t> rowKernelMinBytes(
     cl::desc("run chains of row ops (softmax, LayerNorm, cross-entropy) "
              "whose buffers add up to at least this many bytes as one loop "
              "over their rows (zero-lower-to-llvm{row-kernel-min-bytes}); "
-             "negative (the default): never"),
+             "negative: never (default: 128 MiB)"),
     cl::cat(category));
 static cl::opt<int64_t> syntheticRows("synthetic-rows", cl::init(64),
                                       cl::desc("rows of the built-in dataset"),

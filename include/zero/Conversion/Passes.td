@@ -509,8 +509,8 @@ def RowKernels : Pass<"zero-row-kernels", "func::FuncOp"> {
     the row loops, and through no other value that may alias it (upstream
     alias analysis), so row i touches nothing of another row; and the
     buffers it reads and writes row by row add up to at least `min-bytes`
-    (`zero-lower-to-llvm{row-kernel-min-bytes}`, which runs the pass only
-    when asked: docs/Design.md §9). The chain's allocations move before the
+    (`zero-lower-to-llvm{row-kernel-min-bytes}`, 128 MiB by default:
+    docs/Design.md §9). The chain's allocations move before the
     loop and its frees after it; the chain is fused only when the bytes
     then live (the live bytes at its start plus everything it allocates) do
     not exceed the function's peak, so the peak, and the memory report,

@@ -13,13 +13,13 @@
 namespace mlir {
 namespace zero {
 
-/// `zero-lower-to-llvm{row-kernel-min-bytes}`'s default: never. One loop
+/// `zero-lower-to-llvm{row-kernel-min-bytes}`'s default: 128 MiB. One loop
 /// over the rows of a chain of row ops made softmax's kernels about 30 %
-/// cheaper where its buffers outgrow the last-level cache, but no GPT step
-/// measured got reproducibly faster by 5 % or more (docs/Design.md §9,
-/// docs/Benchmarks.md "Row kernels"), so the lowering keeps one kernel per
-/// op unless asked.
-constexpr int64_t kDefaultRowKernelMinBytes = -1;
+/// cheaper where its buffers outgrow the last-level cache; side by side on
+/// a quiet machine, steps whose chains add up to 192 MiB or more ran 9-18 %
+/// faster, those of 96 MiB or less no faster reproducibly, and GPT B (12
+/// MiB) 2-6 % slower (docs/Design.md §9, docs/Benchmarks.md "Row kernels").
+constexpr int64_t kDefaultRowKernelMinBytes = int64_t(128) << 20;
 
 /// Options of `zero-lower-to-llvm`.
 struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
@@ -54,8 +54,8 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
       llvm::cl::desc("run chains of row ops (softmax, LayerNorm, "
                      "cross-entropy) whose buffers add up to at least this "
                      "many bytes as one loop over their rows "
-                     "(zero-row-kernels{min-bytes}); negative (the "
-                     "default): never"),
+                     "(zero-row-kernels{min-bytes}); negative: never "
+                     "(default: 128 MiB)"),
       llvm::cl::init(kDefaultRowKernelMinBytes)};
 };
 
