@@ -6,6 +6,8 @@
 
 #include "zero/Dialect/Zero/Analysis/LinalgForms.h"
 
+#include "mlir/Dialect/Utils/IndexingUtils.h"
+
 using namespace mlir;
 using namespace mlir::zero;
 
@@ -95,10 +97,7 @@ static std::optional<SmallVector<int64_t>> getStaticStrides(Type type) {
       return std::nullopt;
     return strides;
   }
-  SmallVector<int64_t> strides(shaped.getRank(), 1);
-  for (int64_t d = shaped.getRank() - 2; d >= 0; --d)
-    strides[d] = strides[d + 1] * shaped.getDimSize(d + 1);
-  return strides;
+  return computeStrides(shaped.getShape());
 }
 
 unsigned mlir::zero::getContiguousLoop(linalg::LinalgOp op) {
