@@ -513,9 +513,8 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
 
   // --- Collectives: blocking calls of two sizes on the launched world ----
   json::Object collectives;
-  // CPU seconds of this process per small collective: what the comm thread
-  // (handoff, emulated delay's wake-up, polling, completion) spends while
-  // the calling thread sleeps in the wait.
+  // CPU seconds of this process per small collective: what posting it,
+  // polling it and completing it cost while the caller does nothing else.
   double collectiveCpuS = 0, collectiveCalls = 0;
   if (size > 1) {
     const int64_t counts[2] = {256, 262144};
@@ -614,18 +613,14 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
   double cpuPerCollective =
       collectiveCalls ? collectiveCpuS / collectiveCalls : 0.0;
   // The same, with the calling thread computing while the collective is in
-  // flight, as in a scheduled step: each of the comm thread's wake-ups must
-  // then take a core from a compute thread (a context switch, and the
-  // compute's caches), which on idle cores costs nothing. In a scheduled
-  // stage-3 step of GPT B on a 2-core machine the comm thread spent about
-  // 80 us of CPU per collective, against 28 us measured while the caller
-  // slept (docs/Benchmarks.md, "Where the time goes at comm ~ compute").
-  // Rounds alternate compute alone and compute with one collective started
-  // before each stretch of compute and waited after it; a round's extra
-  // process CPU divided by its collectives, the median over rounds. Two
-  // sizes: a small collective gives the CPU per collective, a large one
-  // what grows with the bytes (shared-memory copies and the reduction),
-  // which in that GPT step was most of the comm thread's 13-15 ms.
+  // flight, as in a scheduled step: the runtime advances the collective at
+  // the caller's GEMM calls (runtime/src/comm.cpp), so its MPI work (the
+  // shared-memory copies, the reduction, the bookkeeping) is taken from
+  // compute. Rounds alternate compute alone and compute with one collective
+  // started before each stretch of compute and waited after it; a round's
+  // extra process CPU divided by its collectives, the median over rounds.
+  // Two sizes: a small collective gives the CPU per collective, a large one
+  // what grows with the bytes.
   double cpuUnderCompute = 0, cpuUnderComputeBytesPerS = 0;
   json::Array cpuUnderComputeBytes, cpuUnderComputeSeconds;
   if (size > 1) {
@@ -691,17 +686,17 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
     cpuUnderComputeBytes = json::Array{bytesSmall, bytesLarge};
     cpuUnderComputeSeconds = json::Array{cpuUnderCompute, cpuLarge};
   }
-  // Charged to compute only where a rank's compute and comm threads do not
-  // each have a core of their own.
+  // Always charged to compute: the thread that computes is the one that
+  // drives MPI.
   unsigned cores = std::thread::hardware_concurrency();
-  bool sharedCores = size > 1 && cores < 2 * unsigned(size);
+  bool charged = size > 1;
   measurements["collective_cpu_s"] =
       json::Object{{"per_collective", cpuPerCollective},
                    {"per_collective_under_compute", cpuUnderCompute},
                    {"under_compute_bytes", std::move(cpuUnderComputeBytes)},
                    {"under_compute_seconds", std::move(cpuUnderComputeSeconds)},
                    {"hardware_threads", int64_t(cores)},
-                   {"charged", sharedCores}};
+                   {"charged", charged}};
 
   int code = 0;
   if (rank == 0) {
@@ -713,11 +708,11 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
         {"strided_bytes_per_s", strided.rate},
         {"overhead_s", loop.intercept},
         {"gemm_overhead_s", gemm.intercept},
-        {"async_collective_cpu_s", !sharedCores          ? 0.0
+        {"async_collective_cpu_s", !charged              ? 0.0
                                    : cpuUnderCompute > 0 ? cpuUnderCompute
                                                          : cpuPerCollective},
         {"async_collective_cpu_bytes_per_s",
-         sharedCores ? cpuUnderComputeBytesPerS : 0.0},
+         charged ? cpuUnderComputeBytesPerS : 0.0},
         {"scalar_op_s", std::move(scalarOps)},
         {"machine", formatv("{0}, {1} hardware threads", host,
                             std::thread::hardware_concurrency())

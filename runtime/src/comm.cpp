@@ -1,13 +1,22 @@
-//===- comm.cpp - zero runtime: MPI communicator on a comm thread ---------===//
+//===- comm.cpp - zero runtime: MPI communicator driven by its caller -----===//
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
-// Threading: every MPI call, MPI_Init_thread and MPI_Finalize included, runs
-// on one comm thread (MPI_THREAD_FUNNELED). Collectives are executed in the
-// order they were issued, which is program order and hence the same on every
-// rank, as MPI requires. The one exception is MPI_Abort, which any thread may
-// call on a fatal error: the comm thread may be blocked in a collective that
-// will never complete, and waiting for it would hang the job.
+// Threading and progress: every MPI call, MPI_Init_thread and MPI_Finalize
+// included, is made by the thread that created the communicator
+// (MPI_THREAD_FUNNELED), and there is no thread of our own. A *_start posts
+// the collective's nonblocking MPI calls and returns; the collective then
+// advances whenever that thread enters the runtime: at every GEMM and every
+// allocation or free (zero::rt::progressCommunication, at most once per
+// kProgressIntervalUs), and in the wait. On a machine with as many ranks as
+// cores (the CPU backend's usual layout) a comm thread of its own could only
+// run by preempting compute, at a context switch and a cold cache each time
+// it woke; here the CPU a collective needs is spent between two kernels of
+// the thread that issued it (docs/Runtime.md §4, docs/Design.md §9).
+// Collectives are posted in issue order, which is program order and hence
+// the same on every rank, as MPI requires; they may complete in any order.
+// The one exception to the funneling is MPI_Abort, which any thread may call
+// on a fatal error.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,7 +29,6 @@
 #include "progress.h"
 
 #include <mpi.h>
-#include <pthread.h>
 
 #include <algorithm>
 #include <atomic>
@@ -32,72 +40,121 @@
 #include <cstring>
 #include <deque>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <thread>
 #include <vector>
 
 namespace {
-struct InFlight;
+
+using Clock = std::chrono::steady_clock;
+
+/// What every rank must agree on before a collective moves any data.
+struct CollectiveHeader {
+  /// The collective's name, as a small integer (see kindOf).
+  int64_t kind;
+  int64_t dtype;
+  /// Logical elements (the bucket), not this rank's shard.
+  int64_t count;
+  int64_t sequence;
+};
+
+constexpr int64_t kHeaderFields = 4;
+
+/// One MPI call of a collective and what to do once it completed. Most
+/// collectives are one phase; a bf16 all_reduce is a reduce_scatter phase
+/// and then an all_gather phase.
+struct Phase {
+  /// Posts the phase's nonblocking MPI call on the given communicator.
+  std::function<zero_rt_status_t(MPI_Comm, MPI_Request *)> post;
+  /// Runs on this rank's data after the call completed (a local reduction,
+  /// zeroing padding, averaging); may be empty.
+  std::function<zero_rt_status_t()> finish;
+};
+
 } // namespace
 
 struct zero_rt_request_s {
-  std::mutex mutex;
-  std::condition_variable cv;
+  /// Null for a request completed on the caller (one rank).
+  zero_rt_comm_t *comm = nullptr;
+  const char *name = "";
+  CollectiveHeader header{};
+  /// The phases not yet finished. Once `frontPosted`, the front one's MPI
+  /// call is `data`.
+  std::deque<Phase> phases;
+  bool frontPosted = false;
+  MPI_Request data = MPI_REQUEST_NULL;
+  bool dataPending = false;
+  /// The front phase's call failed; reported once the header check passed,
+  /// since a mismatch is what usually makes a data call fail.
+  zero_rt_status_t dataStatus = ZERO_RT_OK;
+  /// The header check (startHeaderCheck): each field, then each negated.
+  MPI_Request headerRequest = MPI_REQUEST_NULL;
+  bool headerPending = false;
+  int64_t both[2 * kHeaderFields] = {};
+  /// Every phase finished, or the collective failed (`status`).
   bool done = false;
   zero_rt_status_t status = ZERO_RT_OK;
-  /// The communicator's count of compute threads blocked in a wait; null
-  /// for a request completed on the caller (one rank).
-  std::atomic<int> *computeWaiting = nullptr;
+  /// When the emulated network has carried the collective, and how long
+  /// after its start that is (zero: no emulated network).
+  Clock::time_point wireEnd{};
+  int64_t wireUs = 0;
+  /// For the profile: when it was started and when its MPI part ended.
+  int64_t beginUs = 0, endUs = 0;
 };
 
 struct zero_rt_comm_s {
   int rank = 0;
   int size = 1;
-  /// How the comm thread waits for a collective in flight (progress.h).
-  zero::rt::CommWait wait = zero::rt::CommWait::Poll;
-  /// Compute threads blocked in zero_rt_request_wait: while one is, its
-  /// core is idle and the comm thread polls without sleeping (progress.h).
-  std::atomic<int> computeWaiting{0};
-  std::thread thread;
-  std::mutex mutex;
-  std::condition_variable cv;
-  std::deque<std::function<void()>> queue;
-  bool stopping = false;
-  bool initDone = false;
-  zero_rt_status_t initStatus = ZERO_RT_OK;
+  /// The thread that initialized MPI and alone calls it.
+  std::thread::id mpiThread;
+  /// Started and not yet done, in issue order (only mpiThread touches it).
+  std::vector<zero_rt_request_t *> inFlight;
+  /// A collective's later phases are posted when its first one completed,
+  /// which happens in a different order on different ranks; MPI needs one
+  /// order on a communicator. So they go on a communicator of their own,
+  /// laterPhases, in issue order: the collectives in flight that still have
+  /// later phases to post, oldest first; only the front one may post.
+  MPI_Comm laterPhases = MPI_COMM_NULL;
+  std::deque<zero_rt_request_t *> laterPhaseOrder;
+  /// When progressCommunication last polled MPI.
+  Clock::time_point lastProgress{};
   std::atomic<int64_t> bytesSent{0};
   std::atomic<double> alphaUs{0};
   std::atomic<double> bytesPerUs{0};
+  /// When the emulated link is free again: collectives occupy it one after
+  /// another in issue order.
+  Clock::time_point linkFreeAt{};
   /// Collectives issued, by zero_rt_collective_kind_t.
   std::atomic<int64_t> counts[ZERO_RT_COLLECTIVE_KIND_COUNT] = {};
 
-  // The watchdog. The comm thread publishes the collective it runs; the
-  // watchdog thread aborts the job when one runs past the timeout.
+  // The watchdog. The calling thread publishes the collective it waits
+  // for; the watchdog thread aborts the job when a wait runs past the
+  // timeout.
   std::thread watchdog;
   std::atomic<double> timeoutS{600};
   /// Compare collective headers across ranks (ZERO_RT_CHECK_COLLECTIVES=0
   /// turns it off, for measuring its cost).
   bool checkHeaders = true;
-  /// Set (under runningMutex) when the communicator is released.
+  /// Set (under waitingMutex) when the communicator is released.
   bool watchdogStop = false;
   std::atomic<int64_t> step{0};
   /// Sequence number of the next collective, the same on every rank.
   int64_t nextSequence = 0;
-  /// The collective the comm thread runs (enqueue); null between them.
-  /// Only the comm thread touches it.
-  InFlight *inFlight = nullptr;
-  std::mutex runningMutex;
-  std::condition_variable runningCv;
-  /// The running collective: name, sequence number, step, start (us).
-  const char *runningName = nullptr;
-  int64_t runningSequence = 0, runningStep = 0, runningSinceUs = 0;
+  std::mutex waitingMutex;
+  std::condition_variable waitingCv;
+  /// The collective being waited for: name, sequence number, step, since
+  /// when (us); waitingName is null between waits.
+  const char *waitingName = nullptr;
+  int64_t waitingSequence = 0, waitingStep = 0, waitingSinceUs = 0;
 };
 
 namespace {
 
 std::atomic<bool> mpiUp{false};
 
-int completeOnCommThread(zero_rt_comm_t *comm, MPI_Request *request);
+/// The communicator whose collectives progressCommunication advances.
+std::atomic<zero_rt_comm_t *> activeComm{nullptr};
 
 #define ZERO_RT_MPI(call)                                                      \
   do {                                                                         \
@@ -211,7 +268,7 @@ zero_rt_status_t checkShard(const zero_rt_comm_t *comm, int64_t count,
 }
 
 //===----------------------------------------------------------------------===//
-// The collectives, as run on the comm thread
+// The collectives, as phases of nonblocking MPI calls
 //===----------------------------------------------------------------------===//
 
 /// A collective on one rank: every reduction of one contribution is that
@@ -224,188 +281,125 @@ zero_rt_status_t copyLocally(zero_rt_dtype_t dtype, const void *input,
   return ZERO_RT_OK;
 }
 
+Phase allGatherPhase(const zero_rt_comm_t *comm, zero_rt_dtype_t dtype,
+                     const void *shard, void *out, int64_t count) {
+  auto counts = std::make_shared<std::vector<int>>(
+      ownedCounts(count, comm->size));
+  auto displs = std::make_shared<std::vector<int>>(
+      ownedDispls(count, comm->size));
+  int rank = comm->rank;
+  return {[=](MPI_Comm on, MPI_Request *request) -> zero_rt_status_t {
+            ZERO_RT_MPI(MPI_Iallgatherv(
+                shard, (*counts)[rank], mpiType(dtype), out, counts->data(),
+                displs->data(), mpiType(dtype), on, request));
+            return ZERO_RT_OK;
+          },
+          nullptr};
+}
+
 /// bf16 reduce_scatter (comm.h): an all-to-all of bf16 shards, then this
 /// rank reduces the N contributions to its shard in f32 and rounds once.
 /// The receive buffer is scratch of the collective, like the temporaries MPI
 /// allocates inside its own reductions, and is not accounted.
-zero_rt_status_t runReduceScatterBf16(zero_rt_comm_t *comm,
-                                      zero_rt_reduction_t reduction,
-                                      const void *input, int64_t count,
-                                      void *outShard) {
+Phase reduceScatterBf16Phase(const zero_rt_comm_t *comm,
+                             zero_rt_reduction_t reduction, const void *input,
+                             int64_t count, void *outShard) {
+  struct Buffers {
+    std::vector<int> counts, sendDispls, recvCounts, recvDispls;
+    std::vector<uint16_t> received;
+  };
   int size = comm->size;
-  std::vector<int> counts = ownedCounts(count, size);
-  int64_t shardCount = zero_rt_shard_count(count, size);
-  int owned = counts[comm->rank];
-  std::vector<int> sendDispls = ownedDispls(count, size);
-  std::vector<int> recvCounts(size, owned), recvDispls(size);
+  auto b = std::make_shared<Buffers>();
+  b->counts = ownedCounts(count, size);
+  b->sendDispls = ownedDispls(count, size);
+  int owned = b->counts[comm->rank];
+  b->recvCounts.assign(size, owned);
+  b->recvDispls.resize(size);
   for (int r = 0; r < size; ++r)
-    recvDispls[r] = r * owned;
-  std::vector<uint16_t> received((size_t)size * owned);
-  MPI_Request request;
-  ZERO_RT_MPI(MPI_Ialltoallv(input, counts.data(), sendDispls.data(),
-                             MPI_UINT16_T, received.data(), recvCounts.data(),
-                             recvDispls.data(), MPI_UINT16_T, MPI_COMM_WORLD,
-                             &request));
-  ZERO_RT_MPI(completeOnCommThread(comm, &request));
-  auto *out = static_cast<uint16_t *>(outShard);
-  ZERO_RT_REQUIRE(zero_rt_bf16_reduce_chunks(reduction, received.data(), size,
-                                             owned, out) == 0,
-                  "unknown reduction %d", (int)reduction);
-  // Padding past the bucket is zero by the dialect's definition.
-  std::fill(out + owned, out + shardCount, uint16_t(0));
-  return ZERO_RT_OK;
+    b->recvDispls[r] = r * owned;
+  b->received.resize((size_t)size * owned);
+  int64_t shardCount = zero_rt_shard_count(count, size);
+  return {[=](MPI_Comm on, MPI_Request *request) -> zero_rt_status_t {
+            ZERO_RT_MPI(MPI_Ialltoallv(
+                input, b->counts.data(), b->sendDispls.data(), MPI_UINT16_T,
+                b->received.data(), b->recvCounts.data(),
+                b->recvDispls.data(), MPI_UINT16_T, on, request));
+            return ZERO_RT_OK;
+          },
+          [=]() -> zero_rt_status_t {
+            auto *out = static_cast<uint16_t *>(outShard);
+            ZERO_RT_REQUIRE(zero_rt_bf16_reduce_chunks(reduction,
+                                                       b->received.data(),
+                                                       size, owned, out) == 0,
+                            "unknown reduction %d", (int)reduction);
+            // Padding past the bucket is zero by the dialect's definition.
+            std::fill(out + owned, out + shardCount, uint16_t(0));
+            return ZERO_RT_OK;
+          }};
 }
 
-zero_rt_status_t runAllGather(zero_rt_comm_t *comm, zero_rt_dtype_t dtype,
-                              const void *shard, void *out, int64_t count) {
-  if (comm->size == 1)
-    return copyLocally(dtype, shard, out, count);
-  std::vector<int> counts = ownedCounts(count, comm->size);
-  std::vector<int> displs = ownedDispls(count, comm->size);
-  MPI_Request request;
-  ZERO_RT_MPI(MPI_Iallgatherv(shard, counts[comm->rank], mpiType(dtype), out,
-                              counts.data(), displs.data(), mpiType(dtype),
-                              MPI_COMM_WORLD, &request));
-  ZERO_RT_MPI(completeOnCommThread(comm, &request));
-  return ZERO_RT_OK;
+std::deque<Phase> reduceScatterPhases(const zero_rt_comm_t *comm,
+                                      zero_rt_reduction_t reduction,
+                                      zero_rt_dtype_t dtype, const void *input,
+                                      int64_t count, void *outShard) {
+  if (dtype == ZERO_RT_DTYPE_BF16)
+    return {reduceScatterBf16Phase(comm, reduction, input, count, outShard)};
+  auto counts = std::make_shared<std::vector<int>>(
+      ownedCounts(count, comm->size));
+  int64_t shardCount = zero_rt_shard_count(count, comm->size);
+  int owned = (*counts)[comm->rank];
+  int size = comm->size;
+  return {{[=](MPI_Comm on, MPI_Request *request) -> zero_rt_status_t {
+             ZERO_RT_MPI(MPI_Ireduce_scatter(input, outShard, counts->data(),
+                                             mpiType(dtype), mpiOp(reduction),
+                                             on, request));
+             return ZERO_RT_OK;
+           },
+           [=]() -> zero_rt_status_t {
+             int64_t elt = zero_rt_dtype_size(dtype);
+             // Padding past the bucket is zero by the dialect's definition.
+             std::memset(static_cast<char *>(outShard) + owned * elt, 0,
+                         (shardCount - owned) * elt);
+             if (reduction == ZERO_RT_REDUCTION_AVG)
+               divideBy(dtype, outShard, owned, size);
+             return ZERO_RT_OK;
+           }}};
 }
 
-/// bf16 all_reduce: the f32-accumulating reduce_scatter into a shard, then
-/// an all_gather of the bf16 shards, so every rank ends with the same bits.
-zero_rt_status_t runAllReduceBf16(zero_rt_comm_t *comm,
-                                  zero_rt_reduction_t reduction,
-                                  const void *input, void *out,
-                                  int64_t count) {
-  std::vector<uint16_t> shard(
-      (size_t)zero_rt_shard_count(count, comm->size));
-  ZERO_RT_RETURN_IF_ERROR(
-      runReduceScatterBf16(comm, reduction, input, count, shard.data()));
-  return runAllGather(comm, ZERO_RT_DTYPE_BF16, shard.data(), out, count);
-}
-
-zero_rt_status_t runReduceScatter(zero_rt_comm_t *comm,
+std::deque<Phase> allReducePhases(const zero_rt_comm_t *comm,
                                   zero_rt_reduction_t reduction,
                                   zero_rt_dtype_t dtype, const void *input,
-                                  int64_t count, void *outShard) {
-  if (comm->size == 1)
-    return copyLocally(dtype, input, outShard, count);
-  if (dtype == ZERO_RT_DTYPE_BF16)
-    return runReduceScatterBf16(comm, reduction, input, count, outShard);
-  std::vector<int> counts = ownedCounts(count, comm->size);
-  int64_t shardCount = zero_rt_shard_count(count, comm->size);
-  int owned = counts[comm->rank];
-  MPI_Request request;
-  ZERO_RT_MPI(MPI_Ireduce_scatter(input, outShard, counts.data(),
-                                  mpiType(dtype), mpiOp(reduction),
-                                  MPI_COMM_WORLD, &request));
-  ZERO_RT_MPI(completeOnCommThread(comm, &request));
-  int64_t elt = zero_rt_dtype_size(dtype);
-  // Padding past the bucket is zero by the dialect's definition.
-  std::memset(static_cast<char *>(outShard) + owned * elt, 0,
-              (shardCount - owned) * elt);
-  if (reduction == ZERO_RT_REDUCTION_AVG)
-    divideBy(dtype, outShard, owned, comm->size);
-  return ZERO_RT_OK;
-}
-
-zero_rt_status_t runAllReduce(zero_rt_comm_t *comm,
-                              zero_rt_reduction_t reduction,
-                              zero_rt_dtype_t dtype, const void *input,
-                              void *out, int64_t count) {
-  if (comm->size == 1)
-    return copyLocally(dtype, input, out, count);
-  if (dtype == ZERO_RT_DTYPE_BF16)
-    return runAllReduceBf16(comm, reduction, input, out, count);
+                                  void *out, int64_t count) {
+  if (dtype == ZERO_RT_DTYPE_BF16) {
+    // The f32-accumulating reduce_scatter into a shard, then an all_gather
+    // of the bf16 shards, so every rank ends with the same bits.
+    auto shard = std::make_shared<std::vector<uint16_t>>(
+        (size_t)zero_rt_shard_count(count, comm->size));
+    Phase gather =
+        allGatherPhase(comm, ZERO_RT_DTYPE_BF16, shard->data(), out, count);
+    // The gather phase's lambdas do not own the shard; its post keeps it.
+    gather.finish = [shard]() { return ZERO_RT_OK; };
+    return {reduceScatterBf16Phase(comm, reduction, input, count,
+                                   shard->data()),
+            gather};
+  }
   const void *send = input == out ? MPI_IN_PLACE : input;
-  MPI_Request request;
-  ZERO_RT_MPI(MPI_Iallreduce(send, out, (int)count, mpiType(dtype),
-                             mpiOp(reduction), MPI_COMM_WORLD, &request));
-  ZERO_RT_MPI(completeOnCommThread(comm, &request));
-  if (reduction == ZERO_RT_REDUCTION_AVG)
-    divideBy(dtype, out, count, comm->size);
-  return ZERO_RT_OK;
-}
-
-//===----------------------------------------------------------------------===//
-// Comm thread and requests
-//===----------------------------------------------------------------------===//
-
-void commThreadMain(zero_rt_comm_t *comm) {
-  auto init = [&]() -> zero_rt_status_t {
-    int initialized = 0;
-    MPI_Initialized(&initialized);
-    if (!initialized) {
-      int provided = 0;
-      ZERO_RT_MPI(MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED,
-                                  &provided));
-      ZERO_RT_REQUIRE(provided >= MPI_THREAD_FUNNELED,
-                      "MPI provides thread level %d, zero needs "
-                      "MPI_THREAD_FUNNELED (%d)",
-                      provided, MPI_THREAD_FUNNELED);
-    }
-    mpiUp.store(true);
-    // Errors come back as codes so we can report them with file:line before
-    // aborting, instead of MPI's default abort without context.
-    ZERO_RT_MPI(MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN));
-    ZERO_RT_MPI(MPI_Comm_rank(MPI_COMM_WORLD, &comm->rank));
-    ZERO_RT_MPI(MPI_Comm_size(MPI_COMM_WORLD, &comm->size));
-    zero::rt::setCurrentRank(comm->rank);
-    return ZERO_RT_OK;
-  };
-  zero_rt_status_t status = init();
-  if (status == ZERO_RT_OK) {
-    // After MPI_Init, so that the threads MPI starts keep their defaults.
-    // Named for tools (top -H, perf) and for the test that checks its slice.
-    pthread_setname_np(pthread_self(), "zero-rt-comm");
-    zero::rt::prepareCommThread();
-  }
-  {
-    std::lock_guard<std::mutex> lock(comm->mutex);
-    comm->initStatus = status;
-    comm->initDone = true;
-  }
-  comm->cv.notify_all();
-  if (status != ZERO_RT_OK)
-    return;
-
-  while (true) {
-    std::function<void()> task;
-    {
-      std::unique_lock<std::mutex> lock(comm->mutex);
-      comm->cv.wait(lock,
-                    [&] { return comm->stopping || !comm->queue.empty(); });
-      if (comm->queue.empty())
-        break; // stopping and drained
-      task = std::move(comm->queue.front());
-      comm->queue.pop_front();
-    }
-    task();
-  }
-  mpiUp.store(false);
-  MPI_Finalize();
-}
-
-/// Sleeps as long as the emulated network takes to send `bytes`.
-void emulateNetwork(const zero_rt_comm_t *comm, int64_t bytes) {
-  double alpha = comm->alphaUs.load(), beta = comm->bytesPerUs.load();
-  double us = alpha + (beta > 0 ? double(bytes) / beta : 0.0);
-  if (us > 0)
-    std::this_thread::sleep_for(std::chrono::microseconds(int64_t(us)));
+  int size = comm->size;
+  return {{[=](MPI_Comm on, MPI_Request *request) -> zero_rt_status_t {
+             ZERO_RT_MPI(MPI_Iallreduce(send, out, (int)count, mpiType(dtype),
+                                        mpiOp(reduction), on, request));
+             return ZERO_RT_OK;
+           },
+           [=]() -> zero_rt_status_t {
+             if (reduction == ZERO_RT_REDUCTION_AVG)
+               divideBy(dtype, out, count, size);
+             return ZERO_RT_OK;
+           }}};
 }
 
 //===----------------------------------------------------------------------===//
 // Safety: header check and watchdog
 //===----------------------------------------------------------------------===//
-
-/// What every rank must agree on before a collective moves any data.
-struct CollectiveHeader {
-  /// The collective's name, as a small integer (see kindOf).
-  int64_t kind;
-  int64_t dtype;
-  /// Logical elements (the bucket), not this rank's shard.
-  int64_t count;
-  int64_t sequence;
-};
 
 int64_t kindOf(const char *name) {
   static const char *const names[] = {"all_gather", "reduce_scatter",
@@ -416,60 +410,36 @@ int64_t kindOf(const char *name) {
   return 4;
 }
 
-constexpr int64_t kHeaderFields = 4;
-
-/// The collective the comm thread runs. Its header check is started right
-/// before the collective's own MPI call and completed before that call's
-/// request (completeOnCommThread): the ranks compare headers while the data
-/// moves, in one poll, instead of meeting twice, which cost every
-/// collective a second round of comm-thread wake-ups. A mismatched data
-/// call is harmless meanwhile: MPI never writes past a posted receive, and
-/// the mismatch is reported (and the job aborted) before the data call is
-/// waited for.
-struct InFlight {
-  InFlight(zero_rt_comm_t *comm, const char *name,
-           const CollectiveHeader &header)
-      : poller(comm->wait, comm->computeWaiting), name(name), header(header) {
-  }
-  zero::rt::Poller poller;
-  const char *name;
-  CollectiveHeader header;
-  /// The header check's all_reduce, started and not yet completed.
-  bool headerPending = false;
-  MPI_Request headerRequest = MPI_REQUEST_NULL;
-  /// Each field, then each field negated (checkHeader).
-  int64_t both[2 * kHeaderFields];
-  /// The mismatch the header check found, reported instead of the error
-  /// the collective's abandoned data call returns.
-  zero_rt_status_t headerStatus = ZERO_RT_OK;
-};
-
-/// Starts the header check of `flight`: one small all_reduce of (h, -h)
+/// Starts the header check of `request`: one small all_reduce of (h, -h)
 /// under MAX gives every rank the maximum and minimum of each header field:
-/// they differ exactly when some ranks issue a different collective.
-zero_rt_status_t startHeaderCheck(InFlight &flight) {
-  const CollectiveHeader &header = flight.header;
+/// they differ exactly when some ranks issue a different collective. It is
+/// posted right before the collective's own call and completed before that
+/// call's data is used: the ranks compare headers while the data moves. A
+/// mismatched data call is harmless meanwhile: MPI never writes past a
+/// posted receive, and the mismatch is reported (and the job aborted)
+/// before anything reads the data.
+zero_rt_status_t startHeaderCheck(zero_rt_request_t *request) {
+  const CollectiveHeader &header = request->header;
   int64_t mine[kHeaderFields] = {header.kind, header.dtype, header.count,
                                  header.sequence};
   for (int64_t i = 0; i < kHeaderFields; ++i) {
-    flight.both[i] = mine[i];
-    flight.both[kHeaderFields + i] = -mine[i];
+    request->both[i] = mine[i];
+    request->both[kHeaderFields + i] = -mine[i];
   }
-  ZERO_RT_MPI(MPI_Iallreduce(MPI_IN_PLACE, flight.both, 2 * kHeaderFields,
+  ZERO_RT_MPI(MPI_Iallreduce(MPI_IN_PLACE, request->both, 2 * kHeaderFields,
                              MPI_INT64_T, MPI_MAX, MPI_COMM_WORLD,
-                             &flight.headerRequest));
-  flight.headerPending = true;
+                             &request->headerRequest));
+  request->headerPending = true;
   return ZERO_RT_OK;
 }
 
-/// The mismatch the completed header check of `flight` shows, if any. Every
-/// rank sees the same maxima and minima, so every rank reports it.
+/// The mismatch the completed header check of `request` shows, if any.
+/// Every rank sees the same maxima and minima, so every rank reports it.
 zero_rt_status_t verifyHeader(const zero_rt_comm_t *comm,
-                              const InFlight &flight) {
+                              const zero_rt_request_t *request) {
   const int64_t fields = kHeaderFields;
-  const CollectiveHeader &header = flight.header;
-  const char *name = flight.name;
-  const int64_t *both = flight.both;
+  const CollectiveHeader &header = request->header;
+  const int64_t *both = request->both;
   static const char *const fieldNames[] = {"collective", "dtype",
                                            "element count", "sequence number"};
   for (int64_t i = 0; i < fields; ++i) {
@@ -481,69 +451,33 @@ zero_rt_status_t verifyHeader(const zero_rt_comm_t *comm,
         "collective #%lld (step %lld) differs between ranks: this rank issues "
         "%s of %lld %s element(s), but the ranks' %s ranges over [%lld, %lld] "
         "(ranks run different programs or data shapes)",
-        (long long)header.sequence, (long long)comm->step.load(), name,
-        (long long)header.count, zero_rt_dtype_name(zero_rt_dtype_t(header.dtype)), fieldNames[i],
+        (long long)header.sequence, (long long)comm->step.load(),
+        request->name, (long long)header.count,
+        zero_rt_dtype_name(zero_rt_dtype_t(header.dtype)), fieldNames[i],
         (long long)min, (long long)max);
   }
   return ZERO_RT_OK;
 }
 
-/// Stands for the mismatch of a header check in the MPI error code of the
-/// data call completeOnCommThread abandons; enqueue reports the mismatch.
-constexpr int kHeaderMismatch = MPI_ERR_OTHER;
-
-/// Completes an MPI request the comm thread started, waiting the way the
-/// communicator is set to (progress.h): the running collective's header
-/// check first, if it is pending, then `request`, with one poller.
-int completeOnCommThread(zero_rt_comm_t *comm, MPI_Request *request) {
-  InFlight *flight = comm->inFlight;
-  if (!flight)
-    return zero::rt::Poller(comm->wait, comm->computeWaiting)
-        .complete(request);
-  if (flight->headerPending) {
-    flight->headerPending = false;
-    if (int err = flight->poller.complete(&flight->headerRequest))
-      return err;
-    flight->headerStatus = verifyHeader(comm, *flight);
-    if (flight->headerStatus != ZERO_RT_OK)
-      return kHeaderMismatch;
-  }
-  return flight->poller.complete(request);
-}
-
-/// Completes the header check of `flight` if its collective made no MPI
-/// call of its own, and makes the check's mismatch the collective's status.
-zero_rt_status_t finishHeaderCheck(zero_rt_comm_t *comm, InFlight &flight,
-                                   zero_rt_status_t status) {
-  if (status == ZERO_RT_OK && flight.headerPending) {
-    flight.headerPending = false;
-    if (int err = flight.poller.complete(&flight.headerRequest);
-        err != MPI_SUCCESS) {
-      char text[MPI_MAX_ERROR_STRING];
-      int len = 0;
-      MPI_Error_string(err, text, &len);
-      return ZERO_RT_ERROR(ZERO_RT_STATUS_COMM_ERROR,
-                           "header check of %s failed: %s", flight.name, text);
-    }
-    flight.headerStatus = verifyHeader(comm, flight);
-  }
-  if (flight.headerStatus == ZERO_RT_OK)
-    return status;
-  zero_rt_status_free(status);
-  return flight.headerStatus;
+zero_rt_status_t mpiFailure(const char *what, const char *name, int err) {
+  char text[MPI_MAX_ERROR_STRING];
+  int len = 0;
+  MPI_Error_string(err, text, &len);
+  return ZERO_RT_ERROR(ZERO_RT_STATUS_COMM_ERROR, "%s of %s failed: %s", what,
+                       name, text);
 }
 
 void watchdogMain(zero_rt_comm_t *comm) {
-  std::unique_lock<std::mutex> lock(comm->runningMutex);
+  std::unique_lock<std::mutex> lock(comm->waitingMutex);
   while (!comm->watchdogStop) {
     double timeout = comm->timeoutS.load();
     // Wake often enough that the abort comes within a tenth of the timeout
     // (at most a second) after it expired.
     double pollS = timeout > 0 ? std::min(1.0, timeout / 10) : 1.0;
-    comm->runningCv.wait_for(lock, std::chrono::duration<double>(pollS));
-    if (comm->watchdogStop || !comm->runningName || timeout <= 0)
+    comm->waitingCv.wait_for(lock, std::chrono::duration<double>(pollS));
+    if (comm->watchdogStop || !comm->waitingName || timeout <= 0)
       continue;
-    double elapsedS = (zero_rt_profile_now_us() - comm->runningSinceUs) / 1e6;
+    double elapsedS = (zero_rt_profile_now_us() - comm->waitingSinceUs) / 1e6;
     if (elapsedS < timeout)
       continue;
     std::fprintf(stderr,
@@ -552,80 +486,220 @@ void watchdogMain(zero_rt_comm_t *comm) {
                  "responding or issued different collectives; aborting the "
                  "job (timeout: zero-run --collective-timeout, "
                  "ZERO_RT_COLLECTIVE_TIMEOUT_S)\n",
-                 comm->rank, comm->runningName,
-                 (long long)comm->runningSequence, (long long)comm->runningStep,
-                 timeout);
+                 comm->rank, comm->waitingName,
+                 (long long)comm->waitingSequence,
+                 (long long)comm->waitingStep, timeout);
     zero_rt_comm_abort(1);
   }
 }
 
-/// Queues `body` on the comm thread; the request completes with its status.
-/// `bytes` is what this rank sends, for the emulated network; `dtype` and
-/// `count` are compared across ranks before `body` runs.
-zero_rt_request_t *enqueue(zero_rt_comm_t *comm, const char *name,
-                           std::function<zero_rt_status_t()> body,
-                           int64_t bytes = 0,
-                           zero_rt_dtype_t dtype = ZERO_RT_DTYPE_I32,
-                           int64_t count = 0) {
-  auto *request = new zero_rt_request_t();
-  request->computeWaiting = &comm->computeWaiting;
+void stopWatchdog(zero_rt_comm_t *comm) {
   {
-    std::lock_guard<std::mutex> lock(comm->mutex);
-    CollectiveHeader header{kindOf(name), dtype, count, comm->nextSequence++};
-    comm->queue.push_back([comm, request, name, bytes, header,
-                           body = std::move(body)] {
-      int64_t begin = zero_rt_profile_now_us();
-      {
-        std::lock_guard<std::mutex> lock(comm->runningMutex);
-        comm->runningName = name;
-        comm->runningSequence = header.sequence;
-        comm->runningStep = comm->step.load();
-        comm->runningSinceUs = begin;
-      }
-      InFlight flight(comm, name, header);
-      comm->inFlight = &flight;
-      emulateNetwork(comm, bytes);
-      zero_rt_status_t status =
-          comm->checkHeaders ? startHeaderCheck(flight) : ZERO_RT_OK;
-      if (status == ZERO_RT_OK)
-        status = body();
-      status = finishHeaderCheck(comm, flight, status);
-      comm->inFlight = nullptr;
-      {
-        std::lock_guard<std::mutex> lock(comm->runningMutex);
-        comm->runningName = nullptr;
-      }
-      zero_rt_profile_event(name, "comm", begin, zero_rt_profile_now_us());
-      {
-        std::lock_guard<std::mutex> lock(request->mutex);
-        request->status = status;
-        request->done = true;
-      }
-      request->cv.notify_all();
-    });
+    std::lock_guard<std::mutex> lock(comm->waitingMutex);
+    comm->watchdogStop = true;
   }
-  comm->cv.notify_all();
+  comm->waitingCv.notify_all();
+  comm->watchdog.join();
+}
+
+//===----------------------------------------------------------------------===//
+// Requests and their progress
+//===----------------------------------------------------------------------===//
+
+void fail(zero_rt_request_t *request, zero_rt_status_t status) {
+  if (request->status == ZERO_RT_OK)
+    request->status = status;
+  else
+    zero_rt_status_free(status);
+  if (request->dataStatus != ZERO_RT_OK) {
+    zero_rt_status_free(request->dataStatus);
+    request->dataStatus = ZERO_RT_OK;
+  }
+  request->done = true;
+  request->endUs = zero_rt_profile_now_us();
+  if (zero_rt_comm_t *comm = request->comm) {
+    auto &order = comm->laterPhaseOrder;
+    order.erase(std::remove(order.begin(), order.end(), request), order.end());
+  }
+}
+
+/// Moves `request` on as far as its completed MPI calls allow: verifies its
+/// header once the check arrived, finishes the phase whose call completed
+/// and posts the next. No phase finishes before the header check passed,
+/// so a mismatch is reported before any output is written.
+void advance(zero_rt_request_t *request) {
+  if (request->done || request->headerPending)
+    return;
+  if (request->dataStatus != ZERO_RT_OK) {
+    zero_rt_status_t status = request->dataStatus;
+    request->dataStatus = ZERO_RT_OK;
+    return fail(request, status);
+  }
+  zero_rt_comm_t *comm = request->comm;
+  while (!request->dataPending) {
+    if (request->frontPosted) { // and completed
+      Phase phase = std::move(request->phases.front());
+      request->phases.pop_front();
+      request->frontPosted = false;
+      if (phase.finish)
+        if (zero_rt_status_t status = phase.finish(); status != ZERO_RT_OK)
+          return fail(request, status);
+      continue;
+    }
+    if (request->phases.empty()) {
+      request->done = true;
+      request->endUs = zero_rt_profile_now_us();
+      return;
+    }
+    if (comm->laterPhaseOrder.empty() ||
+        comm->laterPhaseOrder.front() != request)
+      return; // an older collective posts its later phase first
+    if (request->phases.size() == 1)
+      comm->laterPhaseOrder.pop_front();
+    if (zero_rt_status_t status =
+            request->phases.front().post(comm->laterPhases, &request->data);
+        status != ZERO_RT_OK)
+      return fail(request, status);
+    request->frontPosted = true;
+    request->dataPending = true;
+  }
+}
+
+/// Tests every MPI call of the collectives in flight at once (one pass of
+/// MPI's progress engine) and advances those whose calls completed.
+void progress(zero_rt_comm_t *comm) {
+  comm->lastProgress = Clock::now();
+  if (comm->inFlight.empty())
+    return;
+  struct Slot {
+    zero_rt_request_t *request;
+    bool header;
+  };
+  std::vector<MPI_Request> calls;
+  std::vector<Slot> slots;
+  for (zero_rt_request_t *request : comm->inFlight) {
+    if (request->headerPending) {
+      calls.push_back(request->headerRequest);
+      slots.push_back({request, true});
+    }
+    if (request->dataPending) {
+      calls.push_back(request->data);
+      slots.push_back({request, false});
+    }
+  }
+  std::vector<int> indices(calls.size());
+  std::vector<MPI_Status> statuses(calls.size());
+  int completed = 0;
+  int err = calls.empty()
+                ? MPI_SUCCESS
+                : MPI_Testsome((int)calls.size(), calls.data(), &completed,
+                               indices.data(), statuses.data());
+  if (err != MPI_SUCCESS && err != MPI_ERR_IN_STATUS) {
+    for (zero_rt_request_t *request : comm->inFlight)
+      fail(request, mpiFailure("progress", request->name, err));
+  } else if (completed != MPI_UNDEFINED) {
+    for (int i = 0; i < completed; ++i) {
+      Slot slot = slots[indices[i]];
+      zero_rt_request_t *request = slot.request;
+      int callErr = err == MPI_ERR_IN_STATUS ? statuses[i].MPI_ERROR
+                                             : MPI_SUCCESS;
+      if (slot.header) {
+        request->headerPending = false;
+        request->headerRequest = MPI_REQUEST_NULL;
+        if (callErr != MPI_SUCCESS)
+          fail(request, mpiFailure("header check", request->name, callErr));
+        else if (zero_rt_status_t status = verifyHeader(comm, request);
+                 status != ZERO_RT_OK)
+          fail(request, status);
+      } else {
+        request->dataPending = false;
+        request->data = MPI_REQUEST_NULL;
+        if (callErr != MPI_SUCCESS && request->dataStatus == ZERO_RT_OK)
+          request->dataStatus =
+              mpiFailure("data call", request->name, callErr);
+      }
+    }
+  }
+  for (zero_rt_request_t *request : comm->inFlight)
+    advance(request);
+  // A failed or mismatched collective leaves its calls behind: the job is
+  // aborted on its status, and MPI cannot cancel a collective.
+  comm->inFlight.erase(std::remove_if(comm->inFlight.begin(),
+                                      comm->inFlight.end(),
+                                      [](zero_rt_request_t *request) {
+                                        return request->done;
+                                      }),
+                       comm->inFlight.end());
+}
+
+/// Starts a collective of `phases` on `comm`: posts its header check and its
+/// first phase, and books its time on the emulated link. `bytes` is what
+/// this rank sends, for the emulated network; `dtype` and `count` are
+/// compared across ranks.
+zero_rt_request_t *startCollective(zero_rt_comm_t *comm, const char *name,
+                                   std::deque<Phase> phases, int64_t bytes,
+                                   zero_rt_dtype_t dtype, int64_t count) {
+  auto *request = new zero_rt_request_t();
+  request->comm = comm;
+  request->name = name;
+  request->header = {kindOf(name), dtype, count, comm->nextSequence++};
+  request->phases = std::move(phases);
+  request->beginUs = zero_rt_profile_now_us();
+  double alpha = comm->alphaUs.load(), beta = comm->bytesPerUs.load();
+  double us = alpha + (beta > 0 ? double(bytes) / beta : 0.0);
+  if (us > 0 && comm->size > 1) {
+    Clock::time_point now = Clock::now();
+    comm->linkFreeAt =
+        std::max(now, comm->linkFreeAt) +
+        std::chrono::duration_cast<Clock::duration>(
+            std::chrono::duration<double, std::micro>(us));
+    request->wireEnd = comm->linkFreeAt;
+    request->wireUs = std::chrono::duration_cast<std::chrono::microseconds>(
+                          request->wireEnd - now)
+                          .count();
+  }
+  if (comm->checkHeaders)
+    if (zero_rt_status_t status = startHeaderCheck(request);
+        status != ZERO_RT_OK) {
+      fail(request, status);
+      return request;
+    }
+  if (request->phases.empty()) {
+    advance(request);
+    return request;
+  }
+  if (zero_rt_status_t status =
+          request->phases.front().post(MPI_COMM_WORLD, &request->data);
+      status != ZERO_RT_OK) {
+    fail(request, status);
+    return request;
+  }
+  request->frontPosted = true;
+  request->dataPending = true;
+  if (request->phases.size() > 1)
+    comm->laterPhaseOrder.push_back(request);
+  comm->inFlight.push_back(request);
   return request;
 }
 
-/// Queues the collective `body` on the comm thread, or, on a one-rank world
-/// (where it is a copy that calls no MPI), runs it on the caller: handing it
-/// to the comm thread would only add two thread wake-ups, which cost a
-/// scheduler time slice (milliseconds) on a loaded machine. Not emulated:
-/// one rank has no network.
+/// Starts a collective, or, on a one-rank world (where it is a copy that
+/// calls no MPI), runs `local` now and returns a completed request. Not
+/// emulated: one rank has no network.
 zero_rt_request_t *submit(zero_rt_comm_t *comm, const char *name,
-                          std::function<zero_rt_status_t()> body,
-                          int64_t bytes = 0,
-                          zero_rt_dtype_t dtype = ZERO_RT_DTYPE_I32,
-                          int64_t count = 0) {
-  // One rank has no peer whose header could differ, nor one to wait for.
+                          std::function<std::deque<Phase>()> phases,
+                          std::function<zero_rt_status_t()> local,
+                          int64_t bytes, zero_rt_dtype_t dtype,
+                          int64_t count) {
   if (comm->size != 1)
-    return enqueue(comm, name, std::move(body), bytes, dtype, count);
+    return startCollective(comm, name, phases(), bytes, dtype, count);
   auto *request = new zero_rt_request_t();
-  int64_t begin = zero_rt_profile_now_us();
-  request->status = body();
-  zero_rt_profile_event(name, "comm", begin, zero_rt_profile_now_us());
+  request->name = name;
+  request->beginUs = zero_rt_profile_now_us();
+  request->status = local();
+  request->endUs = zero_rt_profile_now_us();
   request->done = true;
+  // The copy ran on the caller, and is drawn on its track.
+  zero_rt_profile_event(name, "comm", request->beginUs, request->endUs);
   return request;
 }
 
@@ -640,16 +714,30 @@ int64_t countCollective(zero_rt_comm_t *comm, zero_rt_collective_kind_t kind,
   return bytes;
 }
 
-void stopWatchdog(zero_rt_comm_t *comm) {
-  {
-    std::lock_guard<std::mutex> lock(comm->runningMutex);
-    comm->watchdogStop = true;
-  }
-  comm->runningCv.notify_all();
-  comm->watchdog.join();
+zero_rt_status_t onMpiThread(const zero_rt_comm_t *comm) {
+  ZERO_RT_REQUIRE(std::this_thread::get_id() == comm->mpiThread,
+                  "collectives must be issued and waited for on the thread "
+                  "that created the communicator (MPI is funneled through "
+                  "it)");
+  return ZERO_RT_OK;
 }
 
 } // namespace
+
+namespace zero::rt {
+
+void progressCommunication() {
+  zero_rt_comm_t *comm = activeComm.load(std::memory_order_acquire);
+  if (!comm || std::this_thread::get_id() != comm->mpiThread ||
+      comm->inFlight.empty())
+    return;
+  Clock::time_point now = Clock::now();
+  if (now - comm->lastProgress < std::chrono::microseconds(kProgressIntervalUs))
+    return;
+  progress(comm);
+}
+
+} // namespace zero::rt
 
 extern "C" {
 
@@ -708,28 +796,35 @@ int64_t zero_rt_ring_bytes(zero_rt_collective_kind_t kind, int64_t count,
 zero_rt_status_t zero_rt_comm_create_world(zero_rt_comm_t **out_comm) {
   ZERO_RT_REQUIRE(out_comm != nullptr, "out_comm must not be NULL");
   *out_comm = nullptr;
-  auto *comm = new zero_rt_comm_t();
-  comm->thread = std::thread(commThreadMain, comm);
-  comm->watchdog = std::thread(watchdogMain, comm);
-  {
-    std::unique_lock<std::mutex> lock(comm->mutex);
-    comm->cv.wait(lock, [&] { return comm->initDone; });
+  int initialized = 0;
+  MPI_Initialized(&initialized);
+  if (!initialized) {
+    int provided = 0;
+    ZERO_RT_MPI(
+        MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED, &provided));
+    ZERO_RT_REQUIRE(provided >= MPI_THREAD_FUNNELED,
+                    "MPI provides thread level %d, zero needs "
+                    "MPI_THREAD_FUNNELED (%d)",
+                    provided, MPI_THREAD_FUNNELED);
   }
-  if (comm->initStatus != ZERO_RT_OK) {
-    zero_rt_status_t status = comm->initStatus;
-    comm->thread.join();
-    stopWatchdog(comm);
-    delete comm;
-    return status;
-  }
-  comm->wait = zero::rt::commWaitFromEnvironment();
+  mpiUp.store(true);
+  auto comm = std::make_unique<zero_rt_comm_t>();
+  comm->mpiThread = std::this_thread::get_id();
+  // Errors come back as codes so we can report them with file:line before
+  // aborting, instead of MPI's default abort without context.
+  ZERO_RT_MPI(MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN));
+  ZERO_RT_MPI(MPI_Comm_rank(MPI_COMM_WORLD, &comm->rank));
+  ZERO_RT_MPI(MPI_Comm_size(MPI_COMM_WORLD, &comm->size));
+  ZERO_RT_MPI(MPI_Comm_dup(MPI_COMM_WORLD, &comm->laterPhases));
+  zero::rt::setCurrentRank(comm->rank);
   if (const char *env = std::getenv("ZERO_RT_CHECK_COLLECTIVES"))
     comm->checkHeaders = std::strcmp(env, "0") != 0;
   if (const char *env = std::getenv("ZERO_RT_COLLECTIVE_TIMEOUT_S")) {
     char *end = nullptr;
     double seconds = std::strtod(env, &end);
     if (end == env || *end != '\0' || !(seconds >= 0)) {
-      zero_rt_comm_release(comm);
+      mpiUp.store(false);
+      MPI_Finalize();
       return ZERO_RT_ERROR(ZERO_RT_STATUS_INVALID_ARGUMENT,
                            "ZERO_RT_COLLECTIVE_TIMEOUT_S must be a number of "
                            "seconds >= 0, got '%s'",
@@ -737,20 +832,21 @@ zero_rt_status_t zero_rt_comm_create_world(zero_rt_comm_t **out_comm) {
     }
     comm->timeoutS.store(seconds);
   }
-  *out_comm = comm;
+  comm->watchdog = std::thread(watchdogMain, comm.get());
+  activeComm.store(comm.get(), std::memory_order_release);
+  *out_comm = comm.release();
   return ZERO_RT_OK;
 }
 
 void zero_rt_comm_release(zero_rt_comm_t *comm) {
   if (!comm)
     return;
-  {
-    std::lock_guard<std::mutex> lock(comm->mutex);
-    comm->stopping = true;
-  }
-  comm->cv.notify_all();
-  comm->thread.join();
+  zero_rt_comm_t *expected = comm;
+  activeComm.compare_exchange_strong(expected, nullptr);
   stopWatchdog(comm);
+  MPI_Comm_free(&comm->laterPhases);
+  mpiUp.store(false);
+  MPI_Finalize();
   delete comm;
 }
 
@@ -760,7 +856,7 @@ zero_rt_status_t zero_rt_comm_set_timeout(zero_rt_comm_t *comm,
   ZERO_RT_REQUIRE(seconds >= 0,
                   "collective timeout must be >= 0 seconds, got %g", seconds);
   comm->timeoutS.store(seconds);
-  comm->runningCv.notify_all();
+  comm->waitingCv.notify_all();
   return ZERO_RT_OK;
 }
 
@@ -773,31 +869,48 @@ int64_t zero_rt_comm_size(const zero_rt_comm_t *comm) { return comm->size; }
 
 zero_rt_status_t zero_rt_request_wait(zero_rt_request_t *request) {
   ZERO_RT_REQUIRE(request != nullptr, "request must not be NULL");
-  {
-    std::unique_lock<std::mutex> lock(request->mutex);
-    if (!request->done) {
-      if (request->computeWaiting)
-        ++*request->computeWaiting;
-      request->cv.wait(lock, [&] { return request->done; });
-      if (request->computeWaiting)
-        --*request->computeWaiting;
+  std::unique_ptr<zero_rt_request_t> owned(request);
+  zero_rt_comm_t *comm = request->comm;
+  if (!comm) // completed on the caller (one rank)
+    return request->status;
+  ZERO_RT_RETURN_IF_ERROR(onMpiThread(comm));
+  if (!request->done) {
+    {
+      std::lock_guard<std::mutex> lock(comm->waitingMutex);
+      comm->waitingName = request->name;
+      comm->waitingSequence = request->header.sequence;
+      comm->waitingStep = comm->step.load();
+      comm->waitingSinceUs = zero_rt_profile_now_us();
     }
+    zero::rt::Backoff backoff;
+    while (true) {
+      progress(comm);
+      if (request->done)
+        break;
+      backoff.pause();
+    }
+    std::lock_guard<std::mutex> lock(comm->waitingMutex);
+    comm->waitingName = nullptr;
   }
-  zero_rt_status_t status = request->status;
-  delete request;
-  return status;
+  // The emulated link may still be carrying it.
+  if (request->status == ZERO_RT_OK && Clock::now() < request->wireEnd)
+    std::this_thread::sleep_until(request->wireEnd);
+  zero::rt::profileNetworkEvent(
+      request->name, request->beginUs,
+      std::max(request->endUs, request->beginUs + request->wireUs));
+  return request->status;
 }
 
 zero_rt_status_t zero_rt_comm_barrier(zero_rt_comm_t *comm) {
   ZERO_RT_REQUIRE(comm != nullptr, "communicator must not be NULL");
-  return zero_rt_request_wait(enqueue(
-      comm, "barrier",
-      [comm]() -> zero_rt_status_t {
-        MPI_Request request;
-        ZERO_RT_MPI(MPI_Ibarrier(MPI_COMM_WORLD, &request));
-        ZERO_RT_MPI(completeOnCommThread(comm, &request));
-        return ZERO_RT_OK;
-      }));
+  ZERO_RT_RETURN_IF_ERROR(onMpiThread(comm));
+  Phase barrier{[](MPI_Comm on, MPI_Request *request) -> zero_rt_status_t {
+                  ZERO_RT_MPI(MPI_Ibarrier(on, request));
+                  return ZERO_RT_OK;
+                },
+                nullptr};
+  return zero_rt_request_wait(startCollective(
+      comm, "barrier", {barrier}, 0, ZERO_RT_DTYPE_I32, 0));
 }
 
 zero_rt_status_t zero_rt_comm_all_gather_start(
@@ -808,13 +921,17 @@ zero_rt_status_t zero_rt_comm_all_gather_start(
   *out_request = nullptr;
   ZERO_RT_RETURN_IF_ERROR(checkCommon(comm, dtype, count));
   ZERO_RT_RETURN_IF_ERROR(checkShard(comm, count, shard_count));
+  ZERO_RT_RETURN_IF_ERROR(onMpiThread(comm));
   int64_t elt = zero_rt_dtype_size(dtype);
   int64_t bytes =
       countCollective(comm, ZERO_RT_COLLECTIVE_ALL_GATHER, count, elt);
   *out_request = submit(
       comm, "all_gather",
-      [=] { return runAllGather(comm, dtype, shard, out, count); }, bytes,
-      dtype, count);
+      [=] {
+        return std::deque<Phase>{allGatherPhase(comm, dtype, shard, out, count)};
+      },
+      [=] { return copyLocally(dtype, shard, out, count); }, bytes, dtype,
+      count);
   return ZERO_RT_OK;
 }
 
@@ -828,16 +945,18 @@ zero_rt_status_t zero_rt_comm_reduce_scatter_start(
   ZERO_RT_RETURN_IF_ERROR(checkShard(comm, count, shard_count));
   ZERO_RT_REQUIRE(mpiOp(reduction) != MPI_OP_NULL, "unknown reduction %d",
                   (int)reduction);
+  ZERO_RT_RETURN_IF_ERROR(onMpiThread(comm));
   int64_t elt = zero_rt_dtype_size(dtype);
   int64_t bytes =
       countCollective(comm, ZERO_RT_COLLECTIVE_REDUCE_SCATTER, count, elt);
   *out_request = submit(
       comm, "reduce_scatter",
       [=] {
-        return runReduceScatter(comm, reduction, dtype, input, count,
-                                out_shard);
+        return reduceScatterPhases(comm, reduction, dtype, input, count,
+                                   out_shard);
       },
-      bytes, dtype, count);
+      [=] { return copyLocally(dtype, input, out_shard, count); }, bytes,
+      dtype, count);
   return ZERO_RT_OK;
 }
 
@@ -850,49 +969,39 @@ zero_rt_status_t zero_rt_comm_all_reduce_start(
   ZERO_RT_RETURN_IF_ERROR(checkCommon(comm, dtype, count));
   ZERO_RT_REQUIRE(mpiOp(reduction) != MPI_OP_NULL, "unknown reduction %d",
                   (int)reduction);
+  ZERO_RT_RETURN_IF_ERROR(onMpiThread(comm));
   int64_t elt = zero_rt_dtype_size(dtype);
   int64_t bytes =
       countCollective(comm, ZERO_RT_COLLECTIVE_ALL_REDUCE, count, elt);
   *out_request = submit(
       comm, "all_reduce",
-      [=] { return runAllReduce(comm, reduction, dtype, input, out, count); },
-      bytes, dtype, count);
+      [=] {
+        return allReducePhases(comm, reduction, dtype, input, out, count);
+      },
+      [=] { return copyLocally(dtype, input, out, count); }, bytes, dtype,
+      count);
   return ZERO_RT_OK;
 }
 
-// The blocking forms are a start and its wait: the comm thread runs every
-// collective (funneled MPI).
+// The blocking forms are a start and its wait.
 
 zero_rt_status_t zero_rt_comm_all_gather(zero_rt_comm_t *comm,
                                          zero_rt_dtype_t dtype,
                                          const void *shard, int64_t shard_count,
                                          void *out, int64_t count) {
-  ZERO_RT_RETURN_IF_ERROR(checkCommon(comm, dtype, count));
-  ZERO_RT_RETURN_IF_ERROR(checkShard(comm, count, shard_count));
-  int64_t bytes = countCollective(comm, ZERO_RT_COLLECTIVE_ALL_GATHER, count,
-                                  zero_rt_dtype_size(dtype));
-  return zero_rt_request_wait(submit(
-      comm, "all_gather",
-      [=] { return runAllGather(comm, dtype, shard, out, count); }, bytes,
-      dtype, count));
+  zero_rt_request_t *request = nullptr;
+  ZERO_RT_RETURN_IF_ERROR(zero_rt_comm_all_gather_start(
+      comm, dtype, shard, shard_count, out, count, &request));
+  return zero_rt_request_wait(request);
 }
 
 zero_rt_status_t zero_rt_comm_reduce_scatter(
     zero_rt_comm_t *comm, zero_rt_reduction_t reduction, zero_rt_dtype_t dtype,
     const void *input, int64_t count, void *out_shard, int64_t shard_count) {
-  ZERO_RT_RETURN_IF_ERROR(checkCommon(comm, dtype, count));
-  ZERO_RT_RETURN_IF_ERROR(checkShard(comm, count, shard_count));
-  ZERO_RT_REQUIRE(mpiOp(reduction) != MPI_OP_NULL, "unknown reduction %d",
-                  (int)reduction);
-  int64_t bytes = countCollective(comm, ZERO_RT_COLLECTIVE_REDUCE_SCATTER,
-                                  count, zero_rt_dtype_size(dtype));
-  return zero_rt_request_wait(submit(
-      comm, "reduce_scatter",
-      [=] {
-        return runReduceScatter(comm, reduction, dtype, input, count,
-                                out_shard);
-      },
-      bytes, dtype, count));
+  zero_rt_request_t *request = nullptr;
+  ZERO_RT_RETURN_IF_ERROR(zero_rt_comm_reduce_scatter_start(
+      comm, reduction, dtype, input, count, out_shard, shard_count, &request));
+  return zero_rt_request_wait(request);
 }
 
 zero_rt_status_t zero_rt_comm_all_reduce(zero_rt_comm_t *comm,
@@ -900,15 +1009,10 @@ zero_rt_status_t zero_rt_comm_all_reduce(zero_rt_comm_t *comm,
                                          zero_rt_dtype_t dtype,
                                          const void *input, void *out,
                                          int64_t count) {
-  ZERO_RT_RETURN_IF_ERROR(checkCommon(comm, dtype, count));
-  ZERO_RT_REQUIRE(mpiOp(reduction) != MPI_OP_NULL, "unknown reduction %d",
-                  (int)reduction);
-  int64_t bytes = countCollective(comm, ZERO_RT_COLLECTIVE_ALL_REDUCE, count,
-                                  zero_rt_dtype_size(dtype));
-  return zero_rt_request_wait(submit(
-      comm, "all_reduce",
-      [=] { return runAllReduce(comm, reduction, dtype, input, out, count); },
-      bytes, dtype, count));
+  zero_rt_request_t *request = nullptr;
+  ZERO_RT_RETURN_IF_ERROR(zero_rt_comm_all_reduce_start(
+      comm, reduction, dtype, input, out, count, &request));
+  return zero_rt_request_wait(request);
 }
 
 zero_rt_status_t zero_rt_comm_set_network_emulation(zero_rt_comm_t *comm,

@@ -7,6 +7,7 @@
 #include "zero/runtime/gemm.h"
 
 #include "internal.h"
+#include "progress.h"
 
 #include <cblas.h>
 #include <climits>
@@ -32,6 +33,8 @@ zero_rt_gemm_f32(int transpose_a, int transpose_b, int64_t m, int64_t n,
                   (long long)ldc, (long long)n);
   if (m == 0 || n == 0)
     return ZERO_RT_OK;
+  // Between two kernels: move the collectives in flight on (comm.cpp).
+  zero::rt::progressCommunication();
   cblas_sgemm(CblasRowMajor, transpose_a ? CblasTrans : CblasNoTrans,
               transpose_b ? CblasTrans : CblasNoTrans, (int)m, (int)n, (int)k,
               alpha, a, (int)lda, b, (int)ldb, beta, c, (int)ldc);

@@ -7,6 +7,7 @@
 #ifndef ZERO_RUNTIME_SRC_INTERNAL_H
 #define ZERO_RUNTIME_SRC_INTERNAL_H
 
+#include <cstdint>
 #include <string>
 
 #include "zero/runtime/status.h"
@@ -19,6 +20,11 @@ std::string format(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /// The rank for messages: the MPI rank once known, -1 before.
 int currentRank();
 void setCurrentRank(int rank);
+
+/// Records a collective's complete event [begin_us, end_us) on the
+/// profile's network track (tid 0): collectives in flight overlap the
+/// compute of the thread that issued them, so they get a track of their own.
+void profileNetworkEvent(const char *name, int64_t beginUs, int64_t endUs);
 
 } // namespace zero::rt
 

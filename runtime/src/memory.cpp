@@ -7,6 +7,7 @@
 #include "zero/runtime/memory.h"
 
 #include "internal.h"
+#include "progress.h"
 
 #include <cstdlib>
 #include <mutex>
@@ -80,6 +81,8 @@ zero_rt_status_t zero_rt_memory_alloc(size_t byte_size,
                                       void **out_ptr) {
   ZERO_RT_REQUIRE(out_ptr != nullptr, "out_ptr must not be NULL");
   *out_ptr = nullptr;
+  // Between two kernels: move the collectives in flight on (comm.cpp).
+  zero::rt::progressCommunication();
   ZERO_RT_REQUIRE(isValidCategory(category),
                   "memory category %d is not in [0, %d)", (int)category,
                   (int)ZERO_RT_MEMORY_CATEGORY_COUNT);
@@ -128,6 +131,7 @@ zero_rt_status_t zero_rt_memory_alloc(size_t byte_size,
 zero_rt_status_t zero_rt_memory_free(void *ptr) {
   if (!ptr)
     return ZERO_RT_OK;
+  zero::rt::progressCommunication();
   Accounting &acc = accounting();
   zero_rt_memory_backend_t backend;
   {

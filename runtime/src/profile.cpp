@@ -50,7 +50,21 @@ std::string jsonEscape(const std::string &text) {
   return out;
 }
 
+void record(const char *name, const char *category, int64_t beginUs,
+            int64_t endUs, size_t tid) {
+  Profile &t = profile();
+  if (!t.enabled.load())
+    return;
+  std::lock_guard<std::mutex> lock(t.mutex);
+  t.events.push_back(Event{name, category, beginUs, endUs, tid});
+}
+
 } // namespace
+
+void zero::rt::profileNetworkEvent(const char *name, int64_t beginUs,
+                                   int64_t endUs) {
+  record(name, "comm", beginUs, endUs, 0);
+}
 
 extern "C" {
 
@@ -73,13 +87,10 @@ int64_t zero_rt_profile_now_us(void) {
 
 void zero_rt_profile_event(const char *name, const char *category,
                            int64_t begin_us, int64_t end_us) {
-  Profile &t = profile();
-  if (!t.enabled.load())
-    return;
+  // Thread tracks are numbered from 1: 0 is the network's.
   size_t tid =
-      std::hash<std::thread::id>()(std::this_thread::get_id()) % 100000;
-  std::lock_guard<std::mutex> lock(t.mutex);
-  t.events.push_back(Event{name, category, begin_us, end_us, tid});
+      1 + std::hash<std::thread::id>()(std::this_thread::get_id()) % 100000;
+  record(name, category, begin_us, end_us, tid);
 }
 
 zero_rt_status_t zero_rt_profile_write(const char *path) {

@@ -20,9 +20,6 @@
 #   (b) stage 3 unscheduled, (c) stage 3 scheduled, stage 0 and stage 2
 #       scheduled (zero-pipeline schedule=1 memory-budget=0 bucket-bytes=K
 #       calibration=<that network's>: buckets the cost model judges faster);
-#   (c) once more with ZERO_RT_COMM_WAIT=spin under the comm ~ compute
-#       network: the comm thread spinning in MPI_Wait, as it did before
-#       it polled (runtime/src/progress.cpp).
 # Each network is calibrated (zero-run --calibrate) on the launched 2-rank
 # world under that network; every row gets the cost model's predicted step
 # time under it. All runs are interleaved round-robin, REPEAT times; each
@@ -94,15 +91,8 @@ def cpu_per_step():
     return statistics.median((cpu(40) - cpu(10)) / 30 for _ in range(3))
 
 
-def measure(prog, net, wait=None):
-    saved = dict(benchlib.env)
-    if wait:
-        benchlib.env["ZERO_RT_COMM_WAIT"] = wait
-    try:
-        mpirun(f"{tmp}/{prog}.mlir", *run_args, *net_flag(net), f"--metrics={tmp}/m.json")
-    finally:
-        benchlib.env.clear()
-        benchlib.env.update(saved)
+def measure(prog, net):
+    mpirun(f"{tmp}/{prog}.mlir", *run_args, *net_flag(net), f"--metrics={tmp}/m.json")
     return json.load(open(f"{tmp}/m.json"))["step_time_median_s"]
 
 
@@ -116,7 +106,6 @@ programs = {  # name: (label, pipeline options)
     "c": ("(c) stage 3 scheduled", f"stage=3 world-size={N} {sched}"),
     "s0": ("stage 0 scheduled", f"stage=0 world-size={N} {sched}"),
     "s2": ("stage 2 scheduled", f"stage=2 world-size={N} {sched}"),
-    "c-spin": ("(c), comm thread spinning", None),
 }
 
 
@@ -152,7 +141,6 @@ cals = {None: calibrate("none", None)}
 for i, (_, net) in enumerate(networks):
     cals[net] = calibrate(f"net{i}", net)
 rows = [("a", None)] + [(p, net) for _, net in networks for p in ("b", "c", "s0", "s2")]
-rows.insert(3, ("c-spin", networks[0][1]))
 
 
 def file_of(prog, net):
@@ -160,7 +148,7 @@ def file_of(prog, net):
     if prog in ("a", "b"):
         return prog
     i = [x for _, x in networks].index(net)
-    return f"{prog.replace('-spin', '')}-net{i}"
+    return f"{prog}-net{i}"
 
 
 for i, (_, net) in enumerate(networks):
@@ -173,8 +161,7 @@ times = {row: [] for row in rows}
 for rep in range(cfg["REPEAT"]):
     for prog, net in rows:
         times[(prog, net)].append(
-            measure_a() if prog == "a" else
-            measure(file_of(prog, net), net, "spin" if prog == "c-spin" else None))
+            measure_a() if prog == "a" else measure(file_of(prog, net), net))
 med = {row: statistics.median(t) for row, t in times.items()}
 
 print(f"GPT L={cfg['LAYERS']} d={cfg['DMODEL']} h={cfg['HEADS']} T={cfg['CONTEXT']} "
@@ -193,23 +180,16 @@ worst = 0.0
 for prog, net in rows:
     m, c = med[(prog, net)], pred[(prog, net)]
     err = (c["step_time_s"] - m) / m
-    # The model has no term for a comm thread that spins: that row shows
-    # why polling is the default, and (c)'s prediction is not its own.
-    modelled = prog != "c-spin"
-    if modelled:
-        worst = max(worst, abs(err))
+    worst = max(worst, abs(err))
     netname = "none" if net is None else \
         f"{next(l for l, x in networks if x == net)} ({net[0]:.1f}, {net[1]:.1f})"
     print(f"| {netname} | {programs[prog][0]} | {m:.4f} | "
           f"{', '.join(f'{t:.4f}' for t in times[(prog, net)])} | {m / a:.2f} | "
           f"{c['step_time_s']:.4f} ({c['compute_s']:.4f}, {c['comm_s']:.4f}, "
-          f"{c['exposed_comm_s']:.4f}) | "
-          + (f"{100 * err:+.1f} % |" if modelled else f"({100 * err:+.1f} %, not modelled) |"))
+          f"{c['exposed_comm_s']:.4f}) | {100 * err:+.1f} % |")
 print()
 for label, net in networks:
     print(f"{label}: (b)/(a) = {med[('b', net)] / a:.2f}, (c)/(a) = {med[('c', net)] / a:.2f}"
           f"; against (a)'s CPU time per step ({compute_s * 1e3:.2f} ms): "
-          f"(b) {med[('b', net)] / compute_s:.2f}, (c) {med[('c', net)] / compute_s:.2f}"
-          + (f", (c) with a spinning comm thread /(a) = {med[('c-spin', net)] / a:.2f}"
-             if ('c-spin', net) in med else ""))
-print(f"largest |error| of the modelled rows: {100 * worst:.1f} %  (programs, reports, calibrations in {tmp})")
+          f"(b) {med[('b', net)] / compute_s:.2f}, (c) {med[('c', net)] / compute_s:.2f}")
+print(f"largest |error| of the rows: {100 * worst:.1f} %  (programs, reports, calibrations in {tmp})")

@@ -9,10 +9,11 @@
 # the compute thread's time in waits and blocking collectives, split into
 # the step's first 3 ms (the gathers nothing can hide: the embedding's and
 # the first layer's), the rest of the forward pass (up to the first
-# reduce_scatter the comm thread runs), the backward pass, and its last
+# reduce_scatter on the network track), the backward pass, and its last
 # 8 ms (the last gradients' reduce_scatters and their updates); and for the
-# all_gathers: how long the comm thread took from the first one's start to
-# the last one's end, and the part of that it spent inside them.
+# all_gathers: how long from the first one's start to the last one's end
+# on the network track, and the sum of their durations (several may be in
+# flight at once, so it may exceed the span).
 import json
 import statistics
 import sys
@@ -51,4 +52,4 @@ for path in sys.argv[1:]:
     print(f"{path}: {len(rows)} steps; step {med(0):.1f} ms; waits: first 3 ms {med(1):.2f}, "
           f"rest of forward {med(2):.2f}, backward {med(3):.2f}, last 8 ms {med(4):.2f} "
           f"(forward ends at {med(5):.1f}); {int(med(8) * 1e3)} all_gathers span {med(6):.1f} ms, "
-          f"{med(7):.1f} ms inside them")
+          f"{med(7):.1f} ms of them in all")

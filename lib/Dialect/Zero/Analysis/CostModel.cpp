@@ -514,7 +514,7 @@ struct Simulator {
   StepCost cost;
   /// When compute is free to run the next op.
   double computeClock = 0;
-  /// When the comm thread is free to start the next collective.
+  /// When the network is free to start the next collective.
   double commClock = 0;
   /// When the collective behind each future finishes.
   llvm::DenseMap<Value, double> futureDone;
@@ -597,8 +597,8 @@ struct Simulator {
       bool async = isAsyncCollective(op);
       if (op->getNumOperands() > 1)
         elementwise(2 * double(getPackBytes(op)));
-      // The comm thread's CPU time for it, taken from compute where the
-      // cores are shared (a blocking one runs while compute waits anyway).
+      // The CPU time the runtime spends on it, taken from compute (a
+      // blocking one runs while compute waits anyway).
       if (async)
         compute(cal.asyncCollectiveCpuS +
                 (cal.asyncCollectiveCpuBytesPerS > 0

@@ -64,7 +64,7 @@ bool isBlockingCollective(Operation *op) {
 }
 
 /// An op whose run overlaps with a collective in flight: not a zero op (a
-/// collective waits for the one ahead of it on the comm thread), not a
+/// collective waits for the one ahead of it on the network), not a
 /// view, constant or empty tensor.
 bool isWork(Operation *op) {
   return !isa<ZeroDialect>(op->getDialect()) &&
@@ -569,7 +569,7 @@ void Scheduler::sinkEmptyTensors() {
 
 /// Step 0: the ops after the step's last gradient reduction, stably sorted by the
 /// latest collective (in issue order) they depend on, directly or through
-/// other ops of the tail. The comm thread is FIFO, so that is the order in
+/// other ops of the tail. The network is FIFO, so that is the order in
 /// which their inputs arrive: an optimizer written in parameter order no
 /// longer waits for the last gradient (the first layer's, reduced last)
 /// before updating the ones that arrived long before. The sort is a valid

@@ -3,9 +3,10 @@
  * Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
  *
  * A communicator over all ranks of the job (MPI_COMM_WORLD). Every MPI call
- * is made by one dedicated comm thread, in the order collectives were
- * issued, so a compute thread keeps running while an asynchronous collective
- * is in flight. On a one-rank world a collective is a copy, made on the
+ * is made by the thread that created it, which must also issue and wait for
+ * every collective. A *_start posts the collective and returns; it advances
+ * whenever that thread enters the runtime (GEMM, allocation, free) and in
+ * its wait, so the caller computes while it is in flight. On a one-rank world a collective is a copy, made on the
  * calling thread without MPI (a *_start returns a completed request).
  * Collectives follow the `zero` dialect's flat even sharding:
  * a bucket of n elements is split into N shards of s = ceil(n/N) elements,
@@ -26,13 +27,13 @@
  * Every collective first compares a small header (kind, dtype, element
  * count, sequence number) across ranks, so ranks that issue different
  * collectives get an error naming both sides instead of corrupted memory or
- * a hang; a watchdog aborts the job when a collective does not complete in
- * time (zero_rt_comm_set_timeout).
+ * a hang; a watchdog aborts the job when a wait for a collective does not
+ * end in time (zero_rt_comm_set_timeout).
  *
  * Ownership: zero_rt_comm_create_world returns a communicator the caller
  * releases with zero_rt_comm_release (which finalizes MPI). A request from a
  * *_start call is released by exactly one zero_rt_request_wait. A *_start
- * call sends from its input in place (no copy; the comm thread reads it while
+ * call sends from its input in place (no copy; MPI reads it while
  * the collective is in flight, as NCCL does on the GPU): the caller must keep
  * the input valid and unwritten, and the outputs valid and unread, until the
  * wait. zero's lowering guarantees both (docs/Runtime.md §3).
@@ -155,16 +156,18 @@ zero_rt_status_t zero_rt_comm_all_reduce_start(
 /// and returns the collective's status.
 zero_rt_status_t zero_rt_request_wait(zero_rt_request_t *request);
 
-/// Emulated network (Design.md §6): before each collective the comm thread
-/// sleeps alpha_us + bytes / bytes_per_us, bytes being what the rank sends by
-/// the ring formulas, so overlap can be measured on one machine. A one-rank
-/// world has no network and is not delayed.
+/// Emulated network (Design.md §6): each collective occupies an emulated
+/// link for alpha_us + bytes / bytes_per_us, bytes being what the rank sends
+/// by the ring formulas, one collective after another in issue order, and
+/// its wait returns no earlier than its turn on the link ends; so overlap
+/// can be measured on one machine. A one-rank world has no network and is
+/// not delayed.
 /// alpha_us = 0 and bytes_per_us = 0 turn it off (the default).
 zero_rt_status_t zero_rt_comm_set_network_emulation(zero_rt_comm_t *comm,
                                                     double alpha_us,
                                                     double bytes_per_us);
 
-/// The collective watchdog: a collective that has not completed after
+/// The collective watchdog: a wait for a collective that has not ended after
 /// `seconds` (a rank stopped responding, or ranks issued different
 /// collectives) makes this rank print which collective, rank and step it was
 /// in and abort the whole job. 0 turns it off. The default is the

@@ -3,8 +3,8 @@
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
 // A roofline-and-alpha-beta model of one rank's training step, walked in
-// program order on two timelines (compute, and the one comm thread of the
-// runtime). The formulas are spelled out in docs/CostModel.md; the rates come
+// program order on two timelines (compute, and the runtime's network, which
+// carries collectives one after another in issue order). The formulas are spelled out in docs/CostModel.md; the rates come
 // from a calibration file `zero-run --calibrate` writes.
 //
 //===----------------------------------------------------------------------===//
@@ -53,11 +53,10 @@ struct CostCalibration {
   /// Fixed cost of one GEMM call (the intercept of the GEMM fit): small
   /// GEMMs run below the rate of large ones.
   double gemmOverheadS = 1e-6;
-  /// CPU seconds the comm thread spends on one asynchronous collective
-  /// (handoff, polling, completion) that it takes from compute: non-zero
-  /// where a rank's threads share cores with other ranks' compute
-  /// (zero-run --calibrate measures it there). Charged to the compute
-  /// timeline at each `_start`.
+  /// CPU seconds one asynchronous collective takes from compute (posting,
+  /// polling, completing it: the runtime does that work on the thread that
+  /// computes, between its kernels). zero-run --calibrate measures it on
+  /// more than one rank. Charged to the compute timeline at each `_start`.
   double asyncCollectiveCpuS = 0;
   /// And what grows with its bytes (ring bytes per rank, as betaBytesPerS
   /// counts them): bytes per CPU second. 0: nothing per byte.

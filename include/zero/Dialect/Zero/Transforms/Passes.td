@@ -190,7 +190,7 @@ def Schedule : Pass<"zero-schedule", "ModuleOp"> {
 
     Before these, the ops after the step's last reduction (the optimizer
     update) are reordered, stably, by the latest collective each depends
-    on, in issue order: the comm thread is FIFO, so the update of a
+    on, in issue order: the network carries collectives in issue order, so the update of a
     gradient that arrived early no longer waits behind one that arrives
     last.
 
