@@ -72,6 +72,12 @@ struct Phase {
   std::function<zero_rt_status_t()> finish;
 };
 
+/// One MPI call a poll tests: a collective's header check or its data call.
+struct PollSlot {
+  zero_rt_request_t *request;
+  bool header;
+};
+
 } // namespace
 
 struct zero_rt_request_s {
@@ -117,6 +123,11 @@ struct zero_rt_comm_s {
   /// later phases to post, oldest first; only the front one may post.
   MPI_Comm laterPhases = MPI_COMM_NULL;
   std::deque<zero_rt_request_t *> laterPhaseOrder;
+  /// The MPI calls one poll tests, and whose call each is.
+  std::vector<MPI_Request> pollCalls;
+  std::vector<PollSlot> pollSlots;
+  std::vector<int> pollIndices;
+  std::vector<MPI_Status> pollStatuses;
   /// When progressCommunication last polled MPI.
   Clock::time_point lastProgress{};
   std::atomic<int64_t> bytesSent{0};
@@ -152,6 +163,10 @@ struct zero_rt_comm_s {
 namespace {
 
 std::atomic<bool> mpiUp{false};
+
+/// The last part of an emulated collective's time on the link that its wait
+/// polls instead of sleeping through.
+constexpr int kWireSpinUs = 150;
 
 /// The communicator whose collectives progressCommunication advances.
 std::atomic<zero_rt_comm_t *> activeComm{nullptr};
@@ -523,10 +538,10 @@ void fail(zero_rt_request_t *request, zero_rt_status_t status) {
   }
 }
 
-/// Moves `request` on as far as its completed MPI calls allow: verifies its
-/// header once the check arrived, finishes the phase whose call completed
-/// and posts the next. No phase finishes before the header check passed,
-/// so a mismatch is reported before any output is written.
+/// Moves `request` on as far as its completed MPI calls allow: finishes the
+/// phase whose call completed and posts the next, in turn (laterPhases). No
+/// phase finishes before the header check passed (progress verifies it), so
+/// a mismatch is reported before any output is written.
 void advance(zero_rt_request_t *request) {
   if (request->done || request->headerPending)
     return;
@@ -571,12 +586,11 @@ void progress(zero_rt_comm_t *comm) {
   comm->lastProgress = Clock::now();
   if (comm->inFlight.empty())
     return;
-  struct Slot {
-    zero_rt_request_t *request;
-    bool header;
-  };
-  std::vector<MPI_Request> calls;
-  std::vector<Slot> slots;
+  // Reused from poll to poll: a poll may come every kProgressIntervalUs.
+  std::vector<MPI_Request> &calls = comm->pollCalls;
+  std::vector<PollSlot> &slots = comm->pollSlots;
+  calls.clear();
+  slots.clear();
   for (zero_rt_request_t *request : comm->inFlight) {
     if (request->headerPending) {
       calls.push_back(request->headerRequest);
@@ -587,8 +601,10 @@ void progress(zero_rt_comm_t *comm) {
       slots.push_back({request, false});
     }
   }
-  std::vector<int> indices(calls.size());
-  std::vector<MPI_Status> statuses(calls.size());
+  std::vector<int> &indices = comm->pollIndices;
+  std::vector<MPI_Status> &statuses = comm->pollStatuses;
+  indices.resize(calls.size());
+  statuses.resize(calls.size());
   int completed = 0;
   int err = calls.empty()
                 ? MPI_SUCCESS
@@ -599,7 +615,7 @@ void progress(zero_rt_comm_t *comm) {
       fail(request, mpiFailure("progress", request->name, err));
   } else if (completed != MPI_UNDEFINED) {
     for (int i = 0; i < completed; ++i) {
-      Slot slot = slots[indices[i]];
+      PollSlot slot = slots[indices[i]];
       zero_rt_request_t *request = slot.request;
       int callErr = err == MPI_ERR_IN_STATUS ? statuses[i].MPI_ERROR
                                              : MPI_SUCCESS;
@@ -874,27 +890,39 @@ zero_rt_status_t zero_rt_request_wait(zero_rt_request_t *request) {
   if (!comm) // completed on the caller (one rank)
     return request->status;
   ZERO_RT_RETURN_IF_ERROR(onMpiThread(comm));
-  if (!request->done) {
-    {
-      std::lock_guard<std::mutex> lock(comm->waitingMutex);
-      comm->waitingName = request->name;
-      comm->waitingSequence = request->header.sequence;
-      comm->waitingStep = comm->step.load();
-      comm->waitingSinceUs = zero_rt_profile_now_us();
+  {
+    std::lock_guard<std::mutex> lock(comm->waitingMutex);
+    comm->waitingName = request->name;
+    comm->waitingSequence = request->header.sequence;
+    comm->waitingStep = comm->step.load();
+    comm->waitingSinceUs = zero_rt_profile_now_us();
+  }
+  zero::rt::Backoff backoff;
+  while (true) {
+    progress(comm);
+    Clock::time_point now = Clock::now();
+    if (request->done &&
+        (request->status != ZERO_RT_OK || now >= request->wireEnd))
+      break;
+    // The emulated link still carries it: sleep most of the rest, in
+    // slices that keep the other collectives in flight moving. The last
+    // stretch is polled, as a sleep may overshoot by the thread's timer
+    // slack (50 us by default).
+    if (request->done &&
+        request->wireEnd - now > std::chrono::microseconds(kWireSpinUs)) {
+      std::this_thread::sleep_for(
+          std::min<Clock::duration>(request->wireEnd - now -
+                                        std::chrono::microseconds(kWireSpinUs),
+                                    std::chrono::milliseconds(1)));
+      continue;
     }
-    zero::rt::Backoff backoff;
-    while (true) {
-      progress(comm);
-      if (request->done)
-        break;
+    if (!request->done)
       backoff.pause();
-    }
+  }
+  {
     std::lock_guard<std::mutex> lock(comm->waitingMutex);
     comm->waitingName = nullptr;
   }
-  // The emulated link may still be carrying it.
-  if (request->status == ZERO_RT_OK && Clock::now() < request->wireEnd)
-    std::this_thread::sleep_until(request->wireEnd);
   zero::rt::profileNetworkEvent(
       request->name, request->beginUs,
       std::max(request->endUs, request->beginUs + request->wireUs));
