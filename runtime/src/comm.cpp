@@ -168,8 +168,11 @@ std::atomic<bool> mpiUp{false};
 /// polls instead of sleeping through.
 constexpr int kWireSpinUs = 150;
 
-/// The communicator whose collectives progressCommunication advances.
-std::atomic<zero_rt_comm_t *> activeComm{nullptr};
+/// The communicator whose collectives progressCommunication advances. Only
+/// the thread that created it reads it (onMpiThreadOfActive), and that
+/// thread also releases it.
+zero_rt_comm_t *activeComm = nullptr;
+thread_local bool onMpiThreadOfActive = false;
 
 #define ZERO_RT_MPI(call)                                                      \
   do {                                                                         \
@@ -743,9 +746,10 @@ zero_rt_status_t onMpiThread(const zero_rt_comm_t *comm) {
 namespace zero::rt {
 
 void progressCommunication() {
-  zero_rt_comm_t *comm = activeComm.load(std::memory_order_acquire);
-  if (!comm || std::this_thread::get_id() != comm->mpiThread ||
-      comm->inFlight.empty())
+  if (!onMpiThreadOfActive)
+    return;
+  zero_rt_comm_t *comm = activeComm;
+  if (!comm || comm->inFlight.empty())
     return;
   Clock::time_point now = Clock::now();
   if (now - comm->lastProgress < std::chrono::microseconds(kProgressIntervalUs))
@@ -849,7 +853,8 @@ zero_rt_status_t zero_rt_comm_create_world(zero_rt_comm_t **out_comm) {
     comm->timeoutS.store(seconds);
   }
   comm->watchdog = std::thread(watchdogMain, comm.get());
-  activeComm.store(comm.get(), std::memory_order_release);
+  activeComm = comm.get();
+  onMpiThreadOfActive = true;
   *out_comm = comm.release();
   return ZERO_RT_OK;
 }
@@ -857,8 +862,10 @@ zero_rt_status_t zero_rt_comm_create_world(zero_rt_comm_t **out_comm) {
 void zero_rt_comm_release(zero_rt_comm_t *comm) {
   if (!comm)
     return;
-  zero_rt_comm_t *expected = comm;
-  activeComm.compare_exchange_strong(expected, nullptr);
+  if (activeComm == comm) {
+    activeComm = nullptr;
+    onMpiThreadOfActive = false;
+  }
   stopWatchdog(comm);
   MPI_Comm_free(&comm->laterPhases);
   mpiUp.store(false);
