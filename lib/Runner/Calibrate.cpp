@@ -248,6 +248,26 @@ int runner::runCalibration(const CalibrateOptions &options) {
         now));
   }
   auto flops = [](int64_t n) { return 2.0 * n * n * n; };
+  // The largest GEMM again on operands out of cache: a, b and c from a pool
+  // beyond the last-level cache, a different set each call, as a step's
+  // GEMMs read tensors other ops wrote long before. On the 2-core VM a
+  // 512x768x256 GEMM of GPT B ran 9 % slower so than on operands in cache,
+  // and two ranks doing it at once up to 12 %; the model charges the
+  // difference per byte of A, B and C (gemm_cold_bytes_per_s).
+  const int64_t gemmColdN = gemmSizes[3];
+  const int64_t gemmColdSet = 3 * gemmColdN * gemmColdN;
+  constexpr int64_t kGemmColdSets = 80; // 60 MB of 256^3 operand sets
+  std::vector<float> gemmColdPool(kGemmColdSets * gemmColdSet, 0.25f);
+  int64_t nextGemmSet = 0;
+  size_t gemmColdPoint = rounds.add(
+      [&gemmColdPool, &nextGemmSet, gemmColdN, gemmColdSet] {
+        float *a = gemmColdPool.data() + nextGemmSet * gemmColdSet;
+        float *b = a + gemmColdN * gemmColdN, *c = b + gemmColdN * gemmColdN;
+        nextGemmSet = (nextGemmSet + 1) % kGemmColdSets;
+        int64_t n = gemmColdN;
+        check(zero_rt_gemm_f32(0, 0, n, n, n, 1.f, a, n, b, n, 0.f, c, n));
+      },
+      now);
 
   // --- Loops: linalg.generics compiled by the same JIT pipeline as a step
   // (loops, accounted result allocation). The loop rate is fitted on a mix
@@ -459,6 +479,16 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
   double tGemmSmall = rounds.time(gemmPoints[0]),
          tGemmLarge = rounds.time(gemmPoints[2]);
   Fit gemm = fit(flops(gemmSmall), tGemmSmall, flops(gemmLarge), tGemmLarge);
+  double tGemmHot = rounds.time(gemmPoints[3]),
+         tGemmCold = rounds.time(gemmColdPoint);
+  double gemmColdBytes = 4.0 * double(gemmColdSet);
+  double gemmColdBytesPerS =
+      tGemmCold > tGemmHot ? gemmColdBytes / (tGemmCold - tGemmHot) : 0.0;
+  measurements["gemm_cold"] = json::Object{
+      {"size", gemmColdN},
+      {"bytes", gemmColdBytes},
+      {"seconds_in_cache", tGemmHot},
+      {"seconds_out_of_cache", tGemmCold}};
   measurements["gemm"] = json::Object{
       {"sizes", json::Array{gemmSizes[0], gemmSizes[1], gemmSizes[2],
                             gemmSizes[3]}},
@@ -729,6 +759,9 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
     };
     if (!collectives.empty())
       out["collectives"] = std::move(collectives);
+    // Absent where out of cache measured no slower (nothing to charge).
+    if (gemmColdBytesPerS > 0)
+      out["gemm_cold_bytes_per_s"] = gemmColdBytesPerS;
     if (l2Bytes && cachedLoop.rate > 0) {
       out["elementwise_cached_bytes_per_s"] = cachedLoop.rate;
       out["cache_bytes"] = *l2Bytes;

@@ -69,6 +69,24 @@
 // RUN:   'close(acb["calibration"]["async_collective_cpu_bytes_per_s"], 1e9)' \
 // RUN:   | FileCheck %s --check-prefix=OK
 //
+// With gemm_cold_bytes_per_s a GEMM also costs its operands, x (16x64), w
+// (64x32) and its init (16x32), 14336 bytes, at that rate: they come from
+// beyond the cache. Where they fit in cache_bytes (14336) they cost nothing
+// more; one byte less (14335) and they do.
+// RUN: zero-opt %t/blocking.mlir --zero-cost-report="file=%t/bg.json calibration=%t/cal-gemm-cold.json" -o /dev/null
+// RUN: sed 's/"gemm_cold_bytes_per_s": 1e8/"gemm_cold_bytes_per_s": 1e8, "elementwise_cached_bytes_per_s": 4e9, "cache_bytes": 14336/' %t/cal-gemm-cold.json > %t/cal-gemm-fits.json
+// RUN: sed 's/"cache_bytes": 14336/"cache_bytes": 14335/' %t/cal-gemm-fits.json > %t/cal-gemm-spills.json
+// RUN: zero-opt %t/blocking.mlir --zero-cost-report="file=%t/bgf.json calibration=%t/cal-gemm-fits.json" -o /dev/null
+// RUN: zero-opt %t/blocking.mlir --zero-cost-report="file=%t/bgs.json calibration=%t/cal-gemm-spills.json" -o /dev/null
+// RUN: python3 -m zero_testing.jsoncheck b=%t/b.json bg=%t/bg.json bgf=%t/bgf.json bgs=%t/bgs.json -- \
+// RUN:   'close(bg["compute_s"], b["compute_s"] + 14336/1e8)' \
+// RUN:   'close(bg["compute"]["gemm"]["time_s"], 3e-6 + 2*16*32*64/1e9 + 14336/1e8)' \
+// RUN:   'bg["compute"]["gemm"]["cold_bytes"] == 14336 and b["compute"]["gemm"]["cold_bytes"] == 0' \
+// RUN:   'close(bg["calibration"]["gemm_cold_bytes_per_s"], 1e8)' \
+// RUN:   'close(bgf["compute_s"], b["compute_s"]) and bgf["compute"]["gemm"]["cold_bytes"] == 0' \
+// RUN:   'close(bgs["compute_s"], bg["compute_s"])' \
+// RUN:   | FileCheck %s --check-prefix=OK
+//
 // A loop (linalg.generic over 16x32 = 512 iterations) reading x and y and
 // writing one init: 3*4 = 12 bytes per iteration; its body evaluates
 // math.exp twice and arith.divf once (the mulf has no calibrated cost):
@@ -184,6 +202,16 @@
   "overhead_s": 1e-6,
   "gemm_overhead_s": 3e-6,
   "scalar_op_s": {"math.exp": 1e-8, "arith.divf": 2e-9},
+  "collective": {"alpha_s": 1e-5, "beta_bytes_per_s": 1e8}
+}
+
+//--- cal-gemm-cold.json
+{
+  "gemm_flops_per_s": 1e9,
+  "elementwise_bytes_per_s": 1e9,
+  "overhead_s": 1e-6,
+  "gemm_overhead_s": 3e-6,
+  "gemm_cold_bytes_per_s": 1e8,
   "collective": {"alpha_s": 1e-5, "beta_bytes_per_s": 1e8}
 }
 

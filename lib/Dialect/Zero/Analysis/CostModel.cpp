@@ -123,7 +123,8 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
                     {"gemm_flops_per_s", "elementwise_bytes_per_s",
                      "elementwise_cached_bytes_per_s", "cache_bytes",
                      "strided_bytes_per_s", "strided_cached_bytes_per_s",
-                     "overhead_s", "gemm_overhead_s", "async_collective_cpu_s",
+                     "overhead_s", "gemm_overhead_s", "gemm_cold_bytes_per_s",
+                     "async_collective_cpu_s",
                      "async_collective_cpu_bytes_per_s", "scalar_op_s",
                      "collective", "collectives", "machine", "world_size",
                      "emulate_network", "measurements"},
@@ -169,6 +170,9 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
     return std::move(err);
   if (llvm::Error err = readRate(*root, "gemm_overhead_s", "", false, name,
                                  cal.gemmOverheadS))
+    return std::move(err);
+  if (llvm::Error err = readRate(*root, "gemm_cold_bytes_per_s", "", true,
+                                 name, cal.gemmColdBytesPerS))
     return std::move(err);
   if (llvm::Error err = readRate(*root, "async_collective_cpu_s", "", false,
                                  name, cal.asyncCollectiveCpuS))
@@ -246,6 +250,8 @@ llvm::json::Object mlir::zero::toJSON(const CostCalibration &cal) {
       {"scalar_op_s", std::move(scalarOps)},
       {"collectives", std::move(perKind)},
   };
+  if (cal.gemmColdBytesPerS > 0)
+    out["gemm_cold_bytes_per_s"] = cal.gemmColdBytesPerS;
   if (cal.elementwiseCachedBytesPerS > 0) {
     out["elementwise_cached_bytes_per_s"] = cal.elementwiseCachedBytesPerS;
     out["cache_bytes"] = cal.cacheBytes;
@@ -549,6 +555,27 @@ struct Simulator {
     compute(cal.overheadS + bytes / rate + scalarOpSeconds);
   }
 
+  /// A GEMM of `flops`: its call, its FLOPs, and its operands (A, B and C,
+  /// whole, as its tensors are) where they do not fit in the cache.
+  void gemm(linalg::LinalgOp op, double flops) {
+    double bytes = 0;
+    for (Value operand : op->getOperands())
+      if (auto type = dyn_cast<ShapedType>(operand.getType());
+          type && type.hasStaticShape())
+        bytes += double(type.getNumElements()) *
+                 double(type.getElementTypeBitWidth()) / 8;
+    double seconds = cal.gemmOverheadS + flops / cal.gemmFlopsPerS;
+    if (cal.gemmColdBytesPerS > 0 &&
+        !(cal.cacheBytes > 0 && bytes <= cal.cacheBytes)) {
+      seconds += bytes / cal.gemmColdBytesPerS;
+      cost.gemmColdBytes += bytes;
+    }
+    ++cost.gemmOps;
+    cost.gemmFlops += flops;
+    cost.gemmS += seconds;
+    compute(seconds);
+  }
+
   /// Queues a collective on the comm timeline once compute has issued it;
   /// returns when it finishes.
   double collective(const CollectiveBytes &c) {
@@ -625,10 +652,7 @@ struct Simulator {
         *iterations /=
             double(linalgOp.getStaticLoopRanges()[scatter->indexDim]);
       if (isGemm(linalgOp)) {
-        double flops = 2 * *iterations;
-        ++cost.gemmOps;
-        cost.gemmFlops += flops;
-        compute(cal.gemmOverheadS + flops / cal.gemmFlopsPerS);
+        gemm(linalgOp, 2 * *iterations);
       } else {
         if (std::optional<IndexMask> mask = findIndexMask(linalgOp)) {
           IterationCost in = getMaskedIterationCost(linalgOp, *mask, true, cal);
@@ -707,8 +731,7 @@ llvm::json::Object mlir::zero::toJSON(const StepCost &cost,
     comm[kind] = llvm::json::Object{
         {"count", c.count}, {"bytes", c.bytes}, {"time_s", c.seconds}};
   }
-  double gemmS = cost.gemmOps * calibration.gemmOverheadS +
-                 cost.gemmFlops / calibration.gemmFlopsPerS;
+  double gemmS = cost.gemmS;
   llvm::json::Object calJson = toJSON(calibration);
   calJson["source"] = calibration.source;
   return llvm::json::Object{
@@ -721,6 +744,7 @@ llvm::json::Object mlir::zero::toJSON(const StepCost &cost,
        llvm::json::Object{
            {"gemm", llvm::json::Object{{"ops", cost.gemmOps},
                                        {"flops", cost.gemmFlops},
+                                       {"cold_bytes", cost.gemmColdBytes},
                                        {"time_s", gemmS}}},
            {"elementwise",
             llvm::json::Object{

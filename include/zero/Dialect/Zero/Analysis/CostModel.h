@@ -53,6 +53,11 @@ struct CostCalibration {
   /// Fixed cost of one GEMM call (the intercept of the GEMM fit): small
   /// GEMMs run below the rate of large ones.
   double gemmOverheadS = 1e-6;
+  /// What a GEMM's operands cost on top of its FLOPs when they come from
+  /// beyond the cache, as a step's do (tensors other ops wrote long
+  /// before): bytes of A, B and C per second. 0: nothing (GEMMs at
+  /// gemmFlopsPerS, which is measured on operands in cache).
+  double gemmColdBytesPerS = 0;
   /// CPU seconds one asynchronous collective takes from compute (posting,
   /// polling, completing it: the runtime does that work on the thread that
   /// computes, between its kernels). zero-run --calibrate measures it on
@@ -102,6 +107,10 @@ struct StepCost {
   double exposedCommS = 0;
   /// GEMM FLOPs and bytes moved by the other compute ops.
   double gemmFlops = 0;
+  /// The GEMMs' operand bytes charged at gemmColdBytesPerS, and the GEMMs'
+  /// time (part of computeS).
+  double gemmColdBytes = 0;
+  double gemmS = 0;
   double elementwiseBytes = 0;
   int64_t gemmOps = 0;
   int64_t elementwiseOps = 0;
