@@ -484,11 +484,10 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
   double gemmColdBytes = 4.0 * double(gemmColdSet);
   double gemmColdBytesPerS =
       tGemmCold > tGemmHot ? gemmColdBytes / (tGemmCold - tGemmHot) : 0.0;
-  measurements["gemm_cold"] = json::Object{
-      {"size", gemmColdN},
-      {"bytes", gemmColdBytes},
-      {"seconds_in_cache", tGemmHot},
-      {"seconds_out_of_cache", tGemmCold}};
+  measurements["gemm_cold"] = json::Object{{"size", gemmColdN},
+                                           {"bytes", gemmColdBytes},
+                                           {"seconds_in_cache", tGemmHot},
+                                           {"seconds_out_of_cache", tGemmCold}};
   measurements["gemm"] = json::Object{
       {"sizes", json::Array{gemmSizes[0], gemmSizes[1], gemmSizes[2],
                             gemmSizes[3]}},

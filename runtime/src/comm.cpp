@@ -123,6 +123,9 @@ struct zero_rt_comm_s {
   /// later phases to post, oldest first; only the front one may post.
   MPI_Comm laterPhases = MPI_COMM_NULL;
   std::deque<zero_rt_request_t *> laterPhaseOrder;
+  /// Failed collectives whose MPI calls were still posted when they were
+  /// waited for (the job is expected to abort; see comm.h).
+  std::vector<std::unique_ptr<zero_rt_request_t>> abandoned;
   /// The MPI calls one poll tests, and whose call each is.
   std::vector<MPI_Request> pollCalls;
   std::vector<PollSlot> pollSlots;
@@ -301,15 +304,15 @@ zero_rt_status_t copyLocally(zero_rt_dtype_t dtype, const void *input,
 
 Phase allGatherPhase(const zero_rt_comm_t *comm, zero_rt_dtype_t dtype,
                      const void *shard, void *out, int64_t count) {
-  auto counts = std::make_shared<std::vector<int>>(
-      ownedCounts(count, comm->size));
-  auto displs = std::make_shared<std::vector<int>>(
-      ownedDispls(count, comm->size));
+  auto counts =
+      std::make_shared<std::vector<int>>(ownedCounts(count, comm->size));
+  auto displs =
+      std::make_shared<std::vector<int>>(ownedDispls(count, comm->size));
   int rank = comm->rank;
   return {[=](MPI_Comm on, MPI_Request *request) -> zero_rt_status_t {
-            ZERO_RT_MPI(MPI_Iallgatherv(
-                shard, (*counts)[rank], mpiType(dtype), out, counts->data(),
-                displs->data(), mpiType(dtype), on, request));
+            ZERO_RT_MPI(MPI_Iallgatherv(shard, (*counts)[rank], mpiType(dtype),
+                                        out, counts->data(), displs->data(),
+                                        mpiType(dtype), on, request));
             return ZERO_RT_OK;
           },
           nullptr};
@@ -340,15 +343,15 @@ Phase reduceScatterBf16Phase(const zero_rt_comm_t *comm,
   return {[=](MPI_Comm on, MPI_Request *request) -> zero_rt_status_t {
             ZERO_RT_MPI(MPI_Ialltoallv(
                 input, b->counts.data(), b->sendDispls.data(), MPI_UINT16_T,
-                b->received.data(), b->recvCounts.data(),
-                b->recvDispls.data(), MPI_UINT16_T, on, request));
+                b->received.data(), b->recvCounts.data(), b->recvDispls.data(),
+                MPI_UINT16_T, on, request));
             return ZERO_RT_OK;
           },
           [=]() -> zero_rt_status_t {
             auto *out = static_cast<uint16_t *>(outShard);
             ZERO_RT_REQUIRE(zero_rt_bf16_reduce_chunks(reduction,
-                                                       b->received.data(),
-                                                       size, owned, out) == 0,
+                                                       b->received.data(), size,
+                                                       owned, out) == 0,
                             "unknown reduction %d", (int)reduction);
             // Padding past the bucket is zero by the dialect's definition.
             std::fill(out + owned, out + shardCount, uint16_t(0));
@@ -362,8 +365,8 @@ std::deque<Phase> reduceScatterPhases(const zero_rt_comm_t *comm,
                                       int64_t count, void *outShard) {
   if (dtype == ZERO_RT_DTYPE_BF16)
     return {reduceScatterBf16Phase(comm, reduction, input, count, outShard)};
-  auto counts = std::make_shared<std::vector<int>>(
-      ownedCounts(count, comm->size));
+  auto counts =
+      std::make_shared<std::vector<int>>(ownedCounts(count, comm->size));
   int64_t shardCount = zero_rt_shard_count(count, comm->size);
   int owned = (*counts)[comm->rank];
   int size = comm->size;
@@ -397,9 +400,9 @@ std::deque<Phase> allReducePhases(const zero_rt_comm_t *comm,
         allGatherPhase(comm, ZERO_RT_DTYPE_BF16, shard->data(), out, count);
     // The gather phase's lambdas do not own the shard; its post keeps it.
     gather.finish = [shard]() { return ZERO_RT_OK; };
-    return {reduceScatterBf16Phase(comm, reduction, input, count,
-                                   shard->data()),
-            gather};
+    return {
+        reduceScatterBf16Phase(comm, reduction, input, count, shard->data()),
+        gather};
   }
   const void *send = input == out ? MPI_IN_PLACE : input;
   int size = comm->size;
@@ -469,8 +472,8 @@ zero_rt_status_t verifyHeader(const zero_rt_comm_t *comm,
         "collective #%lld (step %lld) differs between ranks: this rank issues "
         "%s of %lld %s element(s), but the ranks' %s ranges over [%lld, %lld] "
         "(ranks run different programs or data shapes)",
-        (long long)header.sequence, (long long)comm->step.load(),
-        request->name, (long long)header.count,
+        (long long)header.sequence, (long long)comm->step.load(), request->name,
+        (long long)header.count,
         zero_rt_dtype_name(zero_rt_dtype_t(header.dtype)), fieldNames[i],
         (long long)min, (long long)max);
   }
@@ -505,8 +508,8 @@ void watchdogMain(zero_rt_comm_t *comm) {
                  "job (timeout: zero-run --collective-timeout, "
                  "ZERO_RT_COLLECTIVE_TIMEOUT_S)\n",
                  comm->rank, comm->waitingName,
-                 (long long)comm->waitingSequence,
-                 (long long)comm->waitingStep, timeout);
+                 (long long)comm->waitingSequence, (long long)comm->waitingStep,
+                 timeout);
     zero_rt_comm_abort(1);
   }
 }
@@ -620,8 +623,8 @@ void progress(zero_rt_comm_t *comm) {
     for (int i = 0; i < completed; ++i) {
       PollSlot slot = slots[indices[i]];
       zero_rt_request_t *request = slot.request;
-      int callErr = err == MPI_ERR_IN_STATUS ? statuses[i].MPI_ERROR
-                                             : MPI_SUCCESS;
+      int callErr =
+          err == MPI_ERR_IN_STATUS ? statuses[i].MPI_ERROR : MPI_SUCCESS;
       if (slot.header) {
         request->headerPending = false;
         request->headerRequest = MPI_REQUEST_NULL;
@@ -633,9 +636,9 @@ void progress(zero_rt_comm_t *comm) {
       } else {
         request->dataPending = false;
         request->data = MPI_REQUEST_NULL;
-        if (callErr != MPI_SUCCESS && request->dataStatus == ZERO_RT_OK)
-          request->dataStatus =
-              mpiFailure("data call", request->name, callErr);
+        if (callErr != MPI_SUCCESS && !request->done &&
+            request->dataStatus == ZERO_RT_OK)
+          request->dataStatus = mpiFailure("data call", request->name, callErr);
       }
     }
   }
@@ -643,12 +646,10 @@ void progress(zero_rt_comm_t *comm) {
     advance(request);
   // A failed or mismatched collective leaves its calls behind: the job is
   // aborted on its status, and MPI cannot cancel a collective.
-  comm->inFlight.erase(std::remove_if(comm->inFlight.begin(),
-                                      comm->inFlight.end(),
-                                      [](zero_rt_request_t *request) {
-                                        return request->done;
-                                      }),
-                       comm->inFlight.end());
+  comm->inFlight.erase(
+      std::remove_if(comm->inFlight.begin(), comm->inFlight.end(),
+                     [](zero_rt_request_t *request) { return request->done; }),
+      comm->inFlight.end());
 }
 
 /// Starts a collective of `phases` on `comm`: posts its header check and its
@@ -668,10 +669,9 @@ zero_rt_request_t *startCollective(zero_rt_comm_t *comm, const char *name,
   double us = alpha + (beta > 0 ? double(bytes) / beta : 0.0);
   if (us > 0 && comm->size > 1) {
     Clock::time_point now = Clock::now();
-    comm->linkFreeAt =
-        std::max(now, comm->linkFreeAt) +
-        std::chrono::duration_cast<Clock::duration>(
-            std::chrono::duration<double, std::micro>(us));
+    comm->linkFreeAt = std::max(now, comm->linkFreeAt) +
+                       std::chrono::duration_cast<Clock::duration>(
+                           std::chrono::duration<double, std::micro>(us));
     request->wireEnd = comm->linkFreeAt;
     request->wireUs = std::chrono::duration_cast<std::chrono::microseconds>(
                           request->wireEnd - now)
@@ -707,8 +707,7 @@ zero_rt_request_t *startCollective(zero_rt_comm_t *comm, const char *name,
 zero_rt_request_t *submit(zero_rt_comm_t *comm, const char *name,
                           std::function<std::deque<Phase>()> phases,
                           std::function<zero_rt_status_t()> local,
-                          int64_t bytes, zero_rt_dtype_t dtype,
-                          int64_t count) {
+                          int64_t bytes, zero_rt_dtype_t dtype, int64_t count) {
   if (comm->size != 1)
     return startCollective(comm, name, phases(), bytes, dtype, count);
   auto *request = new zero_rt_request_t();
@@ -862,6 +861,29 @@ zero_rt_status_t zero_rt_comm_create_world(zero_rt_comm_t **out_comm) {
 void zero_rt_comm_release(zero_rt_comm_t *comm) {
   if (!comm)
     return;
+  if (std::this_thread::get_id() != comm->mpiThread) {
+    std::fprintf(stderr,
+                 "zero-rt: error on rank %d: the communicator must be "
+                 "released by the thread that created it\n",
+                 comm->rank);
+    zero_rt_comm_abort(1);
+  }
+  // Collectives started and never waited for still complete, as the other
+  // ranks expect; the watchdog guards this like any wait.
+  if (!comm->inFlight.empty()) {
+    {
+      std::lock_guard<std::mutex> lock(comm->waitingMutex);
+      comm->waitingName = "release";
+      comm->waitingSequence = comm->nextSequence;
+      comm->waitingStep = comm->step.load();
+      comm->waitingSinceUs = zero_rt_profile_now_us();
+    }
+    zero::rt::Backoff backoff;
+    while (!comm->inFlight.empty()) {
+      progress(comm);
+      backoff.pause();
+    }
+  }
   if (activeComm == comm) {
     activeComm = nullptr;
     onMpiThreadOfActive = false;
@@ -892,11 +914,15 @@ int64_t zero_rt_comm_size(const zero_rt_comm_t *comm) { return comm->size; }
 
 zero_rt_status_t zero_rt_request_wait(zero_rt_request_t *request) {
   ZERO_RT_REQUIRE(request != nullptr, "request must not be NULL");
-  std::unique_ptr<zero_rt_request_t> owned(request);
   zero_rt_comm_t *comm = request->comm;
-  if (!comm) // completed on the caller (one rank)
-    return request->status;
+  if (!comm) { // completed on the caller (one rank)
+    zero_rt_status_t status = request->status;
+    delete request;
+    return status;
+  }
+  // Before taking ownership: on this error the request stays the caller's.
   ZERO_RT_RETURN_IF_ERROR(onMpiThread(comm));
+  std::unique_ptr<zero_rt_request_t> owned(request);
   {
     std::lock_guard<std::mutex> lock(comm->waitingMutex);
     comm->waitingName = request->name;
@@ -917,10 +943,9 @@ zero_rt_status_t zero_rt_request_wait(zero_rt_request_t *request) {
     // slack (50 us by default).
     if (request->done &&
         request->wireEnd - now > std::chrono::microseconds(kWireSpinUs)) {
-      std::this_thread::sleep_for(
-          std::min<Clock::duration>(request->wireEnd - now -
-                                        std::chrono::microseconds(kWireSpinUs),
-                                    std::chrono::milliseconds(1)));
+      std::this_thread::sleep_for(std::min<Clock::duration>(
+          request->wireEnd - now - std::chrono::microseconds(kWireSpinUs),
+          std::chrono::milliseconds(1)));
       continue;
     }
     if (!request->done)
@@ -933,7 +958,14 @@ zero_rt_status_t zero_rt_request_wait(zero_rt_request_t *request) {
   zero::rt::profileNetworkEvent(
       request->name, request->beginUs,
       std::max(request->endUs, request->beginUs + request->wireUs));
-  return request->status;
+  zero_rt_status_t status = request->status;
+  if (request->headerPending || request->dataPending) {
+    // Failed with MPI calls still posted: MPI may yet write into the
+    // request and its phases' buffers, so they live until release.
+    request->status = ZERO_RT_OK;
+    comm->abandoned.push_back(std::move(owned));
+  }
+  return status;
 }
 
 zero_rt_status_t zero_rt_comm_barrier(zero_rt_comm_t *comm) {
@@ -944,8 +976,8 @@ zero_rt_status_t zero_rt_comm_barrier(zero_rt_comm_t *comm) {
                   return ZERO_RT_OK;
                 },
                 nullptr};
-  return zero_rt_request_wait(startCollective(
-      comm, "barrier", {barrier}, 0, ZERO_RT_DTYPE_I32, 0));
+  return zero_rt_request_wait(
+      startCollective(comm, "barrier", {barrier}, 0, ZERO_RT_DTYPE_I32, 0));
 }
 
 zero_rt_status_t zero_rt_comm_all_gather_start(
@@ -963,7 +995,8 @@ zero_rt_status_t zero_rt_comm_all_gather_start(
   *out_request = submit(
       comm, "all_gather",
       [=] {
-        return std::deque<Phase>{allGatherPhase(comm, dtype, shard, out, count)};
+        return std::deque<Phase>{
+            allGatherPhase(comm, dtype, shard, out, count)};
       },
       [=] { return copyLocally(dtype, shard, out, count); }, bytes, dtype,
       count);
@@ -990,8 +1023,8 @@ zero_rt_status_t zero_rt_comm_reduce_scatter_start(
         return reduceScatterPhases(comm, reduction, dtype, input, count,
                                    out_shard);
       },
-      [=] { return copyLocally(dtype, input, out_shard, count); }, bytes,
-      dtype, count);
+      [=] { return copyLocally(dtype, input, out_shard, count); }, bytes, dtype,
+      count);
   return ZERO_RT_OK;
 }
 

@@ -1,4 +1,5 @@
-//===- progress.h - zero runtime: advancing collectives in flight -*- C++ -*-===//
+//===- progress.h - zero runtime: advancing collectives in flight -*- C++
+//-*-===//
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //

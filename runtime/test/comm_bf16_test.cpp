@@ -16,10 +16,10 @@
 #include "zero/runtime/bf16.h"
 #include "zero/runtime/comm.h"
 
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <string>
-#include <chrono>
 #include <thread>
 #include <vector>
 

@@ -21,6 +21,9 @@
 //                                     rank 0 must wait without holding a
 //                                     core (process CPU time well below the
 //                                     wait)
+//   zero-rt-comm-test --wrong-thread  a wait from a thread other than the
+//                                     communicator's fails and leaves the
+//                                     request to a wait on the right one
 //   zero-rt-comm-test --progress-in-compute
 //                                     a collective completes while a rank
 //                                     computes GEMMs through the runtime
@@ -34,12 +37,12 @@
 
 #include <chrono>
 #include <cmath>
-#include <ctime>
-#include <thread>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <string>
+#include <thread>
 #include <vector>
 
 zero_rt_comm_t *theComm = nullptr;
@@ -195,8 +198,11 @@ int checkProgressInCompute() {
 
 int main(int argc, char **argv) {
   int abortRank = -1;
-  bool overlap = false, idleWait = false, progressInCompute = false;
+  bool overlap = false, idleWait = false, progressInCompute = false,
+       wrongThread = false;
   for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--wrong-thread") == 0)
+      wrongThread = true;
     if (std::strcmp(argv[i], "--progress-in-compute") == 0)
       progressInCompute = true;
     if (std::strcmp(argv[i], "--idle-wait") == 0)
@@ -222,6 +228,31 @@ int main(int argc, char **argv) {
     std::printf("rank %lld: unexpectedly survived\n", (long long)rank);
     zero_rt_comm_release(theComm);
     return 0;
+  }
+
+  if (wrongThread) {
+    const int64_t count = 1 << 16;
+    std::vector<float> x(count, 1.0f), y(count);
+    zero_rt_request_t *request = nullptr;
+    ok(zero_rt_comm_all_reduce_start(theComm, ZERO_RT_REDUCTION_SUM,
+                                     ZERO_RT_DTYPE_F32, x.data(), y.data(),
+                                     count, &request),
+       "all_reduce_start");
+    zero_rt_status_t status = ZERO_RT_OK;
+    std::thread other([&] { status = zero_rt_request_wait(request); });
+    other.join();
+    expect(status != ZERO_RT_OK &&
+               std::strstr(zero_rt_status_message(status),
+                           "thread that created the communicator"),
+           "a wait from another thread is refused");
+    zero_rt_status_free(status);
+    ok(zero_rt_request_wait(request), "wait on the communicator's thread");
+    expect(y[0] == float(size) && y[count - 1] == float(size),
+           "the refused request still completes");
+    std::printf("rank %lld: wrong thread %s\n", (long long)rank,
+                failures ? "FAILED" : "OK");
+    zero_rt_comm_release(theComm);
+    return failures ? 1 : 0;
   }
 
   if (progressInCompute) {

@@ -118,17 +118,16 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
   CostCalibration cal;
   cal.source = name.str();
   // Informational keys zero-run --calibrate writes next to the rates.
-  if (llvm::Error err =
-          checkKeys(*root,
-                    {"gemm_flops_per_s", "elementwise_bytes_per_s",
-                     "elementwise_cached_bytes_per_s", "cache_bytes",
-                     "strided_bytes_per_s", "strided_cached_bytes_per_s",
-                     "overhead_s", "gemm_overhead_s", "gemm_cold_bytes_per_s",
-                     "async_collective_cpu_s",
-                     "async_collective_cpu_bytes_per_s", "scalar_op_s",
-                     "collective", "collectives", "machine", "world_size",
-                     "emulate_network", "measurements"},
-                    "", name))
+  if (llvm::Error err = checkKeys(
+          *root,
+          {"gemm_flops_per_s", "elementwise_bytes_per_s",
+           "elementwise_cached_bytes_per_s", "cache_bytes",
+           "strided_bytes_per_s", "strided_cached_bytes_per_s", "overhead_s",
+           "gemm_overhead_s", "gemm_cold_bytes_per_s", "async_collective_cpu_s",
+           "async_collective_cpu_bytes_per_s", "scalar_op_s", "collective",
+           "collectives", "machine", "world_size", "emulate_network",
+           "measurements"},
+          "", name))
     return std::move(err);
   if (llvm::Error err = readRate(*root, "gemm_flops_per_s", "", true, name,
                                  cal.gemmFlopsPerS))
@@ -171,8 +170,8 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
   if (llvm::Error err = readRate(*root, "gemm_overhead_s", "", false, name,
                                  cal.gemmOverheadS))
     return std::move(err);
-  if (llvm::Error err = readRate(*root, "gemm_cold_bytes_per_s", "", true,
-                                 name, cal.gemmColdBytesPerS))
+  if (llvm::Error err = readRate(*root, "gemm_cold_bytes_per_s", "", true, name,
+                                 cal.gemmColdBytesPerS))
     return std::move(err);
   if (llvm::Error err = readRate(*root, "async_collective_cpu_s", "", false,
                                  name, cal.asyncCollectiveCpuS))

@@ -567,8 +567,8 @@ void Scheduler::sinkEmptyTensors() {
       empty->moveBefore(user);
 }
 
-/// Step 0: the ops after the step's last gradient reduction, stably sorted by the
-/// latest collective (in issue order) they depend on, directly or through
+/// Step 0: the ops after the step's last gradient reduction, stably sorted by
+/// the latest collective (in issue order) they depend on, directly or through
 /// other ops of the tail. The network is FIFO, so that is the order in
 /// which their inputs arrive: an optimizer written in parameter order no
 /// longer waits for the last gradient (the first layer's, reduced last)

@@ -6,11 +6,11 @@
  * is made by the thread that created it, which must also issue and wait for
  * every collective. A *_start posts the collective and returns; it advances
  * whenever that thread enters the runtime (GEMM, allocation, free) and in
- * its wait, so the caller computes while it is in flight. On a one-rank world a collective is a copy, made on the
- * calling thread without MPI (a *_start returns a completed request).
- * Collectives follow the `zero` dialect's flat even sharding:
- * a bucket of n elements is split into N shards of s = ceil(n/N) elements,
- * rank r owning [r*s, (r+1)*s), the tail padded with zeros.
+ * its wait, so the caller computes while it is in flight. On a one-rank world a
+ *collective is a copy, made on the calling thread without MPI (a *_start
+ *returns a completed request). Collectives follow the `zero` dialect's flat
+ *even sharding: a bucket of n elements is split into N shards of s = ceil(n/N)
+ *elements, rank r owning [r*s, (r+1)*s), the tail padded with zeros.
  *
  * Bytes sent are counted per rank as a ring algorithm sends them (Design.md
  * §5) on the bucket padded to N*s elements: all_gather and reduce_scatter send
@@ -24,11 +24,14 @@
  * all_gather. A ring that rounded the partial sum to bf16 at every hop would
  * add up to N-1 roundings.
  *
- * Every collective first compares a small header (kind, dtype, element
- * count, sequence number) across ranks, so ranks that issue different
- * collectives get an error naming both sides instead of corrupted memory or
- * a hang; a watchdog aborts the job when a wait for a collective does not
- * end in time (zero_rt_comm_set_timeout).
+ * Every collective compares a small header (kind, dtype, element count,
+ * sequence number) across ranks, alongside its data and before anything is
+ * written to its outputs, so ranks that issue different collectives get an
+ * error naming both sides instead of corrupted memory or a hang. A
+ * collective that failed leaves the communicator unusable (the ranks no
+ * longer agree on what comes next): report the error and abort the job
+ * (zero_rt_comm_abort), as zero's compiled steps do; a watchdog aborts the job
+ *when a wait for a collective does not end in time (zero_rt_comm_set_timeout).
  *
  * Ownership: zero_rt_comm_create_world returns a communicator the caller
  * releases with zero_rt_comm_release (which finalizes MPI). A request from a
@@ -105,11 +108,14 @@ int64_t zero_rt_shard_count(int64_t count, int64_t world_size);
 int64_t zero_rt_ring_bytes(zero_rt_collective_kind_t kind, int64_t count,
                            int64_t element_size, int64_t world_size);
 
-/// Initializes MPI (on the comm thread) and wraps MPI_COMM_WORLD. Works
-/// under mpirun and as a plain process (a group of one).
+/// Initializes MPI (on the calling thread, which then alone may issue,
+/// wait for and release) and wraps MPI_COMM_WORLD. Works under mpirun and
+/// as a plain process (a group of one).
 zero_rt_status_t zero_rt_comm_create_world(zero_rt_comm_t **out_comm);
 
-/// Drains pending work, stops the comm thread and finalizes MPI.
+/// Completes the collectives still in flight, as the other ranks expect
+/// (their requests must not be waited for afterwards), and finalizes MPI.
+/// Call it on the thread that created the communicator.
 void zero_rt_comm_release(zero_rt_comm_t *comm);
 
 int64_t zero_rt_comm_rank(const zero_rt_comm_t *comm);
@@ -153,7 +159,9 @@ zero_rt_status_t zero_rt_comm_all_reduce_start(
     zero_rt_request_t **out_request);
 
 /// Blocks until the collective of `request` completed, releases the request
-/// and returns the collective's status.
+/// and returns the collective's status. Called from a thread other than the
+/// one that created the communicator it fails and leaves the request as it
+/// was.
 zero_rt_status_t zero_rt_request_wait(zero_rt_request_t *request);
 
 /// Emulated network (Design.md §6): each collective occupies an emulated

@@ -4,8 +4,9 @@
 //
 // A roofline-and-alpha-beta model of one rank's training step, walked in
 // program order on two timelines (compute, and the runtime's network, which
-// carries collectives one after another in issue order). The formulas are spelled out in docs/CostModel.md; the rates come
-// from a calibration file `zero-run --calibrate` writes.
+// carries collectives one after another in issue order). The formulas are
+// spelled out in docs/CostModel.md; the rates come from a calibration file
+// `zero-run --calibrate` writes.
 //
 //===----------------------------------------------------------------------===//
 
