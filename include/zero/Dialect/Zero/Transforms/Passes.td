@@ -190,9 +190,9 @@ def Schedule : Pass<"zero-schedule", "ModuleOp"> {
 
     Before these, the ops after the step's last reduction (the optimizer
     update) are reordered, stably, by the latest collective each depends
-    on, in issue order: the network carries collectives in issue order, so the update of a
-    gradient that arrived early no longer waits behind one that arrives
-    last.
+    on, in issue order: the network carries collectives in issue order, so
+    the update of a gradient that arrived early no longer waits behind one
+    that arrives last.
 
     With `calibration`, a bucket is formed only where the cost model
     (`--zero-cost-report`) predicts a step no slower with it than without:
