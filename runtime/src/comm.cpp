@@ -514,6 +514,27 @@ void watchdogMain(zero_rt_comm_t *comm) {
   }
 }
 
+/// Publishes a wait of the calling thread to the watchdog for as long as
+/// it lives.
+class WatchedWait {
+public:
+  WatchedWait(zero_rt_comm_t *comm, const char *name, int64_t sequence)
+      : comm(comm) {
+    std::lock_guard<std::mutex> lock(comm->waitingMutex);
+    comm->waitingName = name;
+    comm->waitingSequence = sequence;
+    comm->waitingStep = comm->step.load();
+    comm->waitingSinceUs = zero_rt_profile_now_us();
+  }
+  ~WatchedWait() {
+    std::lock_guard<std::mutex> lock(comm->waitingMutex);
+    comm->waitingName = nullptr;
+  }
+
+private:
+  zero_rt_comm_t *comm;
+};
+
 void stopWatchdog(zero_rt_comm_t *comm) {
   {
     std::lock_guard<std::mutex> lock(comm->waitingMutex);
@@ -588,8 +609,8 @@ void advance(zero_rt_request_t *request) {
 
 /// Tests every MPI call of the collectives in flight at once (one pass of
 /// MPI's progress engine) and advances those whose calls completed.
-void progress(zero_rt_comm_t *comm) {
-  comm->lastProgress = Clock::now();
+void progress(zero_rt_comm_t *comm, Clock::time_point now = Clock::now()) {
+  comm->lastProgress = now;
   if (comm->inFlight.empty())
     return;
   // Reused from poll to poll: a poll may come every kProgressIntervalUs.
@@ -753,7 +774,7 @@ void progressCommunication() {
   Clock::time_point now = Clock::now();
   if (now - comm->lastProgress < std::chrono::microseconds(kProgressIntervalUs))
     return;
-  progress(comm);
+  progress(comm, now);
 }
 
 } // namespace zero::rt
@@ -871,13 +892,7 @@ void zero_rt_comm_release(zero_rt_comm_t *comm) {
   // Collectives started and never waited for still complete, as the other
   // ranks expect; the watchdog guards this like any wait.
   if (!comm->inFlight.empty()) {
-    {
-      std::lock_guard<std::mutex> lock(comm->waitingMutex);
-      comm->waitingName = "release";
-      comm->waitingSequence = comm->nextSequence;
-      comm->waitingStep = comm->step.load();
-      comm->waitingSinceUs = zero_rt_profile_now_us();
-    }
+    WatchedWait watched(comm, "release", comm->nextSequence);
     zero::rt::Backoff backoff;
     while (!comm->inFlight.empty()) {
       progress(comm);
@@ -924,36 +939,28 @@ zero_rt_status_t zero_rt_request_wait(zero_rt_request_t *request) {
   ZERO_RT_RETURN_IF_ERROR(onMpiThread(comm));
   std::unique_ptr<zero_rt_request_t> owned(request);
   {
-    std::lock_guard<std::mutex> lock(comm->waitingMutex);
-    comm->waitingName = request->name;
-    comm->waitingSequence = request->header.sequence;
-    comm->waitingStep = comm->step.load();
-    comm->waitingSinceUs = zero_rt_profile_now_us();
-  }
-  zero::rt::Backoff backoff;
-  while (true) {
-    progress(comm);
-    Clock::time_point now = Clock::now();
-    if (request->done &&
-        (request->status != ZERO_RT_OK || now >= request->wireEnd))
-      break;
-    // The emulated link still carries it: sleep most of the rest, in
-    // slices that keep the other collectives in flight moving. The last
-    // stretch is polled, as a sleep may overshoot by the thread's timer
-    // slack (50 us by default).
-    if (request->done &&
-        request->wireEnd - now > std::chrono::microseconds(kWireSpinUs)) {
-      std::this_thread::sleep_for(std::min<Clock::duration>(
-          request->wireEnd - now - std::chrono::microseconds(kWireSpinUs),
-          std::chrono::milliseconds(1)));
-      continue;
+    WatchedWait watched(comm, request->name, request->header.sequence);
+    zero::rt::Backoff backoff;
+    while (true) {
+      progress(comm);
+      Clock::time_point now = Clock::now();
+      if (request->done &&
+          (request->status != ZERO_RT_OK || now >= request->wireEnd))
+        break;
+      // The emulated link still carries it: sleep most of the rest, in
+      // slices that keep the other collectives in flight moving. The last
+      // stretch is polled, as a sleep may overshoot by the thread's timer
+      // slack (50 us by default).
+      if (request->done &&
+          request->wireEnd - now > std::chrono::microseconds(kWireSpinUs)) {
+        std::this_thread::sleep_for(std::min<Clock::duration>(
+            request->wireEnd - now - std::chrono::microseconds(kWireSpinUs),
+            std::chrono::milliseconds(1)));
+        continue;
+      }
+      if (!request->done)
+        backoff.pause();
     }
-    if (!request->done)
-      backoff.pause();
-  }
-  {
-    std::lock_guard<std::mutex> lock(comm->waitingMutex);
-    comm->waitingName = nullptr;
   }
   zero::rt::profileNetworkEvent(
       request->name, request->beginUs,

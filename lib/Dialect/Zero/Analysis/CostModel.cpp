@@ -559,10 +559,7 @@ struct Simulator {
   void gemm(linalg::LinalgOp op, double flops) {
     double bytes = 0;
     for (Value operand : op->getOperands())
-      if (auto type = dyn_cast<ShapedType>(operand.getType());
-          type && type.hasStaticShape())
-        bytes += double(type.getNumElements()) *
-                 double(type.getElementTypeBitWidth()) / 8;
+      bytes += double(getTensorBytes(operand.getType()));
     double seconds = cal.gemmOverheadS + flops / cal.gemmFlopsPerS;
     if (cal.gemmColdBytesPerS > 0 &&
         !(cal.cacheBytes > 0 && bytes <= cal.cacheBytes)) {
