@@ -82,18 +82,54 @@ static std::string checksum(StringRef bytes) {
                         bytes.size())));
 }
 
-// An entry is one header line, "zero-compiled-step 1 <bytes> <sha256>",
-// then the object.
-static constexpr StringLiteral kMagic = "zero-compiled-step 1";
+// An entry is one header line, "zero-compiled-step 2 <key> <bytes>
+// <sha256>", then the object. The key binds the entry to its name: an entry
+// copied, renamed or written under another key (a file of another program)
+// is a miss, never another program's code run with this one's arguments.
+static constexpr StringLiteral kMagic = "zero-compiled-step 2";
 
-static std::string entryHeader(StringRef object) {
-  return (kMagic + " " + Twine(object.size()) + " " + checksum(object) + "\n")
+static std::string entryHeader(StringRef key, StringRef object) {
+  return (kMagic + " " + key + " " + Twine(object.size()) + " " +
+          checksum(object) + "\n")
       .str();
 }
 
-/// The object of the entry at `path`; nullptr with `reason` empty when there
-/// is no entry, nullptr with `reason` saying why when it cannot be used.
-static std::unique_ptr<MemoryBuffer> readEntry(StringRef path,
+std::unique_ptr<MemoryBuffer> parseCacheEntry(StringRef contents,
+                                              StringRef key,
+                                              StringRef name,
+                                              std::string &reason) {
+  auto [header, object] = contents.split('\n');
+  SmallVector<StringRef> fields;
+  header.split(fields, ' ');
+  uint64_t size = 0;
+  if (fields.size() != 5 || (fields[0] + " " + fields[1]).str() != kMagic ||
+      fields[3].getAsInteger(10, size)) {
+    reason = "not an entry of this version of zero";
+    return nullptr;
+  }
+  if (fields[2] != key) {
+    reason = ("it was written for another key, " + fields[2] +
+              ": another program's object")
+                 .str();
+    return nullptr;
+  }
+  if (object.size() != size) {
+    reason = ("holds " + Twine(object.size()) + " bytes of object, its header "
+              "says " + Twine(size))
+                 .str();
+    return nullptr;
+  }
+  if (checksum(object) != fields[4]) {
+    reason = "its SHA-256 does not match its header";
+    return nullptr;
+  }
+  return MemoryBuffer::getMemBufferCopy(object, name);
+}
+
+/// The object of the entry at `path` for `key`; nullptr with `reason` empty
+/// when there is no entry, nullptr with `reason` saying why when it cannot be
+/// used.
+static std::unique_ptr<MemoryBuffer> readEntry(StringRef path, StringRef key,
                                                std::string &reason) {
   reason.clear();
   auto file = MemoryBuffer::getFile(path, /*IsText=*/false,
@@ -103,27 +139,7 @@ static std::unique_ptr<MemoryBuffer> readEntry(StringRef path,
       reason = file.getError().message();
     return nullptr;
   }
-  StringRef contents = (*file)->getBuffer();
-  auto [header, object] = contents.split('\n');
-  SmallVector<StringRef> fields;
-  header.split(fields, ' ');
-  uint64_t size = 0;
-  if (fields.size() != 4 || (fields[0] + " " + fields[1]).str() != kMagic ||
-      fields[2].getAsInteger(10, size)) {
-    reason = "not an entry of this version of zero";
-    return nullptr;
-  }
-  if (object.size() != size) {
-    reason = ("holds " + Twine(object.size()) + " bytes of object, its header "
-              "says " + Twine(size))
-                 .str();
-    return nullptr;
-  }
-  if (checksum(object) != fields[3]) {
-    reason = "its SHA-256 does not match its header";
-    return nullptr;
-  }
-  return MemoryBuffer::getMemBufferCopy(object, path);
+  return parseCacheEntry((*file)->getBuffer(), key, path, reason);
 }
 
 CompileCache::CompileCache(StringRef dir)
@@ -145,7 +161,7 @@ Expected<std::unique_ptr<MemoryBuffer>> CompileCache::getOrCompile(
   }
   std::string path = entryPath(key);
   std::string reason;
-  if (auto object = readEntry(path, reason)) {
+  if (auto object = readEntry(path, key, reason)) {
     outcome = CacheOutcome::Hit;
     return object;
   }
@@ -174,7 +190,7 @@ Expected<std::unique_ptr<MemoryBuffer>> CompileCache::getOrCompile(
     return withoutCache("locking '" + lockPath + "': " + ec.message());
   auto unlock = make_scope_exit([&] { (void)sys::fs::unlockFile(fd); });
 
-  if (auto object = readEntry(path, reason)) {
+  if (auto object = readEntry(path, key, reason)) {
     outcome = CacheOutcome::Hit;
     return object;
   }
@@ -183,7 +199,7 @@ Expected<std::unique_ptr<MemoryBuffer>> CompileCache::getOrCompile(
     return object.takeError();
   StringRef bytes = (*object)->getBuffer();
   if (Error err = writeFileAtomically(path, [&](raw_ostream &os) {
-        os << entryHeader(bytes) << bytes;
+        os << entryHeader(key, bytes) << bytes;
       })) {
     warnings.push_back("compile cache '" + dir + "' cannot be used (" +
                        toString(std::move(err)) +

@@ -13,8 +13,10 @@
 //    file (flock, released by the kernel if the process dies), compiles and
 //    writes the entry atomically (a temporary file renamed into place); the
 //    other ranks of the machine wait on the lock, then load the entry;
-//  - an entry carries its size and a SHA-256 of the object: a truncated or
-//    corrupt entry is reported and compiled again, never loaded;
+//  - an entry carries its key, its size and a SHA-256 of the object: a
+//    truncated or corrupt entry, or one written under another key (another
+//    program's entry copied over this one), is reported and compiled again,
+//    never loaded;
 //  - a cache that cannot be written (permissions, a full disk) is reported
 //    and the step compiled without it: the cache never fails a run.
 //
@@ -63,6 +65,14 @@ std::string computeCacheKey(llvm::ArrayRef<llvm::StringRef> parts);
 /// are linked into it, so a rebuilt zero never loads what an older one
 /// compiled.
 std::string identifyRunningBinary();
+
+/// The object of an entry's bytes `contents` if it is a complete, intact
+/// entry written for `key` (the buffer is named `name`); else nullptr with
+/// `reason` saying why. Never trusts `contents`.
+std::unique_ptr<llvm::MemoryBuffer> parseCacheEntry(llvm::StringRef contents,
+                                                    llvm::StringRef key,
+                                                    llvm::StringRef name,
+                                                    std::string &reason);
 
 class CompileCache {
 public:
