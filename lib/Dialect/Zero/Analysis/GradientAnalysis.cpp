@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Dialect/Zero/Analysis/GradientAnalysis.h"
+#include "zero/Dialect/Zero/Analysis/GlobalMean.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -441,3 +442,7 @@ FailureOr<TrainingStep> mlir::zero::analyzeTrainingStep(func::FuncOp func) {
   }
   return step;
 }
+  FailureOr<SmallVector<Value>> globalMeans = collectGlobalMeans(step.contract);
+  if (failed(globalMeans))
+    return failure();
+  step.globalMeans = std::move(*globalMeans);

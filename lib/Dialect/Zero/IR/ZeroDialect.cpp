@@ -211,6 +211,43 @@ static LogicalResult verifyRangeAttr(Operation *op, NamedAttribute attr,
   return success();
 }
 
+/// `zero.range_ignore = <i64>`: one more value outside [lo, hi) the
+/// argument may hold (a loss's ignore_index). It extends a zero.range, so it
+/// needs one on the same argument.
+static LogicalResult verifyRangeIgnoreAttr(Operation *op, NamedAttribute attr,
+                                           StringRef where, unsigned argIndex) {
+  auto value = dyn_cast<IntegerAttr>(attr.getValue());
+  if (!value || !value.getType().isInteger(64))
+    return op->emitError() << "'zero.range_ignore' on " << where
+                           << " must be an i64, but got " << attr.getValue();
+  auto func = dyn_cast<FunctionOpInterface>(op);
+  if (func && !func.getArgAttr(argIndex, ZeroDialect::kRangeAttrName))
+    return op->emitError() << "'zero.range_ignore' on " << where
+                           << " extends a 'zero.range', but the argument has "
+                              "none";
+  return success();
+}
+
+/// `zero.global_mean` (unit): the op's one result, a 0-d float tensor, is
+/// replaced by its mean over ranks under data parallelism.
+static LogicalResult verifyGlobalMeanAttr(Operation *op, NamedAttribute attr) {
+  if (!isa<UnitAttr>(attr.getValue()))
+    return op->emitError() << "'zero.global_mean' must be a unit attribute, "
+                              "but got "
+                           << attr.getValue();
+  if (op->getNumResults() != 1)
+    return op->emitError() << "'zero.global_mean' expects an op with one "
+                              "result, but '"
+                           << op->getName() << "' has "
+                           << op->getNumResults();
+  auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!type || type.getRank() != 0 || !isa<FloatType>(type.getElementType()))
+    return op->emitError() << "'zero.global_mean' expects a 0-d float tensor "
+                              "result, but got "
+                           << op->getResult(0).getType();
+  return success();
+}
+
 static LogicalResult verifyNameAttr(Operation *op, NamedAttribute attr,
                                     StringRef where) {
   auto text = dyn_cast<StringAttr>(attr.getValue());
@@ -247,6 +284,8 @@ LogicalResult ZeroDialect::verifyRegionArgAttribute(Operation *op,
   if (name == kRangeAttrName)
     return verifyRangeAttr(op, attr, where,
                            getFunctionValueType(op, argIndex, false));
+  if (name == kRangeIgnoreAttrName)
+    return verifyRangeIgnoreAttr(op, attr, where, argIndex);
   if (name == kMicroBatchesAttrName) {
     auto value = dyn_cast<IntegerAttr>(attr.getValue());
     Type type = getFunctionValueType(op, argIndex, /*isResult=*/false);
@@ -300,6 +339,8 @@ LogicalResult ZeroDialect::verifyOperationAttribute(Operation *op,
   StringRef name = attr.getName().getValue();
   if (name == kGradOfAttrName || name == kGradShardOfAttrName)
     return verifyIndexAttr(op, attr, "an operation");
+  if (name == kGlobalMeanAttrName)
+    return verifyGlobalMeanAttr(op, attr);
   if (name == kWorldSizeAttrName) {
     auto value = dyn_cast<IntegerAttr>(attr.getValue());
     if (!value || !value.getType().isInteger(64) || value.getInt() <= 0)

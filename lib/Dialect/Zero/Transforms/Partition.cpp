@@ -361,6 +361,18 @@ void StepPartitioner::rewrite() {
         contribution.getDefiningOp()->removeAttr(ZeroDialect::kGradOfAttrName);
   }
 
+  // A marked per-rank count becomes its mean over ranks right where it is
+  // produced, before any use: every rank then divides its sum by the global
+  // count over N, and the average of the per-rank losses and gradients is
+  // the global batch's masked mean (Design.md §2, zero.global_mean).
+  for (Value value : step.globalMeans) {
+    builder.setInsertionPointAfterValue(value);
+    auto averaged = AllReduceOp::create(builder, value.getLoc(),
+                                        ReductionKind::Avg,
+                                        ValueRange{value}, worldSize);
+    value.replaceAllUsesExcept(averaged.getResult(0), averaged);
+  }
+
   // The forward pass: everything the loss depends on.
   Value loss = ret.getOperand(contract.lossResult);
   SmallVector<Operation *> worklist;

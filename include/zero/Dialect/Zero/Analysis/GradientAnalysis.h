@@ -46,6 +46,9 @@ struct TrainingStep {
   StepContract contract;
   /// One entry per param, in argument order.
   SmallVector<ParamUpdate> updates;
+  /// Results of the ops marked `zero.global_mean`, in block order
+  /// (GlobalMean.h).
+  SmallVector<Value> globalMeans;
 };
 
 /// True if `op` can run unchanged on flat shards of the param of shape

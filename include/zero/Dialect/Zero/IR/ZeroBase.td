@@ -92,6 +92,9 @@ def Zero_Dialect : Dialect {
     /// The values an integer batch argument may hold, `array<i64: lo, hi>`
     /// for [lo, hi) (token ids of a vocabulary, class labels).
     static constexpr ::llvm::StringLiteral kRangeAttrName = "zero.range";
+    /// With zero.range: one more value the argument may hold outside
+    /// [lo, hi), an `i64` (cross-entropy's ignore_index, e.g. -100).
+    static constexpr ::llvm::StringLiteral kRangeIgnoreAttrName = "zero.range_ignore";
     /// The stable name of an argument's logical tensor (checkpoints, export).
     static constexpr ::llvm::StringLiteral kNameAttrName = "zero.name";
     static constexpr ::llvm::StringLiteral kUpdatesAttrName = "zero.updates";
@@ -103,6 +106,10 @@ def Zero_Dialect : Dialect {
     /// gradient shard of gradient accumulation (stages 2-3): the param
     /// argument index. Its init is that gradient's shard storage.
     static constexpr ::llvm::StringLiteral kGradShardOfAttrName = "zero.grad_shard_of";
+    /// A unit attribute on the op producing a per-rank 0-d float (the count
+    /// of rows a masked mean divides by): under data parallelism the value
+    /// is replaced by its mean over ranks (zero-partition).
+    static constexpr ::llvm::StringLiteral kGlobalMeanAttrName = "zero.global_mean";
     static constexpr ::llvm::StringLiteral kShardAttrName = "zero.shard";
     static constexpr ::llvm::StringLiteral kWorldSizeAttrName = "zero.world_size";
     static constexpr ::llvm::StringLiteral kStageAttrName = "zero.stage";
