@@ -16,7 +16,8 @@ namespace runner {
 
 IntRange validRange(const StepArgument &arg, int64_t fallbackHi) {
   if (arg.range)
-    return {arg.range->first, arg.range->second, "zero.range"};
+    return {arg.range->first, arg.range->second, "zero.range",
+                    arg.rangeIgnore};
   return {0, fallbackHi, "--int-range"};
 }
 
@@ -44,15 +45,18 @@ Error checkIntegerRows(const Dataset &dataset, const BoundaryTensor &spec,
   for (int64_t j = 0; j < elements; ++j) {
     int64_t value = synthetic ? int64_t(synthetic->value(j))
                               : loadInteger(dataset.data.data(), spec.dtype, j);
-    if (value >= range.lo && value < range.hi)
+    if ((value >= range.lo && value < range.hi) || value == range.ignore)
       continue;
+    std::string ignored =
+        range.ignore ? " or its ignore value " + std::to_string(*range.ignore)
+                     : "";
     return createStringError(
         inconvertibleErrorCode(),
         dataset.origin + ": row " + Twine(j / rowElements) + " of batch "
             "argument #" + Twine(argIndex) + " holds " + Twine(value) +
             " (element " + Twine(j % rowElements) + " of the row), outside "
-            "its range [" + Twine(range.lo) + ", " + Twine(range.hi) +
-            ") (" + range.source + ")");
+            "its range [" + Twine(range.lo) + ", " + Twine(range.hi) + ")" +
+            ignored + " (" + range.source + ")");
   }
   return Error::success();
 }

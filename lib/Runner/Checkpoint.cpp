@@ -39,8 +39,12 @@ Error error(const Twine &message) {
   return createStringError(inconvertibleErrorCode(), message);
 }
 
+/// What a checkpoint holds: the state a step carries to the next one. A
+/// buffer is whole on every rank and written once, by rank 0 (its value is
+/// what every rank resumes from).
 bool isModelState(ArgRole role) {
-  return role == ArgRole::Param || role == ArgRole::OptState;
+  return role == ArgRole::Param || role == ArgRole::OptState ||
+         role == ArgRole::Buffer;
 }
 
 std::string pathIn(StringRef dir, const Twine &name) {

@@ -27,6 +27,12 @@ static std::string shapeString(ArrayRef<int64_t> shape) {
   return s + (shape.size() == 1 ? ",)" : ")");
 }
 
+/// What a model file holds, as PyTorch's state_dict: parameters and buffers
+/// (BatchNorm running statistics), each by its name.
+static bool isModelTensor(ArgRole role) {
+  return role == ArgRole::Param || role == ArgRole::Buffer;
+}
+
 unsigned runner::exportedArgument(const StepSignature &sig, unsigned param) {
   std::string master = sig.args[param].name + ".master";
   for (unsigned i = 0; i < sig.args.size(); ++i)
@@ -40,7 +46,7 @@ Error runner::exportModel(StringRef path, const StepSignature &sig,
                           const std::vector<std::vector<char>> &logical) {
   std::vector<SafetensorsTensor> tensors;
   for (unsigned i = 0; i < sig.args.size(); ++i) {
-    if (sig.args[i].role != ArgRole::Param)
+    if (!isModelTensor(sig.args[i].role))
       continue;
     unsigned source = exportedArgument(sig, i);
     const BoundaryTensor &spec = sig.args[source].tensor;
@@ -67,7 +73,7 @@ runner::importModel(StringRef path, const StepSignature &sig) {
   size_t used = 0;
   for (unsigned i = 0; i < sig.args.size(); ++i) {
     const StepArgument &param = sig.args[i];
-    if (param.role != ArgRole::Param)
+    if (!isModelTensor(param.role))
       continue;
     auto it = byName.find(param.name);
     if (it == byName.end())
@@ -96,10 +102,10 @@ runner::importModel(StringRef path, const StepSignature &sig) {
     for (const SafetensorsTensor &t : *tensors) {
       bool known = false;
       for (const StepArgument &a : sig.args)
-        known |= a.role == ArgRole::Param && a.name == t.name;
+        known |= isModelTensor(a.role) && a.name == t.name;
       if (!known)
         return error("'" + path + "' has tensor '" + t.name +
-                     "', which is no parameter of @" + sig.funcName +
+                     "', which is no parameter or buffer of @" + sig.funcName +
                      ": it is a model of another shape");
     }
   }

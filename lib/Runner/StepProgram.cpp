@@ -106,6 +106,9 @@ static llvm::Expected<StepSignature> readSignature(func::FuncOp func) {
       arg.microBatches = k.getInt(); // checked by the dialect verifier
     auto name = func.getArgAttrOfType<StringAttr>(i, ZeroDialect::kNameAttrName);
     arg.name = name ? name.getValue().str() : "arg" + std::to_string(i);
+    if (auto ignore = func.getArgAttrOfType<IntegerAttr>(
+            i, ZeroDialect::kRangeIgnoreAttrName)) // beside zero.range: verified
+      arg.rangeIgnore = ignore.getInt();
     if (role == ArgRole::Batch && arg.tensor.shape.empty())
       return error("batch argument #" + llvm::Twine(i) +
                    " must have a leading batch dimension");

@@ -108,6 +108,8 @@ zero_rt_memory_category_t categoryOf(ArgRole role) {
     return ZERO_RT_MEMORY_PARAMS;
   case ArgRole::OptState:
     return ZERO_RT_MEMORY_OPTIMIZER_STATE;
+  case ArgRole::Buffer:
+    return ZERO_RT_MEMORY_BUFFERS;
   default:
     return ZERO_RT_MEMORY_ACTIVATIONS;
   }
@@ -409,7 +411,8 @@ int runner::runTrainer(const TrainOptions &options) {
     std::vector<char> logical;
     switch (arg.role) {
     case ArgRole::Param:
-    case ArgRole::OptState: {
+    case ArgRole::OptState:
+    case ArgRole::Buffer: {
       std::optional<std::vector<char>> loaded;
       if (resumed)
         loaded = std::move(resumed->logical[i]);
@@ -751,7 +754,10 @@ int runner::runTrainer(const TrainOptions &options) {
     }
     for (size_t i = 0; i < sig.args.size(); ++i) {
       const StepArgument &arg = sig.args[i];
-      if (arg.role != ArgRole::Param && arg.role != ArgRole::OptState)
+      // A buffer is each rank's own; rank 0's is the one written (as
+      // DDP's broadcast_buffers makes every rank use it).
+      if (arg.role != ArgRole::Param && arg.role != ArgRole::OptState &&
+          arg.role != ArgRole::Buffer)
         continue;
       std::vector<char> full = gatherLogical(arg.tensor, args[i]);
       if (myRank != 0 || !ok)
@@ -774,7 +780,8 @@ int runner::runTrainer(const TrainOptions &options) {
   if (!options.exportPath.empty()) {
     std::vector<std::vector<char>> logical(sig.args.size());
     for (size_t i = 0; i < sig.args.size(); ++i)
-      if (sig.args[i].role == ArgRole::Param) {
+      if (sig.args[i].role == ArgRole::Param ||
+          sig.args[i].role == ArgRole::Buffer) {
         unsigned source = exportedArgument(sig, i);
         logical[source] = gatherLogical(sig.args[source].tensor, args[source]);
       }

@@ -71,6 +71,8 @@ const char *zero_rt_memory_category_name(zero_rt_memory_category_t category) {
     return "gathered";
   case ZERO_RT_MEMORY_ACTIVATIONS:
     return "activations";
+  case ZERO_RT_MEMORY_BUFFERS:
+    return "buffers";
   default:
     return "unknown";
   }

@@ -19,6 +19,7 @@
 #include "llvm/Support/Error.h"
 
 #include <cstdint>
+#include <optional>
 
 namespace mlir {
 namespace zero {
@@ -30,6 +31,9 @@ struct IntRange {
   int64_t lo = 0, hi = 0;
   /// "zero.range" or "--int-range".
   const char *source = "";
+  /// One more valid value outside [lo, hi): zero.range_ignore (a loss's
+  /// ignore_index, whose rows the loss skips).
+  std::optional<int64_t> ignore;
 };
 
 /// The valid range of integer batch argument `arg`: its zero.range, else

@@ -30,14 +30,14 @@ namespace runner {
 /// opt_state if it has one, else itself.
 unsigned exportedArgument(const StepSignature &sig, unsigned param);
 
-/// Writes the parameters of `sig` to `path`; `logical[i]` is the full
+/// Writes the parameters and buffers of `sig` to `path`; `logical[i]` is the full
 /// logical tensor of argument i (filled for every exportedArgument).
 llvm::Error exportModel(llvm::StringRef path, const StepSignature &sig,
                         const std::vector<std::vector<char>> &logical);
 
 /// Reads `path` and returns, for each argument it initializes (every param
-/// and every master), its full logical tensor; nullopt elsewhere. Every
-/// param must be in the file with its dtype (or f32 for a master, and for
+/// and every master, every buffer), its full logical tensor; nullopt
+/// elsewhere. Every param and buffer must be in the file with its dtype (or f32 for a master, and for
 /// a bf16 param, which takes its rounding) and logical shape, and the file
 /// must hold nothing else.
 llvm::Expected<std::vector<std::optional<std::vector<char>>>>

@@ -58,6 +58,9 @@ struct StepArgument {
   /// A batch argument of a step that accumulates gradients: its leading
   /// dimension holds this many micro-batches (zero.micro_batches); else 1.
   int64_t microBatches = 1;
+  /// One more value outside `range` the argument may hold: its
+  /// zero.range_ignore (a loss's ignore_index, e.g. -100).
+  std::optional<int64_t> rangeIgnore;
   /// The logical tensor's name: its zero.name, else "arg<i>".
   std::string name;
 };

@@ -35,7 +35,7 @@ static_assert(std::is_same_v<decltype(&zero_rt_step_set_alloc_category),
                              void (*)(int64_t)>);
 
 // MemoryCategory names every category the runtime counts.
-static_assert(static_cast<int64_t>(MemoryCategory::Activations) + 1 ==
+static_assert(static_cast<int64_t>(MemoryCategory::Buffers) + 1 ==
               ZERO_RT_MEMORY_CATEGORY_COUNT);
 
 std::optional<zero_rt_dtype_t> mlir::zero::getRuntimeDtype(Type type) {

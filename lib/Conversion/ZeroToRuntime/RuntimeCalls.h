@@ -34,6 +34,7 @@ enum class MemoryCategory : int64_t {
   OptimizerState = ZERO_RT_MEMORY_OPTIMIZER_STATE,
   Gathered = ZERO_RT_MEMORY_GATHERED,
   Activations = ZERO_RT_MEMORY_ACTIVATIONS,
+  Buffers = ZERO_RT_MEMORY_BUFFERS,
 };
 
 /// zero_rt_reduction_t of `kind` (the same value: checked where defined).

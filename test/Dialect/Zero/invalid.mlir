@@ -289,7 +289,7 @@ func.func private @shard_attr_kind(tensor<5xf32> {zero.shard = 4 : i64})
 
 // -----
 
-// expected-error @+1 {{'zero.role' on argument #1 must be one of "param", "opt_state", "batch", "hyper", but got "weights"}}
+// expected-error @+1 {{'zero.role' on argument #1 must be one of "param", "opt_state", "batch", "hyper", "buffer", but got "weights"}}
 func.func private @arg_role(tensor<f32>, tensor<f32> {zero.role = "weights"})
 
 // -----

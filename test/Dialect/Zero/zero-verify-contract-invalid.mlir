@@ -63,7 +63,7 @@ func.func @step(%w: tensor<4xf32> {zero.role = "param"}, %x: tensor<2x4xf32> {ze
 
 // An argument without a role.
 #id = affine_map<(i) -> (i)>
-// expected-error @+1 {{argument #1 has no 'zero.role' (expected "param", "opt_state", "batch" or "hyper")}}
+// expected-error @+1 {{argument #1 has no 'zero.role' (expected "param", "opt_state", "batch", "hyper" or "buffer")}}
 func.func @step(%w: tensor<4xf32> {zero.role = "param"}, %x: tensor<2x4xf32>)
     -> (tensor<f32> {zero.role = "loss"}, tensor<4xf32> {zero.updates = 0 : i64}) {
   %c0 = arith.constant 0.0 : f32
@@ -398,7 +398,7 @@ func.func @step(%w: tensor<4xf32> {zero.role = "param"}, %x: tensor<2x4xf32> {ze
 
 // Only params and states are updated.
 #id = affine_map<(i) -> (i)>
-// expected-error @+1 {{result #2 updates argument #1, a "batch"; only param and opt_state arguments are updated}}
+// expected-error @+1 {{result #2 updates argument #1, a "batch"; only param, opt_state and buffer arguments are updated}}
 func.func @step(%w: tensor<4xf32> {zero.role = "param"}, %x: tensor<2x4xf32> {zero.role = "batch"})
     -> (tensor<f32> {zero.role = "loss"}, tensor<4xf32> {zero.updates = 0 : i64}, tensor<2x4xf32> {zero.updates = 1 : i64}) {
   %c0 = arith.constant 0.0 : f32
@@ -909,4 +909,164 @@ func.func @step(%w: tensor<4xf32> {zero.role = "param"}, %x: tensor<0x4xf32> {ze
     -> (tensor<f32> {zero.role = "loss"}, tensor<4xf32> {zero.updates = 0 : i64}) {
   %c0 = arith.constant dense<0.0> : tensor<f32>
   return %c0, %w : tensor<f32>, tensor<4xf32>
+}
+
+// -----
+
+// A buffer is state the step returns updated: without its update result
+// the next step would read a stale value.
+#id = affine_map<(i) -> (i)>
+// expected-error @+1 {{argument #2 (buffer) has no result with zero.updates = 2}}
+func.func @step(%w: tensor<4xf32> {zero.role = "param"}, %x: tensor<2x4xf32> {zero.role = "batch"},
+                %rm: tensor<4xf32> {zero.role = "buffer"})
+    -> (tensor<f32> {zero.role = "loss"}, tensor<4xf32> {zero.updates = 0 : i64}) {
+  %c0 = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<f32>
+  %l0 = linalg.fill ins(%c0 : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %loss = linalg.reduce ins(%w : tensor<4xf32>) outs(%l0 : tensor<f32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  %e = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%c0 : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %g = linalg.reduce ins(%x : tensor<2x4xf32>) outs(%z : tensor<4xf32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  %w1 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%w, %g : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+    ^bb0(%i0: f32, %i1: f32, %o: f32):
+      %d = arith.subf %i0, %i1 : f32
+      linalg.yield %d : f32
+  } -> tensor<4xf32>
+  return %loss, %w1 : tensor<f32>, tensor<4xf32>
+}
+
+// -----
+
+// A buffer gets no gradient: a marker naming one is an error.
+#id = affine_map<(i) -> (i)>
+func.func @step(%w: tensor<4xf32> {zero.role = "param"}, %x: tensor<2x4xf32> {zero.role = "batch"},
+                %rm: tensor<4xf32> {zero.role = "buffer"})
+    -> (tensor<f32> {zero.role = "loss"}, tensor<4xf32> {zero.updates = 0 : i64},
+        tensor<4xf32> {zero.updates = 2 : i64}) {
+  %c0 = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<f32>
+  %l0 = linalg.fill ins(%c0 : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %loss = linalg.reduce ins(%w : tensor<4xf32>) outs(%l0 : tensor<f32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  %e = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%c0 : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %g = linalg.reduce ins(%x : tensor<2x4xf32>) outs(%z : tensor<4xf32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  %w1 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%w, %g : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+    ^bb0(%i0: f32, %i1: f32, %o: f32):
+      %d = arith.subf %i0, %i1 : f32
+      linalg.yield %d : f32
+  } -> tensor<4xf32>
+  // expected-error @+2 {{is marked zero.grad_of = 2, but argument #2 is not a param; it is a buffer, which gets no gradient}}
+  %er = tensor.empty() : tensor<4xf32>
+  %rm1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%rm : tensor<4xf32>) outs(%er : tensor<4xf32>) attrs = {zero.grad_of = 2 : i64} {
+    ^bb0(%r: f32, %o: f32):
+      %k = arith.constant 0.9 : f32
+      %m = arith.mulf %r, %k : f32
+      linalg.yield %m : f32
+  } -> tensor<4xf32>
+  return %loss, %w1, %rm1 : tensor<f32>, tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// A buffer must be statically shaped: a driver allocates and keeps it.
+#id = affine_map<(i) -> (i)>
+// expected-error @+1 {{argument #2 (buffer) must be a statically shaped tensor, but has type 'tensor<?xf32>'}}
+func.func @step(%w: tensor<4xf32> {zero.role = "param"}, %x: tensor<2x4xf32> {zero.role = "batch"},
+                %rm: tensor<?xf32> {zero.role = "buffer"})
+    -> (tensor<f32> {zero.role = "loss"}, tensor<4xf32> {zero.updates = 0 : i64},
+        tensor<?xf32> {zero.updates = 2 : i64}) {
+  %c0 = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<f32>
+  %l0 = linalg.fill ins(%c0 : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %loss = linalg.reduce ins(%w : tensor<4xf32>) outs(%l0 : tensor<f32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  %e = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%c0 : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %g = linalg.reduce ins(%x : tensor<2x4xf32>) outs(%z : tensor<4xf32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  %w1 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%w, %g : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+    ^bb0(%i0: f32, %i1: f32, %o: f32):
+      %d = arith.subf %i0, %i1 : f32
+      linalg.yield %d : f32
+  } -> tensor<4xf32>
+  return %loss, %w1, %rm : tensor<f32>, tensor<4xf32>, tensor<?xf32>
+}
+
+// -----
+
+// A buffer is not an optimizer state: it belongs to no param.
+#id = affine_map<(i) -> (i)>
+// expected-error @+1 {{argument #2 has 'zero.state_of' but its role is "buffer", not "opt_state"}}
+func.func @step(%w: tensor<4xf32> {zero.role = "param"}, %x: tensor<2x4xf32> {zero.role = "batch"},
+                %rm: tensor<4xf32> {zero.role = "buffer", zero.state_of = 0 : i64})
+    -> (tensor<f32> {zero.role = "loss"}, tensor<4xf32> {zero.updates = 0 : i64},
+        tensor<4xf32> {zero.updates = 2 : i64}) {
+  %c0 = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<f32>
+  %l0 = linalg.fill ins(%c0 : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %loss = linalg.reduce ins(%w : tensor<4xf32>) outs(%l0 : tensor<f32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  %e = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%c0 : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %g = linalg.reduce ins(%x : tensor<2x4xf32>) outs(%z : tensor<4xf32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  %w1 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%w, %g : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+    ^bb0(%i0: f32, %i1: f32, %o: f32):
+      %d = arith.subf %i0, %i1 : f32
+      linalg.yield %d : f32
+  } -> tensor<4xf32>
+  %er = tensor.empty() : tensor<4xf32>
+  %rm1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%rm : tensor<4xf32>) outs(%er : tensor<4xf32>) {
+    ^bb0(%r: f32, %o: f32):
+      %k = arith.constant 0.9 : f32
+      %m = arith.mulf %r, %k : f32
+      linalg.yield %m : f32
+  } -> tensor<4xf32>
+  return %loss, %w1, %rm1 : tensor<f32>, tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// A param's update may not read a buffer: the buffer is no state of it, and
+// a sharded update cannot read a whole tensor.
+#id = affine_map<(i) -> (i)>
+// expected-error @+1 {{the update of param argument #0 reads argument #2 (buffer) as a full tensor; it may read only the param, its opt_state arguments, scalars and one gradient}}
+func.func @step(%w: tensor<4xf32> {zero.role = "param"}, %x: tensor<2x4xf32> {zero.role = "batch"},
+                %rm: tensor<4xf32> {zero.role = "buffer"})
+    -> (tensor<f32> {zero.role = "loss"}, tensor<4xf32> {zero.updates = 0 : i64},
+        tensor<4xf32> {zero.updates = 2 : i64}) {
+  %c0 = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<f32>
+  %l0 = linalg.fill ins(%c0 : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %loss = linalg.reduce ins(%w : tensor<4xf32>) outs(%l0 : tensor<f32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  %e = tensor.empty() : tensor<4xf32>
+  %z = linalg.fill ins(%c0 : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %g0 = linalg.reduce ins(%x : tensor<2x4xf32>) outs(%z : tensor<4xf32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  %w1 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%w, %rm : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+    ^bb0(%i0: f32, %i1: f32, %o: f32):
+      %d = arith.subf %i0, %i1 : f32
+      linalg.yield %d : f32
+  } -> tensor<4xf32>
+  %er = tensor.empty() : tensor<4xf32>
+  %rm1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%rm : tensor<4xf32>) outs(%er : tensor<4xf32>) {
+    ^bb0(%r: f32, %o: f32):
+      %k = arith.constant 0.9 : f32
+      %m = arith.mulf %r, %k : f32
+      linalg.yield %m : f32
+  } -> tensor<4xf32>
+  return %loss, %w1, %rm1 : tensor<f32>, tensor<4xf32>, tensor<4xf32>
 }

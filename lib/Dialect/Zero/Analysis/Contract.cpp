@@ -69,7 +69,8 @@ static LogicalResult analyzeArguments(func::FuncOp func,
     if (!role)
       return func.emitError() << "argument #" << i
                               << " has no 'zero.role' (expected \"param\", "
-                                 "\"opt_state\", \"batch\" or \"hyper\")";
+                                 "\"opt_state\", \"batch\", \"hyper\" or "
+                                 "\"buffer\")";
     // The dialect's attribute verifier already rejected unknown roles.
     contract.roles[i] = *symbolizeArgRole(role.getValue());
     auto stateOf =
@@ -93,18 +94,20 @@ static LogicalResult analyzeArguments(func::FuncOp func,
         return func.emitError()
                << "argument #" << i << " has 'zero.state_of' but its role is \""
                << role.getValue() << "\", not \"opt_state\"";
-      if (contract.roles[i] == ArgRole::Param &&
-          !isStaticTensor(func.getArgumentTypes()[i]))
-        return func.emitError() << "argument #" << i
-                                << " (param) must be a statically shaped "
-                                   "tensor, but has type "
-                                << func.getArgumentTypes()[i];
-      if (contract.roles[i] == ArgRole::Param &&
-          !hasRepresentableSize(
-              cast<RankedTensorType>(func.getArgumentTypes()[i])))
+      // Params and buffers are state a driver allocates, keeps and saves
+      // between steps: their sizes must be known.
+      bool isState = contract.roles[i] == ArgRole::Param ||
+                     contract.roles[i] == ArgRole::Buffer;
+      if (isState && !isStaticTensor(func.getArgumentTypes()[i]))
         return func.emitError()
-               << "argument #" << i << " (param) has type "
-               << func.getArgumentTypes()[i]
+               << "argument #" << i << " (" << role.getValue()
+               << ") must be a statically shaped tensor, but has type "
+               << func.getArgumentTypes()[i];
+      if (isState && !hasRepresentableSize(cast<RankedTensorType>(
+                         func.getArgumentTypes()[i])))
+        return func.emitError()
+               << "argument #" << i << " (" << role.getValue()
+               << ") has type " << func.getArgumentTypes()[i]
                << ", whose element count does not fit a 64-bit integer";
       // Data parallelism averages gradients, which the collectives define
       // for floating-point elements only.
@@ -152,6 +155,14 @@ static LogicalResult analyzeArguments(func::FuncOp func,
   return success();
 }
 
+/// Whether arguments of `role` are state the step returns updated: params
+/// and optimizer states, and buffers (state without a gradient, such as
+/// BatchNorm running statistics, updated by any function of the step).
+static bool isUpdatedRole(ArgRole role) {
+  return role == ArgRole::Param || role == ArgRole::OptState ||
+         role == ArgRole::Buffer;
+}
+
 /// The loss, metrics and `zero.updates` results.
 static LogicalResult analyzeResults(func::FuncOp func, StepContract &contract) {
   unsigned numArgs = func.getNumArguments();
@@ -194,11 +205,11 @@ static LogicalResult analyzeResults(func::FuncOp func, StepContract &contract) {
              << "result #" << r << " has zero.updates = " << target
              << ", but the function has only " << numArgs << " arguments";
     ArgRole targetRole = contract.roles[target];
-    if (targetRole != ArgRole::Param && targetRole != ArgRole::OptState)
+    if (!isUpdatedRole(targetRole))
       return func.emitError()
              << "result #" << r << " updates argument #" << target << ", a \""
              << stringifyArgRole(targetRole)
-             << "\"; only param and opt_state arguments are updated";
+             << "\"; only param, opt_state and buffer arguments are updated";
     if (contract.updatedBy[target])
       return func.emitError()
              << "results #" << *contract.updatedBy[target] << " and #" << r
@@ -216,8 +227,7 @@ static LogicalResult analyzeResults(func::FuncOp func, StepContract &contract) {
   contract.lossResult = *loss;
   for (unsigned i = 0; i < numArgs; ++i) {
     ArgRole role = contract.roles[i];
-    if ((role == ArgRole::Param || role == ArgRole::OptState) &&
-        !contract.updatedBy[i])
+    if (isUpdatedRole(role) && !contract.updatedBy[i])
       return func.emitError()
              << "argument #" << i << " (" << stringifyArgRole(role)
              << ") has no result with zero.updates = " << i;

@@ -285,8 +285,15 @@ collectMarkedGradients(func::FuncOp func, const StepContract &contract) {
     int64_t index = mark.getInt();
     if (index >= static_cast<int64_t>(func.getNumArguments()) ||
         contract.roles[index] != ArgRole::Param) {
-      op->emitError() << "is marked zero.grad_of = " << index
-                      << ", but argument #" << index << " is not a param";
+      InFlightDiagnostic diag = op->emitError()
+                                << "is marked zero.grad_of = " << index
+                                << ", but argument #" << index
+                                << " is not a param";
+      // A buffer is updated by the step itself: nothing reduces or
+      // averages a gradient for it.
+      if (index < static_cast<int64_t>(func.getNumArguments()) &&
+          contract.roles[index] == ArgRole::Buffer)
+        diag << "; it is a buffer, which gets no gradient";
       return WalkResult::interrupt();
     }
     auto paramType = cast<RankedTensorType>(func.getArgumentTypes()[index]);

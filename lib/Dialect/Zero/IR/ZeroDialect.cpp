@@ -276,7 +276,7 @@ LogicalResult ZeroDialect::verifyRegionArgAttribute(Operation *op,
   StringRef name = attr.getName().getValue();
   if (name == kRoleAttrName)
     return verifyRoleAttr<ArgRole>(op, attr, where, symbolizeArgRole,
-                                   stringifyArgRole, ArgRole::Hyper);
+                                   stringifyArgRole, ArgRole::Buffer);
   if (name == kStateOfAttrName)
     return verifyIndexAttr(op, attr, where);
   if (name == kInitAttrName)

@@ -33,6 +33,9 @@ struct ModelState {
   int64_t paramBytes = 0;
   int64_t gradBytes = 0;
   int64_t optimizerStateBytes = 0;
+  /// Buffers (state without a gradient): whole on every rank at every stage,
+  /// outside the ZeRO paper's model state.
+  int64_t bufferBytes = 0;
 };
 } // namespace
 
@@ -82,6 +85,10 @@ static FailureOr<ModelState> computeModelState(func::FuncOp func) {
     Type stored = func.getArgumentTypes()[i];
     if (role == ArgRole::OptState) {
       state.optimizerStateBytes += getTensorBytes(stored);
+      continue;
+    }
+    if (role == ArgRole::Buffer) {
+      state.bufferBytes += getTensorBytes(stored);
       continue;
     }
     if (role != ArgRole::Param)
@@ -144,6 +151,7 @@ struct MemoryReportPass
           json.attribute("grad_bytes", state->gradBytes);
           json.attribute("optimizer_state_bytes", state->optimizerStateBytes);
           json.attribute("model_state_bytes", modelState);
+          json.attribute("buffer_bytes", state->bufferBytes);
           json.attribute("peak_bytes", peak->peakBytes);
         });
         // Where the peak is reached: the op's position in the body and name.

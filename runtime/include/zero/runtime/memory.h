@@ -31,7 +31,10 @@ typedef ZERO_RT_ENUM(zero_rt_memory_category_e) {
   ZERO_RT_MEMORY_GATHERED = 3,
   /// Everything else the step allocates (activations, temporaries).
   ZERO_RT_MEMORY_ACTIVATIONS = 4,
-  ZERO_RT_MEMORY_CATEGORY_COUNT = 5,
+  /// State the step updates without a gradient (`"buffer"` arguments:
+  /// BatchNorm running statistics), whole on every rank.
+  ZERO_RT_MEMORY_BUFFERS = 5,
+  ZERO_RT_MEMORY_CATEGORY_COUNT = 6,
 } zero_rt_memory_category_t;
 
 typedef struct zero_rt_memory_stats_s {

@@ -3,7 +3,7 @@
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
 // The input contract (Design.md §2): which arguments are params, optimizer
-// states, batch and hypers, which result is the loss and which result updates
+// states, batch, hypers and buffers, which result is the loss and which result updates
 // which argument. Gradients are found by GradientAnalysis on top of this.
 //
 //===----------------------------------------------------------------------===//
@@ -42,7 +42,8 @@ struct StepContract {
   SmallVector<ArgRole> roles;
   /// For each argument, the param it is an optimizer state of.
   SmallVector<std::optional<unsigned>> stateOf;
-  /// For each argument, the result that updates it (params and states only).
+  /// For each argument, the result that updates it (params, states and
+  /// buffers).
   SmallVector<std::optional<unsigned>> updatedBy;
   /// The loss result.
   unsigned lossResult = 0;

@@ -47,7 +47,7 @@ def Zero_Dialect : Dialect {
 
     **Discardable attributes** this dialect understands (verified where they
     appear): on function arguments `zero.role` (`"param"`, `"opt_state"`,
-    `"batch"`, `"hyper"`), `zero.state_of` (i64), `zero.init` (a string
+    `"batch"`, `"hyper"`, `"buffer"`), `zero.state_of` (i64), `zero.init` (a string
     recipe), `zero.name` (a non-empty string naming the logical tensor, e.g.
     `"h0.attn.w"`, the key checkpoints and `.safetensors` exports use) and
     `zero.shard` (`#zero.shard`); on function results `zero.role` (`"loss"`, `"metric"`),
@@ -144,7 +144,10 @@ def Zero_ArgRole : I32EnumAttr<"ArgRole",
   I32EnumAttrCase<"Param", 0, "param">,
   I32EnumAttrCase<"OptState", 1, "opt_state">,
   I32EnumAttrCase<"Batch", 2, "batch">,
-  I32EnumAttrCase<"Hyper", 3, "hyper">
+  I32EnumAttrCase<"Hyper", 3, "hyper">,
+  // State the step reads and returns updated without a gradient (BatchNorm
+  // running statistics): whole on every rank at every stage.
+  I32EnumAttrCase<"Buffer", 4, "buffer">
 ]> {
   let genSpecializedAttr = 0;
   let cppNamespace = "::mlir::zero";
