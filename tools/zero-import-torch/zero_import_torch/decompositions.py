@@ -15,7 +15,10 @@ Attention is traced with PyTorch's math kernel (see trace.py): the fused
 CPU kernel's backward survives decomposition and gives wrong gradients.
 """
 import torch
+from torch._decomp import get_decompositions
 from torch_mlir.extras.fx_decomp_util import get_decomposition_table
+
+from zero_import_torch import pooling
 
 aten = torch.ops.aten
 
@@ -67,4 +70,16 @@ def decomposition_table():
     table[aten.embedding_dense_backward.default] = _embedding_dense_backward
     table[aten.nll_loss_backward.default] = _nll_loss_backward
     table[aten.var_mean.correction] = _var_mean
+    table.update(_from_pytorch())
+    table.update(pooling.table())
     return table
+
+
+def _from_pytorch():
+    """PyTorch's own decompositions of ops torch-mlir would otherwise lower
+    itself: its GELU with approximate='tanh' uses 0.7977240 for
+    sqrt(2/pi) = 0.7978846 (forward values ~1e-5 off, gradients ~1e-4);
+    its native_batch_norm in eval mode fails on the empty saved statistics.
+    """
+    return get_decompositions([aten.gelu.default, aten.gelu_backward.default,
+                               aten.native_batch_norm.default])

@@ -18,7 +18,7 @@ import re
 import torch
 from torch.fx.experimental.proxy_tensor import make_fx
 
-from zero_import_torch import UserError
+from zero_import_torch import UserError, buffers, inplace
 from zero_import_torch.decompositions import decomposition_table
 
 aten = torch.ops.aten
@@ -78,11 +78,9 @@ class ParamInfo:
 
 def parameters(net, path):
     """The model's trainable parameters, each once, with the other names of a
-    tied one; rejects what the step cannot hold."""
-    for name, b in net.named_buffers():
-        raise UserError("%s: the model has a buffer '%s' (%s): buffers are not supported; a "
-                        "step's state is its parameters and optimizer state (compute constants "
-                        "such as masks inside forward)" % (path, name, tuple(b.shape)))
+    tied one; rejects what the step cannot hold. Buffers are not
+    parameters: the step reads them as constants (trace_step refuses one
+    the step writes)."""
     names_of = {}
     for name, p in net.named_parameters(remove_duplicate=False):
         names_of.setdefault(id(p), (p, []))[1].append(name)
@@ -123,8 +121,7 @@ def trace_step(model_file, net, params, optimizer, batch):
     n_params, n_states = len(params), len(params) * len(optimizer.state_names())
     n_batch = len(batch)
 
-    with torch.no_grad():
-        value = wrapper(*batch)
+    value = buffers.check_written(net, lambda: wrapper(*batch), model_file.path)
     if not isinstance(value, torch.Tensor) or value.dim() != 0 or value.dtype != torch.float32:
         raise UserError("%s: loss(model, *batch) must return a float32 scalar tensor, but "
                         "returned %s" % (model_file.path, _describe(value)))
@@ -151,6 +148,9 @@ def trace_step(model_file, net, params, optimizer, batch):
                          record_stack_traces=True, record_module_stack=True)(*example)
         except NotImplementedError as e:
             raise UserError("%s: unsupported model feature: %s" % (model_file.path, e)) from e
+    inplace.rewrite_temporaries(gm.graph)
+    gm.recompile()
+    buffers.check_graph_writes(gm, net, model_file.path, describe)
     _check_graph(gm.graph, model_file.path)
     for node in gm.graph.nodes:  # the lowering's locations: the user's line
         w = where(node)
@@ -201,10 +201,10 @@ def _check_graph(graph, path):
         if any(base == r or base.startswith(r + "_") for r in _RANDOM):
             raise UserError("%s: random operation %s at %s: a training step must be "
                             "deterministic (dropout: use p=0)" % (path, name, describe(node)))
-        if base.endswith("_") and not base.startswith("_"):
-            raise UserError("%s: in-place operation %s at %s: the step cannot update model "
-                            "state other than parameters (e.g. BatchNorm running statistics)"
-                            % (path, name, describe(node)))
+        if inplace.written_args(node) or (base.endswith("_") and not base.startswith("_")):
+            raise UserError("%s: in-place operation %s at %s writes a view of a tensor the "
+                            "step still reads: write the result to a new tensor (out-of-place "
+                            "form)" % (path, name, describe(node)))
         if "scaled_dot_product" in name:
             raise UserError("%s: fused attention %s at %s survived decomposition; its backward "
                             "would be wrong" % (path, name, describe(node)))
