@@ -20,7 +20,7 @@
 // Stage 3 on 2 ranks: w rests as a shard; rm and n keep their types, have no
 // zero.shard, and their results update them whole.
 // S3-LABEL: func.func @bn(
-// S3-SAME: %[[W:.*]]: tensor<2xf32> {zero.role = "param", zero.shard = #zero.shard<tensor<4xf32>, world_size = 2>}
+// S3-SAME: %[[W:[^:]*]]: tensor<2xf32> {zero.name = "w", zero.role = "param", zero.shard = #zero.shard<tensor<4xf32>, world_size = 2>}
 // S3-SAME: %[[RM:[^:]*]]: tensor<4xf32> {zero.name = "bn.running_mean", zero.role = "buffer"}
 // S3-SAME: %[[N:[^:]*]]: tensor<i64> {zero.name = "bn.num_batches_tracked", zero.role = "buffer"}
 // S3-SAME: tensor<4xf32> {zero.updates = 2 : i64}, tensor<i64> {zero.updates = 3 : i64})

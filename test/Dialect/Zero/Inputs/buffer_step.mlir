@@ -6,7 +6,7 @@
 #rows = affine_map<(i, j) -> (i, j)>
 #col = affine_map<(i, j) -> (j)>
 #scalar = affine_map<() -> ()>
-func.func @bn(%w: tensor<4xf32> {zero.role = "param"}, %x: tensor<2x4xf32> {zero.role = "batch"},
+func.func @bn(%w: tensor<4xf32> {zero.role = "param", zero.name = "w"}, %x: tensor<2x4xf32> {zero.role = "batch"},
               %rm: tensor<4xf32> {zero.role = "buffer", zero.name = "bn.running_mean"},
               %n: tensor<i64> {zero.role = "buffer", zero.name = "bn.num_batches_tracked"})
     -> (tensor<f32> {zero.role = "loss"}, tensor<4xf32> {zero.updates = 0 : i64},

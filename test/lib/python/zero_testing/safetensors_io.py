@@ -10,9 +10,9 @@ PyTorch's `safetensors.torch.load_file` only (build-venv/safetensors).
   python3 -m zero_testing.safetensors_io COMMAND ...
 
   dump FILE.safetensors STEP.mlir DUMPDIR
-      every zero.name'd param of STEP.mlir is in FILE under its name and
-      equals DUMPDIR/arg<i>.npy (zero-run --dump) bit for bit, and FILE holds
-      nothing else
+      every zero.name'd param and buffer of STEP.mlir is in FILE under its
+      name and equals DUMPDIR/arg<i>.npy (zero-run --dump) bit for bit, and
+      FILE holds nothing else
   gpt-loss FILE.safetensors STEP.mlir DATADIR LAYERS HEADS METRICS.json RTOL
       builds zero_testing.models.GPT in PyTorch (float64) from the tensors
       safetensors.torch.load_file reads from FILE, computes
@@ -77,12 +77,13 @@ def arg_names(step_path):
 
 def check_dump(path, step, dump):
     tensors, meta = read(path)
-    params = [(i, n) for i, n, r in arg_names(step) if r == "param"]
+    params = [(i, n) for i, n, r in arg_names(step) if r in ("param", "buffer")]
     bad = 0
     for i, name in params:
         shape, values = npy.read(os.path.join(dump, "arg%d.npy" % i))
         dtype, s, v = tensors.get(name, (None, None, None))
-        if list(shape) != s or struct.pack("<%df" % len(values), *values) != struct.pack("<%df" % len(v or []), *(v or [])):
+        fmt = _FORMATS[dtype][0] if dtype in _FORMATS else "f"
+        if list(shape) != s or struct.pack("<%d%s" % (len(values), fmt), *values) != struct.pack("<%d%s" % (len(v or []), fmt), *(v or [])):
             print("MISMATCH %s (arg%d)" % (name, i))
             bad += 1
     extra = set(tensors) - {n for _, n in params}
@@ -91,7 +92,7 @@ def check_dump(path, step, dump):
         bad += 1
     if bad:
         sys.exit(1)
-    print("export: %d params equal the dump bit for bit (metadata %s)" % (len(params), json.dumps(meta, sort_keys=True)))
+    print("export: %d params and buffers equal the dump bit for bit (metadata %s)" % (len(params), json.dumps(meta, sort_keys=True)))
 
 
 def gpt_loss(path, step, data, layers, heads, metrics, rtol):
