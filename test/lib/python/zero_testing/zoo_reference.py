@@ -1,0 +1,115 @@
+#!/usr/bin/env python3
+"""PyTorch eager's numbers for a zoo model: the oracle zoo_check compares
+zero's runs against. Runs in the importer's environment (the zoo's models
+need PyTorch 2 and their packages; `make check` has neither, so the
+numbers of the committed zoo members are committed beside them).
+
+  build-venv/torch-import/bin/python -m zero_testing.zoo_reference \
+      --model MODEL.py --imported DIR --out REF [--steps 5] [--global-batch 4]
+
+DIR is what `zero-import-torch import MODEL.py --data-rows D` wrote (its
+names.json gives the parameters, the optimizer and the seed). The model
+file's model() (torch seeded as the importer seeds it), its parameters set
+from DIR/init by name, does STEPS optimizer steps with torch.optim as
+names.json says, on the global batch: step t takes rows (t*G + j) mod D of
+DIR/data (zero-run's split). Twice: in float64 (the reference) and in
+float32 (float32's own error, the yardstick of the tolerances). Writes
+  REF/reference.json          losses64, losses32 (one per step), steps, G
+  REF/grad64/arg<i>.npy       the gradient of step 1's loss (before clipping)
+  REF/grad32/arg<i>.npy       the same in float32
+  REF/param64/arg<i>.npy      every parameter after STEPS steps
+  REF/param32/arg<i>.npy      the same in float32
+with i the parameter's argument index in DIR/names.json. One thread, so
+that float32's numbers do not depend on the machine's core count.
+"""
+import argparse
+import importlib.util
+import json
+import os
+
+import numpy as np
+import torch
+
+
+def load_model_file(path):
+    spec = importlib.util.spec_from_file_location("zoo_model", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def eager(user, imported, names, steps, global_batch, dtype):
+    """Losses, step-1 gradients and final parameters {arg index: array}."""
+    torch.manual_seed(names.get("seed", 0))
+    net = user.model().to(dtype)
+    by_name = dict(net.named_parameters())
+    params = [a for a in names["args"] if a["role"] == "param"]
+    if len(params) != len(by_name):
+        raise SystemExit("names.json lists %d parameters, the model has %d"
+                         % (len(params), len(by_name)))
+    with torch.no_grad():
+        for a in params:
+            value = np.load(os.path.join(imported, "init", "arg%d.npy" % a["index"]))
+            by_name[a["name"]].copy_(torch.from_numpy(value).to(dtype))
+    data = [torch.from_numpy(np.load(os.path.join(imported, "data", "arg%d.npy" % a["index"])))
+            for a in names["args"] if a["role"] == "batch"]
+    data = [d.to(dtype) if d.is_floating_point() else d for d in data]
+    rows = data[0].shape[0]
+    cfg = names["optimizer"]
+    ordered = [by_name[a["name"]] for a in params]
+    if cfg["name"] == "adamw":
+        opt = torch.optim.AdamW(ordered, lr=cfg["lr"], betas=tuple(cfg["betas"]), eps=cfg["eps"],
+                                weight_decay=cfg["weight_decay"])
+    else:
+        opt = torch.optim.SGD(ordered, lr=cfg["lr"], momentum=cfg["momentum"],
+                              nesterov=cfg["nesterov"], weight_decay=cfg["weight_decay"])
+    losses, grads = [], None
+    for t in range(steps):
+        index = torch.tensor([(t * global_batch + j) % rows for j in range(global_batch)])
+        opt.zero_grad()
+        loss = user.loss(net, *[d[index] for d in data])
+        loss.backward()
+        if t == 0:
+            grads = {a["index"]: by_name[a["name"]].grad.detach().numpy().copy() for a in params}
+        if cfg["clip_norm"] > 0:
+            torch.nn.utils.clip_grad_norm_(ordered, cfg["clip_norm"])
+        opt.step()
+        losses.append(loss.item())
+    final = {a["index"]: by_name[a["name"]].detach().numpy().copy() for a in params}
+    return losses, grads, final
+
+
+def save(directory, arrays):
+    os.makedirs(directory, exist_ok=True)
+    for index, value in arrays.items():
+        np.save(os.path.join(directory, "arg%d.npy" % index), value)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--model", required=True)
+    ap.add_argument("--imported", required=True)
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--steps", type=int, default=5)
+    ap.add_argument("--global-batch", type=int, default=4)
+    a = ap.parse_args()
+    torch.set_num_threads(1)
+    names = json.load(open(os.path.join(a.imported, "names.json")))
+    user = load_model_file(a.model)
+    result = {"model": os.path.basename(a.model), "torch": torch.__version__,
+              "steps": a.steps, "global_batch": a.global_batch}
+    for dtype, tag in ((torch.float64, "64"), (torch.float32, "32")):
+        losses, grads, final = eager(user, a.imported, names, a.steps, a.global_batch, dtype)
+        result["losses" + tag] = losses
+        save(os.path.join(a.out, "grad" + tag), grads)
+        save(os.path.join(a.out, "param" + tag), final)
+    with open(os.path.join(a.out, "reference.json"), "w") as f:
+        json.dump(result, f, indent=1)
+        f.write("\n")
+    print("reference: %s, global batch %d, %d steps, losses %s" % (
+        result["model"], a.global_batch, a.steps,
+        " ".join("%.6f" % v for v in result["losses64"])))
+
+
+if __name__ == "__main__":
+    main()
