@@ -101,6 +101,9 @@ static llvm::Expected<StepSignature> readSignature(func::FuncOp func) {
     if (auto range = func.getArgAttrOfType<DenseI64ArrayAttr>(
             i, ZeroDialect::kRangeAttrName)) // the dialect checked its form
       arg.range = std::make_pair(range[0], range[1]);
+    if (auto fill =
+            func.getArgAttrOfType<StringAttr>(i, ZeroDialect::kFillAttrName))
+      arg.fillGlobalRow = fill.getValue() == ZeroDialect::kFillGlobalRow;
     if (auto k = func.getArgAttrOfType<IntegerAttr>(
             i, ZeroDialect::kMicroBatchesAttrName))
       arg.microBatches = k.getInt(); // checked by the dialect verifier

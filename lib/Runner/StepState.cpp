@@ -222,6 +222,25 @@ llvm::Expected<Dataset> syntheticDataset(const BoundaryTensor &spec,
   return d;
 }
 
+llvm::Expected<std::vector<char>> globalRows(const StepArgument &arg,
+                                             int64_t argIndex, int64_t rank,
+                                             const std::string &dataDir) {
+  if (!dataDir.empty()) {
+    std::string path = argPath(dataDir, argIndex);
+    if (llvm::sys::fs::exists(path))
+      return error("'" + path + "' holds data for batch argument #" +
+                   llvm::Twine(argIndex) +
+                   ", which zero-run fills (zero.fill = \"global_row\": each "
+                   "row's index in the step's global batch); remove the file");
+  }
+  const BoundaryTensor &spec = arg.tensor;
+  int64_t b = batchRows(arg).shape[0];
+  std::vector<char> bytes(spec.numElements() * spec.elementBytes());
+  for (int64_t i = 0; i < b; ++i)
+    storeValue(bytes.data(), spec.dtype, i, double(rank * b + i));
+  return bytes;
+}
+
 void fillMicroBatch(const Dataset &dataset, const BoundaryTensor &spec,
                     int64_t step, int64_t rank, int64_t worldSize,
                     void *buffer) {

@@ -55,6 +55,9 @@ struct StepArgument {
   /// The values [first, second) an integer batch argument may hold: its
   /// zero.range, when the frontend wrote one.
   std::optional<std::pair<int64_t, int64_t>> range;
+  /// A batch argument the driver fills with each local row's index in the
+  /// step's global batch (zero.fill = "global_row"), not from data.
+  bool fillGlobalRow = false;
   /// A batch argument of a step that accumulates gradients: its leading
   /// dimension holds this many micro-batches (zero.micro_batches); else 1.
   int64_t microBatches = 1;

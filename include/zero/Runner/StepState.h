@@ -16,7 +16,10 @@
 //    (t*N*b + r*b + i) mod D, i < b, of a dataset of D rows: <dir>/arg<i>.npy
 //    or the built-in synthetic one (b = K·rows for a batch argument of K
 //    micro-batches, zero.micro_batches = K). BatchCheck.h checks the rows
-//    hold what the step can take.
+//    hold what the step can take;
+//  - a batch argument with zero.fill = "global_row" holds no data: its
+//    local row i on rank r is r*b + i, that row's index in the step's global
+//    batch (the N*b rows above in rank order), at every step.
 //
 //===----------------------------------------------------------------------===//
 
@@ -109,6 +112,14 @@ llvm::Expected<Dataset> syntheticDataset(const BoundaryTensor &spec,
                                          uint64_t seed, int64_t argIndex,
                                          int64_t rows, int64_t intLo,
                                          int64_t intHi);
+
+/// Rank `rank`'s value of batch argument `argIndex` with zero.fill =
+/// "global_row": r*b + i for its b = batchRows(arg) rows (see file comment).
+/// Fails when `dataDir` (--data; "" for none) holds a file for it: zero-run
+/// fills it, so data for it is a mistake to report, not to ignore.
+llvm::Expected<std::vector<char>> globalRows(const StepArgument &arg,
+                                             int64_t argIndex, int64_t rank,
+                                             const std::string &dataDir);
 
 /// Fills `buffer` with rank `rank`'s micro-batch of global step `step`.
 void fillMicroBatch(const Dataset &dataset, const BoundaryTensor &spec,

@@ -434,6 +434,31 @@ func.func private @range_on_result() -> (tensor<2xi64> {zero.range = array<i64: 
 
 // -----
 
+// expected-error @+1 {{'zero.fill' on argument #0 must be "global_row", but got "local_row"}}
+func.func private @fill_unknown(tensor<4xi64> {zero.role = "batch", zero.fill = "local_row"})
+
+// -----
+
+// expected-error @+1 {{'zero.fill' on argument #0 needs an i64 tensor of one value per row ([rows]), but the type is 'tensor<4x2xi64>'}}
+func.func private @fill_not_rows(tensor<4x2xi64> {zero.role = "batch", zero.fill = "global_row"})
+
+// -----
+
+// expected-error @+1 {{'zero.fill' on argument #0 needs an i64 tensor of one value per row ([rows]), but the type is 'tensor<4xi32>'}}
+func.func private @fill_i32(tensor<4xi32> {zero.role = "batch", zero.fill = "global_row"})
+
+// -----
+
+// expected-error @+1 {{'zero.fill' on argument #0 needs an i64 tensor of one value per row ([K, rows]), but the type is 'tensor<2x4x3xi64>'}}
+func.func private @fill_micro_batches(tensor<2x4x3xi64> {zero.role = "batch", zero.micro_batches = 2 : i64, zero.fill = "global_row"})
+
+// -----
+
+// expected-error @+1 {{'zero.fill' is not valid on result #0}}
+func.func private @fill_on_result() -> (tensor<4xi64> {zero.fill = "global_row"})
+
+// -----
+
 // Grouped buckets: one shard per tensor, each checked as a bucket of one.
 
 func.func @grouped_gather_shard_count(%a: tensor<2xf32>, %b: tensor<3xf32>) {

@@ -96,6 +96,7 @@ func.func @free_after_nested_use(%s: tensor<2xf32>, %c: i1) -> tensor<4xf32> {
 // CHECK-SAME: zero.role = "opt_state", zero.shard = #zero.shard<tensor<6x3xf32>, world_size = 4>, zero.state_of = 0 : i64
 // CHECK-SAME: zero.role = "batch"
 // CHECK-SAME: zero.range = array<i64: 0, 13>, zero.role = "batch"
+// CHECK-SAME: zero.fill = "global_row", zero.role = "batch"
 // CHECK-SAME: zero.role = "hyper"
 // CHECK-SAME: zero.role = "loss"
 // CHECK-SAME: zero.updates = 0 : i64
@@ -108,6 +109,7 @@ func.func @contract_attributes(
                        zero.shard = #zero.shard<tensor<6x3xf32>, world_size = 4>},
     %x: tensor<2x6xf32> {zero.role = "batch"},
     %ids: tensor<2x5xi64> {zero.role = "batch", zero.range = array<i64: 0, 13>},
+    %rows: tensor<2xi64> {zero.role = "batch", zero.fill = "global_row"},
     %lr: tensor<f32> {zero.role = "hyper"})
     -> (tensor<f32> {zero.role = "loss"}, tensor<6x3xf32> {zero.updates = 0 : i64},
         tensor<f32> {zero.role = "metric"})

@@ -903,6 +903,16 @@ func.func @step(%w: tensor<4xf32> {zero.role = "param"}, %n: tensor<i64> {zero.r
 
 // -----
 
+// The driver fills batch arguments only: a param is state, not per-step input.
+// expected-error @+1 {{argument #1 has 'zero.fill' but its role is "param"; only batch arguments are filled by the driver}}
+func.func @step(%w: tensor<4xf32> {zero.role = "param"}, %r: tensor<4xi64> {zero.role = "param", zero.fill = "global_row"})
+    -> (tensor<f32> {zero.role = "loss"}, tensor<4xf32> {zero.updates = 0 : i64}, tensor<4xi64> {zero.updates = 1 : i64}) {
+  %c0 = arith.constant dense<0.0> : tensor<f32>
+  return %c0, %w, %r : tensor<f32>, tensor<4xf32>, tensor<4xi64>
+}
+
+// -----
+
 // A micro-batch of no rows has no batch mean.
 // expected-error @+1 {{argument #1 (batch) has type 'tensor<0x4xf32>', a micro-batch of 0 rows; expected at least one row}}
 func.func @step(%w: tensor<4xf32> {zero.role = "param"}, %x: tensor<0x4xf32> {zero.role = "batch"})

@@ -80,6 +80,12 @@ static LogicalResult analyzeArguments(func::FuncOp func,
       return func.emitError()
              << "argument #" << i << " has 'zero.range' but its role is \""
              << role.getValue() << "\"; only batch arguments carry a range";
+    if (contract.roles[i] != ArgRole::Batch &&
+        func.getArgAttr(i, ZeroDialect::kFillAttrName))
+      return func.emitError()
+             << "argument #" << i << " has 'zero.fill' but its role is \""
+             << role.getValue()
+             << "\"; only batch arguments are filled by the driver";
     if (contract.roles[i] == ArgRole::Batch) {
       // A micro-batch of no rows has no batch mean: the loss divides by 0
       // and a driver cycling through its dataset divides by 0.

@@ -248,6 +248,32 @@ static LogicalResult verifyGlobalMeanAttr(Operation *op, NamedAttribute attr) {
   return success();
 }
 
+/// `zero.fill = "global_row"`: the driver fills the argument with each
+/// local row's index in the step's global batch, so it is an i64 tensor of
+/// one value per row: [rows], or [K, rows] with zero.micro_batches = K.
+static LogicalResult verifyFillAttr(Operation *op, NamedAttribute attr,
+                                    StringRef where, unsigned argIndex) {
+  auto text = dyn_cast<StringAttr>(attr.getValue());
+  if (!text || text.getValue() != ZeroDialect::kFillGlobalRow)
+    return op->emitError() << "'zero.fill' on " << where << " must be \""
+                           << ZeroDialect::kFillGlobalRow << "\", but got "
+                           << attr.getValue();
+  auto func = dyn_cast<FunctionOpInterface>(op);
+  if (!func || argIndex >= func.getNumArguments())
+    return success();
+  Type type = func.getArgumentTypes()[argIndex];
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  int64_t rank =
+      func.getArgAttr(argIndex, ZeroDialect::kMicroBatchesAttrName) ? 2 : 1;
+  if (!tensor || !tensor.getElementType().isInteger(64) ||
+      tensor.getRank() != rank)
+    return op->emitError() << "'zero.fill' on " << where
+                           << " needs an i64 tensor of one value per row ("
+                           << (rank == 1 ? "[rows]" : "[K, rows]")
+                           << "), but the type is " << type;
+  return success();
+}
+
 static LogicalResult verifyNameAttr(Operation *op, NamedAttribute attr,
                                     StringRef where) {
   auto text = dyn_cast<StringAttr>(attr.getValue());
@@ -286,6 +312,8 @@ LogicalResult ZeroDialect::verifyRegionArgAttribute(Operation *op,
                            getFunctionValueType(op, argIndex, false));
   if (name == kRangeIgnoreAttrName)
     return verifyRangeIgnoreAttr(op, attr, where, argIndex);
+  if (name == kFillAttrName)
+    return verifyFillAttr(op, attr, where, argIndex);
   if (name == kMicroBatchesAttrName) {
     auto value = dyn_cast<IntegerAttr>(attr.getValue());
     Type type = getFunctionValueType(op, argIndex, /*isResult=*/false);

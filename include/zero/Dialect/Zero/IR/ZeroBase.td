@@ -49,7 +49,8 @@ def Zero_Dialect : Dialect {
     appear): on function arguments `zero.role` (`"param"`, `"opt_state"`,
     `"batch"`, `"hyper"`, `"buffer"`), `zero.state_of` (i64), `zero.init` (a string
     recipe), `zero.name` (a non-empty string naming the logical tensor, e.g.
-    `"h0.attn.w"`, the key checkpoints and `.safetensors` exports use) and
+    `"h0.attn.w"`, the key checkpoints and `.safetensors` exports use),
+    `zero.fill` (`"global_row"`: a batch argument the driver fills) and
     `zero.shard` (`#zero.shard`); on function results `zero.role` (`"loss"`, `"metric"`),
     `zero.updates` (i64) and `zero.shard`; on any op `zero.grad_of` (i64) and
     `zero.world_size` (positive i64, which every collective nested inside must
@@ -95,6 +96,11 @@ def Zero_Dialect : Dialect {
     /// With zero.range: one more value the argument may hold outside
     /// [lo, hi), an `i64` (cross-entropy's ignore_index, e.g. -100).
     static constexpr ::llvm::StringLiteral kRangeIgnoreAttrName = "zero.range_ignore";
+    /// A batch argument the driver fills instead of data: `"global_row"`,
+    /// an integer [rows] tensor holding each local row's index in the
+    /// step's global batch (the key of counter-based dropout masks).
+    static constexpr ::llvm::StringLiteral kFillAttrName = "zero.fill";
+    static constexpr ::llvm::StringLiteral kFillGlobalRow = "global_row";
     /// The stable name of an argument's logical tensor (checkpoints, export).
     static constexpr ::llvm::StringLiteral kNameAttrName = "zero.name";
     static constexpr ::llvm::StringLiteral kUpdatesAttrName = "zero.updates";
