@@ -16,11 +16,14 @@ clip_grad_norm_ as names.json says, in float64, step t on rows
 (t*G + j) mod D of the data (zero-run's split). For every N and stage S it
 partitions step-b<G/N>.mlir with `zero-opt --zero-pipeline="stage=S
 world-size=N report=..."`, runs it on N ranks and prints one line:
-  - losses: every step's loss equals the reference's, |a-b| <= LOSS_RTOL*|b|;
-  - params: every final parameter (zero-run --dump) equals the reference's,
-    |a-b| <= PARAM_RTOL*|b| + PARAM_ATOL_REL*max|B|;
+  - losses: every step's loss equals the reference's, |a-b| <= LOSS_RTOL*|b|
+    (a model with buffers the step updates, BatchNorm's: the reference for
+    N ranks is DDP's, see eager_reference);
+  - params: every final parameter and buffer (zero-run --dump; a buffer
+    is rank 0's) equals the reference's, |a-b| <= PARAM_RTOL*|b| +
+    PARAM_ATOL_REL*max|B| (an integer buffer exactly);
   - memory: on every rank the measured params, optimizer state, gradient
-    peak, model state and peak equal the report's bytes exactly;
+    peak, model state, buffers and peak equal the report's bytes exactly;
   - comm: every rank's measured bytes equal comm_bytes_per_step x steps.
 Exit code 1 and a MISMATCH line on any failure.
 
@@ -61,8 +64,18 @@ def load_model_file(path):
     return module
 
 
-def eager_reference(model_path, imported, names, steps, global_batch):
-    """Losses and final parameters {arg index: array} of PyTorch eager."""
+def eager_reference(model_path, imported, names, steps, global_batch, ranks=1):
+    """Losses and final parameters {arg index: array} of PyTorch eager.
+
+    A model with buffers the step updates (names.json role "buffer":
+    BatchNorm's running statistics) is trained as DDP trains it on `ranks`
+    ranks: each rank's loss and gradient come from its own micro-batch
+    (its rows of the global batch, as zero-run splits it) with the batch
+    statistics of that micro-batch; the gradients are averaged and the loss
+    is the mean over ranks; the running statistics are rank 0's (DDP's
+    broadcast_buffers gives every rank rank 0's before each forward). The
+    buffers' final values join the returned tensors. Without such buffers
+    the ranks' average is the global batch's step, computed as one."""
     user = load_model_file(model_path)
     torch.manual_seed(0)
     net = user.model().double()
@@ -78,6 +91,14 @@ def eager_reference(model_path, imported, names, steps, global_batch):
     data = [torch.from_numpy(np.load(os.path.join(imported, "data", "arg%d.npy" % a["index"])))
             for a in names["args"] if a["role"] == "batch"]
     data = [d.double() if d.dtype == torch.float32 else d for d in data]
+    buffers = [a for a in names["args"] if a["role"] == "buffer"]
+    buffer_of = dict(net.named_buffers())
+    with torch.no_grad():
+        for a in buffers:
+            value = np.load(os.path.join(imported, "init", "arg%d.npy" % a["index"]))
+            buffer_of[a["name"]].copy_(torch.from_numpy(value))
+    if not buffers:
+        ranks = 1
     rows = data[0].shape[0]
     cfg = names["optimizer"]
     ordered = [by_name[a["name"]] for a in params]
@@ -92,23 +113,40 @@ def eager_reference(model_path, imported, names, steps, global_batch):
         index = torch.tensor([(t * global_batch + j) % rows for j in range(global_batch)])
         batch = [d[index] for d in data]
         opt.zero_grad()
-        loss = user.loss(net, *batch)
-        loss.backward()
+        micro, total = global_batch // ranks, 0.0
+        for r in reversed(range(ranks)):  # rank 0 last: its running statistics stay
+            if r:
+                saved = {a["name"]: buffer_of[a["name"]].clone() for a in buffers}
+            loss = user.loss(net, *[d[r * micro:(r + 1) * micro] for d in batch])
+            (loss / ranks).backward()
+            total += loss.item() / ranks
+            if r:
+                with torch.no_grad():
+                    for name, value in saved.items():
+                        buffer_of[name].copy_(value)
         if cfg["clip_norm"] > 0:
             torch.nn.utils.clip_grad_norm_(ordered, cfg["clip_norm"])
         opt.step()
-        losses.append(loss.item())
-    return losses, {a["index"]: by_name[a["name"]].detach().numpy() for a in params}
+        losses.append(total if ranks > 1 else loss.item())
+    final = {a["index"]: by_name[a["name"]].detach().numpy() for a in params}
+    final.update({a["index"]: buffer_of[a["name"]].numpy() for a in buffers})
+    return losses, final
 
 
 def compare_params(dump, reference):
     """Largest |a-b| / (PARAM_RTOL*|b| + PARAM_ATOL_REL*max|B|) (<= 1 passes)."""
     worst = 0.0
     for index, ref in reference.items():
-        got = np.load(os.path.join(dump, "arg%d.npy" % index)).astype(np.float64)
+        got = np.load(os.path.join(dump, "arg%d.npy" % index))
         if got.shape != ref.shape:
             fail("arg%d: shape %s vs reference %s" % (index, got.shape, ref.shape))
             return float("inf")
+        if not np.issubdtype(ref.dtype, np.floating):  # a batch counter: exact
+            if not np.array_equal(got, ref):
+                fail("arg%d: %s vs reference %s" % (index, got, ref))
+                return float("inf")
+            continue
+        got = got.astype(np.float64)
         tol = PARAM_RTOL * np.abs(ref) + PARAM_ATOL_REL * np.abs(ref).max()
         worst = max(worst, float((np.abs(got - ref) / tol).max()))
     return worst
@@ -144,7 +182,14 @@ def main():
     common = ["--steps=%d" % a.steps, "--jit-opt-level=0", "--hyper=" + names["hyper"],
               "--init=" + os.path.join(a.imported, "init"),
               "--data=" + os.path.join(a.imported, "data")]
+    ddp = any(x["role"] == "buffer" for x in names["args"])
     for n in [int(x) for x in a.ranks.split(",")]:
+        if ddp:  # the reference depends on the micro-batches (eager_reference)
+            ref_losses, ref_params = eager_reference(a.model, a.imported, names, a.steps,
+                                                     a.global_batch, n)
+            print("reference for N=%d: each rank's micro-batch statistics (as DDP), running "
+                  "statistics of rank 0, losses %s" % (n, " ".join("%.6f" % l for l in ref_losses)),
+                  flush=True)
         micro = str(a.global_batch // n)
         if a.global_batch % n or micro not in names["steps"]:
             raise SystemExit("no imported step for micro-batch %d (global %d over %d ranks)"
@@ -192,6 +237,8 @@ def main():
                     "grads_peak_bytes": pr["grad_bytes"],
                     "model_state_bytes": pr["model_state_bytes"],
                     "peak_bytes": pr["peak_bytes"]}
+            if "buffer_bytes" in pr:  # buffers the step updates, whole on every rank
+                want["buffers_bytes"] = pr["buffer_bytes"]
             for rank in m["per_rank"]:
                 for key, val in want.items():
                     if rank[key] != val:
