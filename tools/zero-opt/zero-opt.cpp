@@ -47,6 +47,8 @@ int main(int argc, char **argv) {
   // error on the mapped input) and loses it.
   if (Error e = mlir::zero::refuseInputAsOutput(output, {input}, "-o"))
     return fail(toString(std::move(e)));
+  // A report written to the output's path would be replaced by the output.
+  mlir::zero::setToolOutput(output);
   if (mlir::zero::isWrittenInPlace(output))
     return mlir::asMainReturnCode(
         mlir::MlirOptMain(argc, argv, input, output, registry));

@@ -47,6 +47,14 @@ llvm::Error
 writeOutputFile(llvm::StringRef path,
                 std::function<llvm::Error(llvm::raw_ostream &)> write);
 
+/// Records the tool's own output file (zero-opt's -o), which it writes
+/// after every pass: a pass's report there would be replaced by it.
+void setToolOutput(llvm::StringRef path);
+
+/// An error if `path` names the tool's output (setToolOutput), as the same
+/// file or the same path, naming both and `what` the path is ("report=").
+llvm::Error refuseToolOutput(llvm::StringRef path, llvm::StringRef what);
+
 } // namespace zero
 } // namespace mlir
 

@@ -7,6 +7,7 @@
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 
@@ -29,8 +30,52 @@ void mlir::zero::buildCandidatePipeline(OpPassManager &pm, ZeroStage stage,
 }
 
 
+namespace {
+/// Fails with `message` on the module: how zero-pipeline refuses options
+/// that would otherwise be ignored (its builder cannot fail).
+struct RefuseOptionsPass
+    : public PassWrapper<RefuseOptionsPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(RefuseOptionsPass)
+  explicit RefuseOptionsPass(std::string message)
+      : message(std::move(message)) {}
+  StringRef getArgument() const override { return "zero-pipeline-options"; }
+  void runOnOperation() override {
+    emitError(getOperation().getLoc()) << "zero-pipeline: " << message;
+    signalPassFailure();
+  }
+  std::string message;
+};
+} // namespace
+
+/// Why `options` would be partly ignored (a value no pass reads, or one no
+/// pass accepts); empty when every option given is used.
+static std::string checkPipelineOptions(const ZeroPipelineOptions &options) {
+  if (options.memoryBudget < 0)
+    return "memory-budget must be >= 0 bytes (0: no budget), but got " +
+           std::to_string(options.memoryBudget);
+  if (options.bucketBytes < 0)
+    return "bucket-bytes must be >= 0 bytes (0: no buckets), but got " +
+           std::to_string(options.bucketBytes);
+  bool isAuto = options.stage == PipelineStage::Auto;
+  // zero-schedule reads both; stage=auto also reads the budget to choose.
+  if (!options.schedule && options.bucketBytes != 0)
+    return ("bucket-bytes=" + Twine(options.bucketBytes) +
+            " is only used by zero-schedule; add schedule=1 (or drop it)")
+        .str();
+  if (!options.schedule && !isAuto && options.memoryBudget != 0)
+    return ("memory-budget=" + Twine(options.memoryBudget) +
+            " is only used by zero-schedule and stage=auto; add schedule=1 "
+            "(or drop it)")
+        .str();
+  return "";
+}
+
 void mlir::zero::buildZeroPipeline(OpPassManager &pm,
                                    const ZeroPipelineOptions &options) {
+  if (std::string refused = checkPipelineOptions(options); !refused.empty()) {
+    pm.addPass(std::make_unique<RefuseOptionsPass>(refused));
+    return;
+  }
   if (options.stage == PipelineStage::Auto)
     pm.addPass(createAutoStagePass(options));
   else

@@ -37,6 +37,9 @@ LogicalResult mlir::zero::writeReportFile(
           refuseInputAsOutput(path, getSourceFiles(anchor), option.str()))
     return emitError(top->getLoc())
            << passName << ": " << llvm::toString(std::move(e));
+  if (llvm::Error e = refuseToolOutput(path, option))
+    return emitError(top->getLoc())
+           << passName << ": " << llvm::toString(std::move(e));
   if (llvm::Error e = writeOutputFile(path, [&](llvm::raw_ostream &os) {
         write(os);
         return llvm::Error::success();
