@@ -12,12 +12,19 @@
 // error; a checkpoint it returns must hold every parameter and optimizer
 // state tensor at its logical size.
 //
+// The index carries its own SHA-256, which a mutation almost always breaks;
+// so each input is read twice: as it is (the checksum check), and with its
+// index re-sealed (a fresh checksum over the mutated content), so that the
+// checks of numbers and layout behind the checksum are fuzzed too.
+//
 //===----------------------------------------------------------------------===//
 
 #include "zero/Runner/Checkpoint.h"
+#include "zero/Runner/CheckpointIndex.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -120,6 +127,28 @@ bool isPlainName(llvm::StringRef name) {
              llvm::StringRef::npos;
 }
 
+/// Reads the checkpoint in `dir` and checks what the reader returns.
+void readAndCheck(const std::string &dir) {
+  const StepSignature &sig = signature();
+  llvm::Expected<LoadedCheckpoint> loaded = readCheckpoint(dir, sig);
+  if (!loaded) {
+    llvm::consumeError(loaded.takeError());
+    return;
+  }
+  if (loaded->logical.size() != sig.args.size())
+    abort();
+  for (size_t i = 0; i < sig.args.size(); ++i) {
+    const StepArgument &arg = sig.args[i];
+    bool modelState =
+        arg.role == ArgRole::Param || arg.role == ArgRole::OptState;
+    size_t expected = modelState ? size_t(arg.tensor.logicalNumElements() *
+                                          arg.tensor.elementBytes())
+                                 : 0;
+    if (loaded->logical[i].size() != expected)
+      abort();
+  }
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -135,24 +164,22 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       write(dir, header, bytes);
     rest = next;
   }
+  readAndCheck(dir);
 
-  const StepSignature &sig = signature();
-  llvm::Expected<LoadedCheckpoint> loaded = readCheckpoint(dir, sig);
-  if (!loaded) {
-    llvm::consumeError(loaded.takeError());
+  // The same index with a checksum of what it now says.
+  llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(index);
+  if (!parsed) {
+    llvm::consumeError(parsed.takeError());
     return 0;
   }
-  if (loaded->logical.size() != sig.args.size())
-    abort();
-  for (size_t i = 0; i < sig.args.size(); ++i) {
-    const StepArgument &arg = sig.args[i];
-    bool modelState =
-        arg.role == ArgRole::Param || arg.role == ArgRole::OptState;
-    size_t expected = modelState ? size_t(arg.tensor.logicalNumElements() *
-                                          arg.tensor.elementBytes())
-                                 : 0;
-    if (loaded->logical[i].size() != expected)
-      abort();
+  if (llvm::json::Object *root = parsed->getAsObject()) {
+    sealIndex(*root);
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << *parsed;
+    os.flush();
+    write(dir, "index.json", text);
+    readAndCheck(dir);
   }
   return 0;
 }

@@ -14,11 +14,39 @@ namespace mlir {
 namespace zero {
 namespace runner {
 
-IntRange validRange(const StepArgument &arg, int64_t fallbackHi) {
+std::optional<IntRange> stepRange(const StepArgument &arg) {
   if (arg.range)
-    return {arg.range->first, arg.range->second, "zero.range",
+    return IntRange{arg.range->first, arg.range->second, "zero.range",
                     arg.rangeIgnore};
+  if (arg.indexedHi)
+    return IntRange{0, *arg.indexedHi, arg.indexedSource};
+  return std::nullopt;
+}
+
+IntRange validRange(const StepArgument &arg, int64_t fallbackHi) {
+  if (std::optional<IntRange> range = stepRange(arg))
+    return *range;
   return {0, fallbackHi, "--int-range"};
+}
+
+std::optional<IntRange> tokenRange(const StepArgument &inputs,
+                                   const StepArgument &targets,
+                                   std::optional<int64_t> intRange) {
+  std::optional<IntRange> a = stepRange(inputs), b = stepRange(targets);
+  if (a && b) {
+    IntRange both = *a;
+    both.lo = std::max(a->lo, b->lo);
+    if (b->hi < a->hi) {
+      both.hi = b->hi;
+      both.source = b->source;
+    }
+    return both;
+  }
+  if (a || b)
+    return a ? a : b;
+  if (intRange)
+    return IntRange{0, *intRange, "--int-range"};
+  return std::nullopt;
 }
 
 static int64_t loadInteger(const char *data, zero_rt_dtype_t dtype,

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Runner/Checkpoint.h"
+#include "zero/Runner/CheckpointIndex.h"
 
 #include "zero/runtime/comm.h"
 
@@ -23,6 +24,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <map>
+#include <tuple>
 #include <unistd.h>
 
 using namespace llvm;
@@ -32,7 +34,8 @@ using namespace mlir::zero::runner;
 namespace {
 
 constexpr StringLiteral kFormat = "zero-checkpoint";
-constexpr int64_t kVersion = 1;
+// Version 2: the index carries its own SHA-256 (CheckpointIndex.h).
+constexpr int64_t kVersion = 2;
 constexpr StringLiteral kIndexName = "index.json";
 
 Error error(const Twine &message) {
@@ -203,7 +206,7 @@ json::Object makeIndex(const StepSignature &sig, int64_t worldSize,
   json::Array hypers;
   for (const std::string &h : progress.hypers)
     hypers.push_back(h);
-  return json::Object{{"format", kFormat},
+  json::Object index{{"format", kFormat},
                       {"version", kVersion},
                       {"function", sig.funcName},
                       {"stage", sig.stage.value_or(0)},
@@ -214,6 +217,8 @@ json::Object makeIndex(const StepSignature &sig, int64_t worldSize,
                       {"hypers", std::move(hypers)},
                       {"files", std::move(files)},
                       {"tensors", std::move(tensors)}};
+  sealIndex(index);
+  return index;
 }
 
 /// Rank 0's part once every rank's file is on disk: the index, then the
@@ -443,9 +448,18 @@ Expected<LoadedCheckpoint> runner::readCheckpoint(StringRef dir,
   if (!root)
     return error("checkpoint index '" + indexPath + "' is not a JSON object");
   if (root->getString("format") != std::optional<StringRef>(kFormat) ||
-      root->getInteger("version") != std::optional<int64_t>(kVersion))
+      root->getInteger("version") != std::optional<int64_t>(kVersion)) {
+    std::optional<int64_t> version = root->getInteger("version");
     return error("checkpoint index '" + indexPath + "' is not a " + kFormat +
-                 " version " + Twine(kVersion) + " index");
+                 " version " + Twine(kVersion) + " index" +
+                 (version && root->getString("format") ==
+                                 std::optional<StringRef>(kFormat)
+                      ? " (it says version " + Twine(*version) + ")"
+                      : Twine("")));
+  }
+  // Nothing the index says is used before its own checksum matches.
+  if (Error err = checkIndexChecksum(*root, indexPath))
+    return std::move(err);
 
   // Scalars.
   auto stage = reader.integer(*root, "stage");
@@ -457,11 +471,21 @@ Expected<LoadedCheckpoint> runner::readCheckpoint(StringRef dir,
                            joinErrors(step.takeError(), position.takeError()));
     return std::move(err);
   }
-  if (*worldSize < 1 || *step < 0 || *position < 0)
-    return error("checkpoint index '" + indexPath + "' records world_size " +
-                 Twine(*worldSize) + ", step " + Twine(*step) +
-                 " and data_position " + Twine(*position) +
-                 "; expected >= 1, >= 0 and >= 0");
+  // Ranges that keep every later sum exact: the resumed run adds steps and
+  // global batches to step and data_position.
+  for (auto [key, value, lo, hi] :
+       {std::make_tuple(StringRef("stage"), *stage, int64_t(0), int64_t(3)),
+        std::make_tuple(StringRef("world_size"), *worldSize, int64_t(1),
+                        kMaxCheckpointWorldSize),
+        std::make_tuple(StringRef("step"), *step, int64_t(0),
+                        kMaxCheckpointStep),
+        std::make_tuple(StringRef("data_position"), *position, int64_t(0),
+                        kMaxDataPosition)})
+    if (value < lo || value > hi)
+      return error(Twine("checkpoint index '") + indexPath + "': '" + key +
+                   "' is " +
+                   Twine(value) + ", expected an integer in [" + Twine(lo) +
+                   ", " + Twine(hi) + "]");
   loaded.stage = *stage;
   loaded.worldSize = *worldSize;
   loaded.progress.step = *step;
@@ -484,6 +508,13 @@ Expected<LoadedCheckpoint> runner::readCheckpoint(StringRef dir,
   if (!files)
     return files.takeError();
   std::map<std::string, std::unique_ptr<MemoryBuffer>> contents;
+  // One file per rank of the writer, each named once.
+  std::vector<bool> rankSeen(*worldSize, false);
+  if (int64_t((*files)->size()) != *worldSize)
+    return error("checkpoint index '" + indexPath + "': " +
+                 Twine((*files)->size()) + " files for world_size " +
+                 Twine(*worldSize) +
+                 "; expected one per rank, each named once");
   for (const json::Value &f : **files) {
     const json::Object *file = f.getAsObject();
     if (!file)
@@ -491,9 +522,20 @@ Expected<LoadedCheckpoint> runner::readCheckpoint(StringRef dir,
     auto name = reader.string(*file, "file");
     auto bytes = reader.integer(*file, "bytes");
     auto crc = reader.integer(*file, "crc32");
-    if (!name || !bytes || !crc)
+    auto fileRank = reader.integer(*file, "rank");
+    if (!name || !bytes || !crc || !fileRank)
       return joinErrors(joinErrors(name.takeError(), bytes.takeError()),
-                        crc.takeError());
+                        joinErrors(crc.takeError(), fileRank.takeError()));
+    if (*fileRank < 0 || *fileRank >= *worldSize || rankSeen[*fileRank] ||
+        contents.count(name->str()) || *bytes < 0 || *crc < 0 ||
+        *crc > int64_t(UINT32_MAX))
+      return error("checkpoint index '" + indexPath + "': " +
+                   Twine((*files)->size()) + " files for world_size " +
+                   Twine(*worldSize) +
+                   "; expected one per rank, each named once (file '" + *name +
+                   "' of rank " + Twine(*fileRank) + ", " + Twine(*bytes) +
+                   " bytes, CRC-32 " + Twine(*crc) + ")");
+    rankSeen[*fileRank] = true;
     if (name->empty() || sys::path::filename(*name) != *name || *name == "." ||
         *name == "..")
       return error("checkpoint index '" + indexPath + "' names file '" +
@@ -530,6 +572,8 @@ Expected<LoadedCheckpoint> runner::readCheckpoint(StringRef dir,
                  ": it is a checkpoint of another model");
 
   loaded.logical.resize(sig.args.size());
+  // The bytes of each file the shards read, for the check that they tile it.
+  std::map<std::string, std::vector<std::pair<int64_t, int64_t>>> fileRanges;
   for (size_t i = 0; i < sig.args.size(); ++i) {
     const StepArgument &arg = sig.args[i];
     if (!isModelState(arg.role))
@@ -601,19 +645,19 @@ Expected<LoadedCheckpoint> runner::readCheckpoint(StringRef dir,
       std::memcpy(full.data() + *begin * elt,
                   content->second->getBufferStart() + *offset, *count * elt);
       ranges.push_back({*begin, *begin + *count});
+      fileRanges[file->str()].push_back({*offset, *fileEnd});
     }
-    llvm::sort(ranges);
-    int64_t covered = 0;
-    for (auto [b, e] : ranges) {
-      if (b != covered)
-        break;
-      covered = e;
-    }
-    if (covered != n)
-      return error("checkpoint index '" + indexPath + "': the shards of '" +
-                   arg.name + "' do not cover its " + Twine(n) +
-                   " elements exactly once");
+    if (Error err = checkTiling(std::move(ranges), n, "elements",
+                                "'" + arg.name + "'", indexPath))
+      return std::move(err);
     loaded.logical[i] = std::move(full);
   }
+  // The files hold the shards and nothing else: an offset moved within its
+  // file leaves bytes no shard reads.
+  for (const auto &[name, buffer] : contents)
+    if (Error err = checkTiling(std::move(fileRanges[name]),
+                                buffer->getBufferSize(), "bytes",
+                                "'" + name + "'", indexPath))
+      return std::move(err);
   return loaded;
 }

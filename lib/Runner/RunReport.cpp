@@ -93,6 +93,36 @@ std::optional<json::Object> readReport(const std::string &path,
   return report;
 }
 
+std::optional<std::string> reportOfAnotherProgram(const json::Object &report,
+                                                  StringRef path,
+                                                  const StepSignature &sig) {
+  int64_t paramElements = 0;
+  for (const StepArgument &arg : sig.args)
+    if (arg.role == ArgRole::Param)
+      paramElements += arg.tensor.logicalNumElements();
+  std::string ours = formatv("@{0} at stage {1} on {2} rank(s) with {3} "
+                             "parameter elements",
+                             sig.funcName, sig.stage.value_or(0),
+                             sig.worldSize, paramElements);
+  std::optional<StringRef> function = report.getString("function");
+  std::optional<int64_t> stage = report.getInteger("stage");
+  std::optional<int64_t> worldSize = report.getInteger("world_size");
+  std::optional<int64_t> elements = report.getInteger("param_elements");
+  if (!function || !stage || !worldSize || !elements)
+    return "report '" + path.str() +
+           "' does not say which program it describes (no 'function', "
+           "'stage', 'world_size' and 'param_elements'); expected the "
+           "zero-memory-report of " + ours;
+  std::string theirs =
+      formatv("@{0} at stage {1} on {2} rank(s) with {3} parameter elements",
+              *function, *stage, *worldSize, *elements);
+  if (theirs != ours)
+    return "report '" + path.str() + "' describes " + theirs +
+           ", but this run is " + ours +
+           "; compare a program with its own report";
+  return std::nullopt;
+}
+
 /// A key readReport checked is there.
 static int64_t reported(const json::Object &report, StringRef key) {
   return *findReported(report, key);

@@ -6,6 +6,8 @@
 
 #include "zero/Runner/StepProgram.h"
 
+#include "zero/Dialect/Zero/Analysis/IndexRange.h"
+
 #include "zero/Dialect/Zero/Analysis/Contract.h"
 #include "zero/Conversion/ZeroToRuntime/ZeroToRuntime.h"
 #include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
@@ -101,9 +103,13 @@ static llvm::Expected<StepSignature> readSignature(func::FuncOp func) {
     if (auto range = func.getArgAttrOfType<DenseI64ArrayAttr>(
             i, ZeroDialect::kRangeAttrName)) // the dialect checked its form
       arg.range = std::make_pair(range[0], range[1]);
-    if (auto fill =
-            func.getArgAttrOfType<StringAttr>(i, ZeroDialect::kFillAttrName))
-      arg.fillGlobalRow = fill.getValue() == ZeroDialect::kFillGlobalRow;
+    // A step without zero.range (hand-written) still bounds an integer
+    // argument it indexes a table with: no value may read outside it.
+    if (!arg.range && role == ArgRole::Batch)
+      if (std::optional<IndexRange> indexed = deriveIndexRange(func, i)) {
+        arg.indexedHi = indexed->hi;
+        arg.indexedSource = indexed->source;
+      }
     if (auto k = func.getArgAttrOfType<IntegerAttr>(
             i, ZeroDialect::kMicroBatchesAttrName))
       arg.microBatches = k.getInt(); // checked by the dialect verifier

@@ -25,7 +25,8 @@ static bool isInteger(zero_rt_dtype_t dtype) {
 Expected<TokenData> TokenData::open(const std::string &path,
                                     const BoundaryTensor &inputs,
                                     const BoundaryTensor &targets,
-                                    int64_t vocab) {
+                                    int64_t vocab,
+                                    const std::optional<IntRange> &range) {
   if (!isInteger(inputs.dtype) || inputs.dtype != targets.dtype ||
       inputs.shape.size() != 2 || targets.shape != inputs.shape)
     return fail(formatv(
@@ -46,7 +47,23 @@ Expected<TokenData> TokenData::open(const std::string &path,
   data.dtype = inputs.dtype;
   data.rowsPerRank = inputs.shape[0];
   data.context = inputs.shape[1];
-  data.vocab = vocab;
+  if (vocab < 0)
+    return fail(formatv("--vocab must be >= 0 (0: the step's range), got {0}",
+                        vocab));
+  if (range && vocab > range->hi)
+    return fail(formatv("--vocab={0} is above the range [{1}, {2}) of the "
+                        "step's token arguments ({3}): ids up to {0} would "
+                        "read outside the tables they index",
+                        vocab, range->lo, range->hi, range->source));
+  if (range) {
+    data.lo = range->lo;
+    data.hi = range->hi;
+    data.source = range->source;
+  }
+  if (vocab > 0 && (!range || vocab < range->hi)) {
+    data.hi = vocab;
+    data.source = "--vocab";
+  }
   size_t bytes = data.file->getBufferSize();
   if (bytes % 2)
     return fail(formatv("token file '{0}' has {1} bytes, but uint16 token "
@@ -61,20 +78,19 @@ Expected<TokenData> TokenData::open(const std::string &path,
   return std::move(data);
 }
 
-Error TokenData::fill(int64_t step, int64_t rank, int64_t worldSize,
-                      void *inputs, void *targets) const {
+Error TokenData::fill(int64_t position, int64_t rank, void *inputs,
+                      void *targets) const {
   const char *base = file->getBufferStart();
   int64_t elt = zero_rt_dtype_size(dtype);
   for (int64_t i = 0; i < rowsPerRank; ++i) {
-    int64_t row = (step * worldSize * rowsPerRank + rank * rowsPerRank + i) %
-                  rows;
+    int64_t row = (position % rows + rank * rowsPerRank + i) % rows;
     for (int64_t j = 0; j <= context; ++j) {
-      int64_t position = row * context + j;
-      uint16_t id = support::endian::read16le(base + 2 * position);
-      if (vocab > 0 && id >= vocab)
+      int64_t at = row * context + j;
+      uint16_t id = support::endian::read16le(base + 2 * at);
+      if (id < lo || id >= hi)
         return fail(formatv("token id {0} at position {1} of '{2}' is out of "
-                            "the vocabulary [0, {3})",
-                            id, position, path, vocab));
+                            "the vocabulary [{3}, {4}) ({5})",
+                            id, at, path, lo, hi, source));
       int64_t value = id;
       int32_t narrow = id;
       const void *src = elt == 8 ? static_cast<const void *>(&value)

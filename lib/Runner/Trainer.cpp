@@ -22,6 +22,7 @@
 #include "zero/Runner/Npy.h"
 #include "zero/Runner/OutputFiles.h"
 #include "zero/Runner/Progress.h"
+#include "zero/Runner/RunChecks.h"
 #include "zero/Runner/RunReport.h"
 #include "zero/Runner/StepProgram.h"
 #include "zero/Runner/StepState.h"
@@ -34,6 +35,7 @@
 #include "zero/runtime/step_abi.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
@@ -300,6 +302,12 @@ int runner::runTrainer(const TrainOptions &options) {
     zero_rt_comm_release(comm);
     return code;
   };
+  // Ranks started with other options (an MPMD launch) would train different
+  // things in lockstep without a word.
+  if (Error err = checkSameOptionsOnAllRanks(comm, options)) {
+    rankErrs() << toString(std::move(err)) << "\n";
+    return finish(1);
+  }
 
   // --- Compile and check the program against the launch ----------------
   std::unique_ptr<StepProgram> program;
@@ -375,11 +383,30 @@ int runner::runTrainer(const TrainOptions &options) {
   }
   int64_t firstStep = resumed ? resumed->progress.step : 0;
   int64_t dataPosition = resumed ? resumed->progress.dataPosition : 0;
+  std::string stepsRule;
+  {
+    Expected<int64_t> steps = stepsToRun(options, firstStep, stepsRule);
+    if (!steps) {
+      rankErrs() << toString(steps.takeError()) << "\n";
+      return finish(1);
+    }
+    numSteps = *steps;
+  }
+  // The synthetic data and any recipe-initialized state continue with the
+  // seed the run started with, unless --seed says otherwise.
+  if (resumed && !options.seedGiven)
+    seed = resumed->progress.seed;
   if (resumed && myRank == 0)
     outs() << "zero-run: resuming from " << resumed->path << " after step "
            << firstStep << " (stage " << resumed->stage << ", world size "
            << resumed->worldSize << "), data position " << dataPosition
-           << "\n";
+           << ", seed " << seed
+           << (options.seedGiven ? " (--seed)" : " (the checkpoint's)")
+           << "; training steps " << firstStep + 1 << ".."
+           << firstStep + numSteps << " (" << stepsRule << ")\n";
+  else if (options.untilStep && myRank == 0)
+    outs() << "zero-run: training steps 1.." << numSteps << " (" << stepsRule
+           << ")\n";
 
   // --- Parameters, optimizer state, data --------------------------------
   std::vector<RankBuffer> args(sig.args.size());
@@ -391,6 +418,12 @@ int runner::runTrainer(const TrainOptions &options) {
   std::vector<size_t> stepHypers, lrHypers;
   size_t nextHyper = 0;
   bool ok = true;
+  // A mistyped --init would otherwise train from the default weights.
+  if (!initDir.empty() && !resumed && options.importPath.empty())
+    if (Error err = checkInitDirectory(initDir, sig)) {
+      rankErrs() << toString(std::move(err)) << "\n";
+      ok = false;
+    }
   std::optional<LrSchedule> schedule;
   if (!options.lrSchedule.empty()) {
     auto parsed = LrSchedule::parse(options.lrSchedule);
@@ -455,16 +488,6 @@ int runner::runTrainer(const TrainOptions &options) {
       break;
     }
     case ArgRole::Batch: {
-      if (arg.fillGlobalRow) { // no data: the same rows at every step
-        auto filled = globalRows(arg, i, myRank, dataDir);
-        if (!filled) {
-          rankErrs() << toString(filled.takeError()) << "\n";
-          ok = false;
-          break;
-        }
-        logical = std::move(*filled);
-        break;
-      }
       BoundaryTensor rows = batchRows(arg);
       if (!options.tokensPath.empty()) {
         // Filled from the token file below.
@@ -514,11 +537,12 @@ int runner::runTrainer(const TrainOptions &options) {
           break;
         }
         lrHypers.push_back(i);
-      } else if (text.getAsDouble(v)) {
-        rankErrs() << "value '" << text << "' of hyper argument #" << i
-                   << " is neither a number nor 'step'\n";
+      } else if (Error err = checkHyperValue(text, i)) {
+        rankErrs() << toString(std::move(err)) << "\n";
         ok = false;
         break;
+      } else {
+        (void)text.getAsDouble(v);
       }
       logical = scalarBytes(spec.dtype, v);
       break;
@@ -538,7 +562,7 @@ int runner::runTrainer(const TrainOptions &options) {
   std::optional<TokenData> tokens;
   std::vector<size_t> batchArgs;
   for (size_t i = 0; i < sig.args.size(); ++i)
-    if (sig.args[i].role == ArgRole::Batch && !sig.args[i].fillGlobalRow)
+    if (sig.args[i].role == ArgRole::Batch)
       batchArgs.push_back(i);
   if (ok && !options.tokensPath.empty()) {
     if (!dataDir.empty() || batchArgs.size() != 2) {
@@ -554,7 +578,10 @@ int runner::runTrainer(const TrainOptions &options) {
       auto opened = TokenData::open(options.tokensPath,
                                     batchRows(sig.args[batchArgs[0]]),
                                     batchRows(sig.args[batchArgs[1]]),
-                                    options.tokenVocab);
+                                    options.tokenVocab,
+                                    tokenRange(sig.args[batchArgs[0]],
+                                               sig.args[batchArgs[1]],
+                                               intRange));
       if (!opened) {
         rankErrs() << toString(opened.takeError()) << "\n";
         ok = false;
@@ -563,6 +590,16 @@ int runner::runTrainer(const TrainOptions &options) {
       }
     }
   }
+  if (ok && !tokens && !dataDir.empty())
+    if (Error err = checkDatasetRows(datasets, batchArgs)) {
+      rankErrs() << toString(std::move(err)) << "\n";
+      ok = false;
+    }
+  if (ok && !options.exportPath.empty())
+    if (Error err = checkExportNames(sig)) {
+      rankErrs() << toString(std::move(err)) << "\n";
+      ok = false;
+    }
   if (ok && schedule && lrHypers.empty()) {
     rankErrs() << "--lr-schedule is given, but no --hyper value is 'lr' (the "
                   "hyper argument the schedule feeds)\n";
@@ -580,6 +617,10 @@ int runner::runTrainer(const TrainOptions &options) {
     report = readReport(reportPath, error);
     if (!report) {
       rankErrs() << error << "\n";
+      ok = false;
+    } else if (std::optional<std::string> other =
+                   reportOfAnotherProgram(*report, reportPath, sig)) {
+      rankErrs() << *other << "\n";
       ok = false;
     }
   }
@@ -606,7 +647,7 @@ int runner::runTrainer(const TrainOptions &options) {
   // (language models); otherwise a sample (row) counts as one.
   int64_t samplesPerStep = 0, tokensPerStep = 0;
   for (const StepArgument &arg : sig.args)
-    if (arg.role == ArgRole::Batch && !arg.fillGlobalRow) {
+    if (arg.role == ArgRole::Batch) {
       samplesPerStep = batchRows(arg).shape[0] * worldSize;
       if (arg.tensor.dtype == ZERO_RT_DTYPE_I32 ||
           arg.tensor.dtype == ZERO_RT_DTYPE_I64)
@@ -615,6 +656,18 @@ int runner::runTrainer(const TrainOptions &options) {
     }
   if (!tokensPerStep)
     tokensPerStep = samplesPerStep;
+  // The data position after the last step must not wrap (a checkpoint's
+  // position is at most 2^62, its step at most 2^53); every rank computes
+  // the same numbers.
+  {
+    std::optional<int64_t> rows = checkedMul(numSteps, samplesPerStep);
+    if (!rows || !checkedAdd(dataPosition, *rows)) {
+      rankErrs() << numSteps << " steps of " << samplesPerStep
+                 << " rows after data position " << dataPosition
+                 << " go past 2^63 rows; expected fewer steps\n";
+      return finish(1);
+    }
+  }
 
   if (myRank == 0)
     outs() << "zero-run: " << programPath << " @" << sig.funcName << ": "
@@ -638,7 +691,7 @@ int runner::runTrainer(const TrainOptions &options) {
   for (int64_t done = 0; done < numSteps; ++done) {
     int64_t step = firstStep + done;
     if (tokens) {
-      if (Error err = tokens->fill(step, myRank, worldSize,
+      if (Error err = tokens->fill(dataPosition, myRank,
                                    args[batchArgs[0]].data,
                                    args[batchArgs[1]].data))
         fatal(toString(std::move(err)));

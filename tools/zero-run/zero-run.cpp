@@ -51,12 +51,21 @@ static cl::opt<std::string> compileCache(
              "machine, or 'off' (default: $ZERO_CACHE_DIR, else "
              "$XDG_CACHE_HOME/zero, else ~/.cache/zero)"),
     cl::value_desc("dir"), cl::cat(category));
-static cl::opt<int64_t> numSteps("steps", cl::init(3),
-                                 cl::desc("training steps to run"),
-                                 cl::cat(category));
+static cl::opt<int64_t> numSteps(
+    "steps", cl::init(3),
+    cl::desc("training steps to run in this run: with --resume, this many "
+             "more after the checkpoint's step (see --until-step)"),
+    cl::cat(category));
+static cl::opt<int64_t> untilStep(
+    "until-step",
+    cl::desc("train until the global step K, counting a resumed "
+             "checkpoint's steps (Hugging Face's max_steps); excludes "
+             "--steps"),
+    cl::value_desc("K"), cl::cat(category));
 static cl::opt<uint64_t> seed("seed", cl::init(0),
                               cl::desc("seed of parameter init and the "
-                                       "built-in dataset"),
+                                       "built-in dataset (resumed: the "
+                                       "checkpoint's unless given)"),
                               cl::cat(category));
 static cl::opt<std::string>
     initDir("init", cl::desc("directory with arg<i>.npy initial parameters / "
@@ -136,7 +145,9 @@ static cl::opt<std::string> tokensPath(
     cl::cat(category));
 static cl::opt<int64_t> tokenVocab(
     "vocab", cl::init(0),
-    cl::desc("with --tokens: every token id must be below this (0: unchecked)"),
+    cl::desc("with --tokens: every token id must be below this, at most the "
+             "step's range (0: the step's zero.range, or the range of the "
+             "table its ids index)"),
     cl::cat(category));
 static cl::opt<std::string> lrSchedule(
     "lr-schedule",
@@ -163,7 +174,8 @@ static cl::opt<std::string> resumeDir(
     "resume",
     cl::desc("resume from a checkpoint (DIR/index.json) or the latest "
              "DIR/step-<K>, at any world size and stage; --steps more steps "
-             "follow its step"),
+             "follow its step (or up to --until-step); its seed, hyper "
+             "values and data position carry on"),
     cl::cat(category));
 static cl::opt<std::string> exportPath(
     "export",
@@ -257,7 +269,11 @@ int main(int argc, char **argv) {
                                 : defaultCompileCacheDir();
   options.cuda = device == Device::Cuda;
   options.steps = numSteps;
+  options.stepsGiven = numSteps.getNumOccurrences() > 0;
+  if (untilStep.getNumOccurrences())
+    options.untilStep = untilStep;
   options.seed = seed;
+  options.seedGiven = seed.getNumOccurrences() > 0;
   options.initDir = initDir;
   options.dataDir = dataDir;
   options.dumpDir = dumpDir;

@@ -39,7 +39,7 @@ python3 "$src/utils/fuzz/seed-corpus.py" --zero-trace "$zero_trace" \
   --out "$work/seeds" || exit 1
 
 # target:seed directory.
-targets="zero-parse-fuzzer:mlir zero-pipeline-fuzzer:mlir zero-npy-fuzzer:npy zero-checkpoint-fuzzer:checkpoint"
+targets="zero-parse-fuzzer:mlir zero-pipeline-fuzzer:mlir zero-npy-fuzzer:npy zero-checkpoint-fuzzer:checkpoint zero-cache-entry-fuzzer:cache"
 if [ $# -gt 0 ]; then
   chosen=""
   for t in "$@"; do chosen="$chosen $(tr ' ' '\n' <<<"$targets" | grep "^$t:")"; done

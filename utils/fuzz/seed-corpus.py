@@ -13,8 +13,11 @@ versions 1.0-3.0, with scalar, vector and matrix shapes.
 DIR/checkpoint: checkpoints zero-run writes of the step that
 zero-checkpoint-fuzzer reads them for (CHECKPOINT_STEP), on one rank after 1
 and 2 steps and on 2 ranks at stage 3, each packed as one input: index.json,
-then every file it names after a line "\n--- file NAME\n". zero-run and
-zero-opt default to those beside --zero-trace.
+then every file it names after a line "\n--- file NAME\n"; their indexes
+carry the checksum zero-run writes. DIR/cache: compile-cache entries of the
+key zero-cache-entry-fuzzer looks up (CACHE_KEY): a small object, the object
+zero-run compiles for CHECKPOINT_STEP re-keyed, and an entry of another key.
+zero-run and zero-opt default to those beside --zero-trace.
 """
 
 import argparse
@@ -149,6 +152,37 @@ def checkpoint_seeds(out, zero_trace, zero_run, zero_opt):
     return count
 
 
+# The key zero-cache-entry-fuzzer looks up (fuzz/zero-cache-entry-fuzzer).
+CACHE_KEY = "5eed" * 16
+
+
+def cache_entry(key, obj):
+    """A compile-cache entry as zero-run writes it (docs/Runtime.md §7)."""
+    header = "zero-compiled-step 2 %s %d %s\n" % (
+        key, len(obj), hashlib.sha256(obj).hexdigest())
+    return header.encode() + obj
+
+
+def cache_seeds(out, zero_trace, zero_run):
+    out.mkdir(parents=True, exist_ok=True)
+    objects = [b"\x7fELF a small object"]
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = pathlib.Path(tmp)
+        step = tmp / "step.mlir"
+        subprocess.run([zero_trace, *CHECKPOINT_STEP, "-o", str(step)],
+                       check=True)
+        subprocess.run([zero_run, str(step), "--jit-opt-level=0",
+                        "--int-range=2", "--hyper=0.01,step", "--steps=0",
+                        "--compile-cache=%s" % (tmp / "cache")],
+                       check=True, stdout=subprocess.DEVNULL)
+        for entry in sorted((tmp / "cache").glob("*.zobj")):
+            objects.append(entry.read_bytes().split(b"\n", 1)[1])
+    for obj in objects:
+        write_unique(out, cache_entry(CACHE_KEY, obj))
+    write_unique(out, cache_entry("0" * 64, objects[0]))
+    return len(objects) + 1
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--zero-trace", required=True)
@@ -163,8 +197,9 @@ def main():
     n_npy = npy_seeds(args.out / "npy")
     n_ckpt = checkpoint_seeds(args.out / "checkpoint", args.zero_trace,
                               zero_run, zero_opt)
+    n_cache = cache_seeds(args.out / "cache", args.zero_trace, zero_run)
     print(f"seed corpus: {n_mlir} modules, {n_npy} .npy files, "
-          f"{n_ckpt} checkpoints in {args.out}")
+          f"{n_ckpt} checkpoints, {n_cache} cache entries in {args.out}")
 
 
 if __name__ == "__main__":

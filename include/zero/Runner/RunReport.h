@@ -46,6 +46,14 @@ std::vector<RankStats> gatherRankStats(zero_rt_comm_t *comm,
 std::optional<llvm::json::Object> readReport(const std::string &path,
                                              std::string &error);
 
+/// Why the report at `path` describes another program than `sig`'s (its
+/// function, stage, world size or parameter elements differ: its numbers
+/// would be compared with this run's for nothing); none when it is this
+/// program's.
+std::optional<std::string> reportOfAnotherProgram(const llvm::json::Object &report,
+                                                  llvm::StringRef path,
+                                                  const StepSignature &sig);
+
 /// The table of memory per rank and category, the report's values, and comm
 /// bytes against theory.
 void printReport(llvm::raw_ostream &os, const std::vector<RankStats> &ranks,

@@ -55,9 +55,10 @@ struct StepArgument {
   /// The values [first, second) an integer batch argument may hold: its
   /// zero.range, when the frontend wrote one.
   std::optional<std::pair<int64_t, int64_t>> range;
-  /// A batch argument the driver fills with each local row's index in the
-  /// step's global batch (zero.fill = "global_row"), not from data.
-  bool fillGlobalRow = false;
+  /// Without zero.range: [0, hi) of the smallest table dimension the
+  /// argument indexes (deriveIndexRange), and which one, for messages.
+  std::optional<int64_t> indexedHi;
+  std::string indexedSource;
   /// A batch argument of a step that accumulates gradients: its leading
   /// dimension holds this many micro-batches (zero.micro_batches); else 1.
   int64_t microBatches = 1;

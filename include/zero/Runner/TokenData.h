@@ -9,15 +9,20 @@
 // first T are the inputs, its last T the targets (the next tokens), so
 // consecutive rows share one token and none is skipped; the file holds
 // D = floor((n-1)/T) rows. Rank r of N with b rows per step (K·b for K
-// micro-batches) reads rows (t·N·b + r·b + i) mod D at step t, the same
-// rule as the .npy datasets: deterministic, and each rank touches only
-// its own rows of the memory-mapped file.
+// micro-batches) reads rows (P + r·b + i) mod D in a step that starts at
+// data position P (t·N·b at step t of a run never resumed; a checkpoint's
+// recorded position after a resume, at any global batch), the same rule as
+// the .npy datasets: deterministic, and each rank touches only its own rows
+// of the memory-mapped file. Every id must lie in the step's range for its
+// batch arguments (their zero.range, or the table they index), narrowed by
+// --vocab: an id outside it would read outside a table.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef ZERO_RUNNER_TOKENDATA_H
 #define ZERO_RUNNER_TOKENDATA_H
 
+#include "zero/Runner/BatchCheck.h"
 #include "zero/Runner/StepProgram.h"
 
 #include "llvm/Support/Error.h"
@@ -35,23 +40,29 @@ class TokenData {
 public:
   /// Maps `path` for a step whose (inputs, targets) batch arguments are
   /// `inputs` and `targets` (integer, rows of T tokens each); token ids must
-  /// be below `vocab` (0: any uint16).
+  /// lie in `range` (the step's, none: any uint16) and be below `vocab` (0:
+  /// no further bound), which may not exceed the range.
   static llvm::Expected<TokenData> open(const std::string &path,
                                         const BoundaryTensor &inputs,
                                         const BoundaryTensor &targets,
-                                        int64_t vocab);
+                                        int64_t vocab,
+                                        const std::optional<IntRange> &range);
 
   int64_t numRows() const { return rows; }
 
-  /// Fills this rank's inputs and targets of step `step` (0-based).
-  llvm::Error fill(int64_t step, int64_t rank, int64_t worldSize,
-                   void *inputs, void *targets) const;
+  /// Fills this rank's inputs and targets of the global batch that starts
+  /// at row `position` (rows consumed so far).
+  llvm::Error fill(int64_t position, int64_t rank, void *inputs,
+                   void *targets) const;
 
 private:
   std::string path;
   std::unique_ptr<llvm::MemoryBuffer> file;
   zero_rt_dtype_t dtype = ZERO_RT_DTYPE_I64;
-  int64_t context = 0, rowsPerRank = 0, rows = 0, vocab = 0;
+  int64_t context = 0, rowsPerRank = 0, rows = 0;
+  /// Valid ids: [lo, hi), and where that rule comes from.
+  int64_t lo = 0, hi = 65536;
+  std::string source;
 };
 
 } // namespace runner

@@ -16,6 +16,10 @@ namespace mlir {
 namespace zero {
 namespace runner {
 
+/// The largest step number a run reaches: the `step` hyper value (a
+/// double) is exact up to it, and no step count near 2^63 can wrap.
+constexpr int64_t kMaxTrainingStep = int64_t(1) << 53;
+
 /// What zero-run's command line says; each field is documented by its flag.
 struct TrainOptions {
   std::string programPath;
@@ -27,7 +31,15 @@ struct TrainOptions {
   /// libzero_runtime_cuda and put device memory behind the allocator.
   bool cuda = false;
   int64_t steps = 3;
+  /// Whether --steps was given (it and --until-step exclude each other).
+  bool stepsGiven = false;
+  /// --until-step: the step to end at, counting a resumed checkpoint's
+  /// steps (--steps counts this run's); none: --steps.
+  std::optional<int64_t> untilStep;
   uint64_t seed = 0;
+  /// Whether --seed was given; without it a resumed run keeps the
+  /// checkpoint's seed.
+  bool seedGiven = false;
   std::string initDir, dataDir, dumpDir, metricsPath, reportPath;
   /// A zero-cost-report JSON whose predicted step time is printed next to
   /// the measured median; empty: none.

@@ -41,6 +41,13 @@ def VerifyContract : Pass<"zero-verify-contract", "ModuleOp"> {
     %gW = linalg.matmul {zero.grad_of = 0 : i64} ... -> tensor<6x3xf32>
     ```
 
+    An integer `batch` argument without `zero.range` that indexes a table
+    (followed through reshapes, linalg block arguments and casts to the index
+    of a `tensor.extract` or `tensor.insert` into a dimension of static size
+    `d`) gets `zero.range = array<i64: 0, d>` (the smallest such `d`), so that
+    zero-run checks its data against the table rather than reading outside
+    it.
+
     Functions without zero attributes are left alone.
   }];
   let dependentDialects = ["zero::ZeroDialect"];
