@@ -13,7 +13,7 @@ import torch
 import torch_mlir  # noqa: F401  (fail here, early, without the environment)
 
 from zero_import_torch import UserError
-from zero_import_torch import lower, outputs, trace
+from zero_import_torch import lower, outputs, state, trace
 from zero_import_torch.optim import Optimizer
 from zero_import_torch.userfile import ModelFile
 
@@ -57,6 +57,7 @@ def run_import(a):
         batch = model_file.batch(b)
         traced = trace.trace_step(model_file, net, params, optimizer, batch)
         t = outputs.argument_table(params, optimizer, batch, traced.ranges)
+        t += state.entries(traced.state, len(t))  # buffers the step updates: last
         if table is not None and t != table:
             raise UserError("%s: the step's arguments differ between micro-batches %d and %d"
                             % (a.model, micro[0], b))
@@ -66,6 +67,7 @@ def run_import(a):
         layout.state_names = optimizer.state_names()
         layout.batch = [("batch[%d]" % k, traced.ranges.get(k)) for k in range(len(batch))]
         layout.hyper_names = optimizer.hyper_names()
+        layout.buffers = [s.name for s in traced.state]
         module = lower.finish(lower.import_step(traced, a.model), layout, a.model)
         name = "step-b%d.mlir" % b
         header = ("// zero-import-torch: %s, micro-batch %d, %s (torch %s, torch-mlir); "
@@ -75,6 +77,7 @@ def run_import(a):
         outputs.write_text(os.path.join(a.out, name), header + str(module))
         steps[str(b)] = name
     outputs.write_init(a.out, params)
+    outputs.write_buffer_init(a.out, table, traced.state)
     if a.data_rows:
         outputs.write_data(a.out, table, model_file.batch(a.data_rows))
     outputs.write_names(a.out, {

@@ -137,9 +137,11 @@ def _step_function(module):
 def _mark_gradients(func, block, layout, path):
     ret = block.operations[len(block.operations) - 1]
     n_params = len(layout.params)
-    n_kept = 1 + n_params + n_params * len(layout.state_names)
+    n_buffers = len(getattr(layout, "buffers", ()))
+    n_kept = 1 + n_params + n_params * len(layout.state_names) + n_buffers
     values = list(ret.operands)
     i64 = ir.IntegerType.get_signless(64)
+    computed = _computing_ops([values[0]] + values[n_kept:], func)
     for index, grad in enumerate(values[n_kept:]):
         name = layout.params[index][0]
         owner = grad.owner
@@ -151,6 +153,7 @@ def _mark_gradients(func, block, layout, path):
         if owner.name == "arith.constant" or "zero.grad_of" in owner.attributes:
             raise UserError("%s: parameter '%s' gets no gradient of its own from the loss "
                             "(constant, or shared with another parameter)" % (path, name))
+        owner = _own_gradient(grad, owner, computed, ret, func)
         owner.attributes["zero.grad_of"] = ir.IntegerAttr.get(i64, index)
     with ir.InsertionPoint(ret):
         func_d.ReturnOp(values[:n_kept])
@@ -158,6 +161,49 @@ def _mark_gradients(func, block, layout, path):
     ftype = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
     func.attributes["function_type"] = ir.TypeAttr.get(
         ir.FunctionType.get(ftype.inputs, ftype.results[:n_kept]))
+
+
+def _top(op, func):
+    """The op of the step's body that op is or is nested in."""
+    op = getattr(op, "operation", op)
+    while op.parent is not None and op.parent.operation != func.operation:
+        op = op.parent.operation
+    return op
+
+
+def _computing_ops(values, func):
+    """The ops of the step's body the values depend on."""
+    seen, stack = set(), [v.owner for v in values]
+    while stack:
+        op = getattr(stack.pop(), "operation", None)
+        if not isinstance(op, ir.Operation) or op in seen:
+            continue
+        seen.add(op)
+        stack += [o.owner for o in op.operands]
+        for region in op.regions:
+            for block in region.blocks:
+                for inner in block.operations:
+                    stack += [o.owner for o in inner.operation.operands]
+    return {_top(op, func) for op in seen}
+
+
+def _own_gradient(grad, owner, computed, ret, func):
+    """The op to mark as grad's producer. A gradient the backward pass also
+    reads (BatchNorm's bias gradient, the sum of the output gradient, is
+    part of its input gradient) would be averaged or sharded under that
+    reader at every stage; its producer is then computed once more for the
+    update alone (one reduction of the param's size), and the copy is
+    marked."""
+    readers = [_top(u.owner, func) for u in grad.uses]
+    if not any(op in computed for op in readers):
+        return owner
+    copy = owner.clone(ip=ir.InsertionPoint(owner))
+    value = copy.results[grad.result_number]
+    for u in list(grad.uses):
+        op = _top(u.owner, func)
+        if op not in computed and op != ret.operation:
+            u.owner.operands[u.operand_number] = value
+    return copy
 
 
 def _set_attributes(func, layout):
@@ -174,7 +220,14 @@ def _set_attributes(func, layout):
             attrs["zero.range"] = range_attr(*rng)
         args.append(attrs)
     args += [{"zero.role": s("hyper")} for _ in layout.hyper_names]
+    # Buffers the step updates (state.py): after the hypers; their new
+    # values follow the optimizer states' among the results.
+    first_buffer = len(args)
+    buffers = getattr(layout, "buffers", ())
+    args += [{"zero.role": s("buffer")} for _ in buffers]
     results = [{"zero.role": s("loss")}]
     results += [{"zero.updates": ir.IntegerAttr.get(i64, i)} for i in range(n_params * (1 + k))]
+    results += [{"zero.updates": ir.IntegerAttr.get(i64, first_buffer + j)}
+                for j in range(len(buffers))]
     func.attributes["arg_attrs"] = ir.ArrayAttr.get([ir.DictAttr.get(a) for a in args])
     func.attributes["res_attrs"] = ir.ArrayAttr.get([ir.DictAttr.get(r) for r in results])

@@ -1,7 +1,7 @@
 """What the importer writes, and the way back to PyTorch.
 
 OUT/step-b<B>.mlir    the step for micro-batch B (one per --micro-batch value)
-OUT/init/arg<i>.npy   the model's own initial value of param argument i
+OUT/init/arg<i>.npy   the model's own initial value of param (or buffer) argument i
                       (zero-run --init=OUT/init)
 OUT/data/arg<i>.npy   --data-rows D: batch(D)'s tensor for batch argument i
                       (zero-run --data=OUT/data)
@@ -64,6 +64,14 @@ def write_init(out, params):
         write_npy(os.path.join(out, "init", "arg%d.npy" % i), p.tensor)
 
 
+def write_buffer_init(out, table, state):
+    """init/arg<i>.npy for each buffer the step updates (state.py): the
+    value model() gave it."""
+    rows = [a for a in table if a["role"] == "buffer"]
+    for arg, s in zip(rows, state):
+        write_npy(os.path.join(out, "init", "arg%d.npy" % arg["index"]), s.tensor)
+
+
 def write_data(out, table, data):
     os.makedirs(os.path.join(out, "data"), exist_ok=True)
     batch_args = [a for a in table if a["role"] == "batch"]
@@ -80,22 +88,28 @@ def write_names(out, names):
     write_text(os.path.join(out, "names.json"), json.dumps(names, indent=1) + "\n")
 
 
+def _kind(arg):
+    return "parameter" if arg["role"] == "param" else "buffer"
+
+
 def checkpoint(names_path, dump_dir, out_path):
     """A state_dict from zero-run's --dump directory."""
     names = json.load(open(names_path))
     state = {}
     for arg in names["args"]:
-        if arg["role"] != "param":
+        # Buffers the step updates are in a state_dict too (load_state_dict
+        # with strict=True wants them); a dump holds rank 0's.
+        if arg["role"] not in ("param", "buffer"):
             continue
         path = os.path.join(dump_dir, "arg%d.npy" % arg["index"])
         if not os.path.isfile(path):
-            raise UserError("%s: missing (parameter '%s'); expected zero-run --dump output"
-                            % (path, arg["name"]))
+            raise UserError("%s: missing (%s '%s'); expected zero-run --dump output"
+                            % (path, _kind(arg), arg["name"]))
         value = torch.from_numpy(np.load(path))
         if list(value.shape) != arg["shape"]:
-            raise UserError("%s: shape %s, but parameter '%s' has shape %s"
-                            % (path, list(value.shape), arg["name"], arg["shape"]))
-        for name in [arg["name"]] + arg["aliases"]:
+            raise UserError("%s: shape %s, but %s '%s' has shape %s"
+                            % (path, list(value.shape), _kind(arg), arg["name"], arg["shape"]))
+        for name in [arg["name"]] + arg.get("aliases", []):
             state[name] = value
     torch.save(state, out_path)
     return state

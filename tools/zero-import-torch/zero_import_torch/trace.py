@@ -18,7 +18,7 @@ import re
 import torch
 from torch.fx.experimental.proxy_tensor import make_fx
 
-from zero_import_torch import UserError, buffers, inplace
+from zero_import_torch import UserError, buffers, inplace, state
 from zero_import_torch.decompositions import decomposition_table
 
 aten = torch.ops.aten
@@ -112,7 +112,8 @@ class _LossOf(torch.nn.Module):
 
 class TracedStep:
     """graph_module: the traced step; example: its example inputs in
-    argument order; ranges: {batch position: (lo, hi)}."""
+    argument order; ranges: {batch position: (lo, hi)}; state: the buffers
+    the step updates (state.StateBuffer), its last arguments."""
 
 
 def trace_step(model_file, net, params, optimizer, batch):
@@ -120,8 +121,19 @@ def trace_step(model_file, net, params, optimizer, batch):
     names = ["net." + p.name for p in params]
     n_params, n_states = len(params), len(params) * len(optimizer.state_names())
     n_batch = len(batch)
+    # Buffers the loss writes (BatchNorm's running statistics) are state of
+    # the step (state.py): arguments after the hypers, results after the
+    # optimizer states. The check of buffers.py then sees the writes go to
+    # clones.
+    written = state.find(net, lambda: wrapper(*batch))
+    buffer_names = ["net." + s.name for s in written]
+    n_hypers = len(optimizer.hyper_names())
 
-    value = buffers.check_written(net, lambda: wrapper(*batch), model_file.path)
+    def with_clones():
+        clones = {n: s.tensor.clone() for n, s in zip(buffer_names, written)}
+        return torch.func.functional_call(wrapper, clones, tuple(batch))
+
+    value = buffers.check_written(net, with_clones, model_file.path)
     if not isinstance(value, torch.Tensor) or value.dim() != 0 or value.dtype != torch.float32:
         raise UserError("%s: loss(model, *batch) must return a float32 scalar tensor, but "
                         "returned %s" % (model_file.path, _describe(value)))
@@ -130,21 +142,38 @@ def trace_step(model_file, net, params, optimizer, batch):
         ps = flat[:n_params]
         states = flat[n_params:n_params + n_states]
         b = flat[n_params + n_states:n_params + n_states + n_batch]
-        hypers = flat[n_params + n_states + n_batch:]
+        hypers = flat[n_params + n_states + n_batch:n_params + n_states + n_batch + n_hypers]
+        bufs = flat[n_params + n_states + n_batch + n_hypers:]
 
         def loss_of(ps):
             return torch.func.functional_call(wrapper, dict(zip(names, ps)), tuple(b))
 
-        grads, loss = torch.func.grad_and_value(loss_of)(tuple(ps))
+        def loss_and_state_of(ps, bufs):
+            # The model writes the clones in place: temporaries that
+            # inplace.rewrite_temporaries makes values.
+            bufs = tuple(x.clone() for x in bufs)
+            tensors = {**dict(zip(names, ps)), **dict(zip(buffer_names, bufs))}
+            return torch.func.functional_call(wrapper, tensors, tuple(b)), bufs
+
+        if written:
+            grads, (loss, new_bufs) = torch.func.grad_and_value(
+                loss_and_state_of, has_aux=True)(tuple(ps), tuple(bufs))
+        else:
+            grads, loss = torch.func.grad_and_value(loss_of)(tuple(ps))
+            new_bufs = ()
         new_params, new_states = optimizer.update(list(ps), list(grads), list(states), hypers)
-        return (loss, *new_params, *new_states, *grads)
+        return (loss, *new_params, *new_states, *new_bufs, *grads)
 
     _anchor_model_file(model_file)
     states = [torch.zeros_like(p.tensor) for p in params for _ in optimizer.state_names()]
     example = [p.tensor for p in params] + states + list(batch) + optimizer.hyper_examples()
+    example += [s.tensor for s in written]
+    table = decomposition_table()
+    if written:
+        table.update(state.decompositions())
     with _math_attention():
         try:
-            gm = make_fx(step, decomposition_table=decomposition_table(),
+            gm = make_fx(step, decomposition_table=table,
                          record_stack_traces=True, record_module_stack=True)(*example)
         except NotImplementedError as e:
             raise UserError("%s: unsupported model feature: %s" % (model_file.path, e)) from e
@@ -157,7 +186,7 @@ def trace_step(model_file, net, params, optimizer, batch):
         node.meta["stack_trace"] = w if w.startswith("File ") else 'File "%s", line 0, in %s' % (
             w, "step")
     t = TracedStep()
-    t.graph_module, t.example = gm, example
+    t.graph_module, t.example, t.state = gm, example, written
     t.ranges = index_ranges(gm.graph, n_params + n_states, n_batch, model_file.path)
     return t
 
