@@ -15,6 +15,7 @@
 
 #include "zero/Runner/Calibrate.h"
 #include "zero/Runner/Compile.h"
+#include "zero/Support/AtomicFile.h"
 
 #include "zero/Dialect/Zero/Analysis/CostModel.h"
 
@@ -779,14 +780,15 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
              << "\n";
       code = 1;
     } else {
-      std::error_code ec;
-      raw_fd_ostream os(options.outputPath, ec);
-      if (ec) {
-        errs() << "zero-run: rank 0: error: cannot write '"
-               << options.outputPath << "': " << ec.message() << "\n";
+      if (Error err = mlir::zero::writeFileAtomically(
+              options.outputPath, [&](raw_ostream &os) {
+                os << text << "\n";
+                return Error::success();
+              })) {
+        errs() << "zero-run: rank 0: error: " << toString(std::move(err))
+               << "\n";
         code = 1;
       } else {
-        os << text << "\n";
         outs() << "zero-run: calibration of " << size
                << " rank(s) written to " << options.outputPath
                << formatv(": GEMM {0:e2} FLOP/s, elementwise {1:e2} B/s, "

@@ -7,6 +7,10 @@
 #include "zero/Runner/Checkpoint.h"
 #include "zero/Runner/CheckpointIndex.h"
 
+#include "zero/Runner/CheckpointDirectory.h"
+#include "zero/Support/AtomicFile.h"
+#include "zero/Support/InputFile.h"
+
 #include "zero/runtime/comm.h"
 
 #include "llvm/ADT/SmallString.h"
@@ -115,48 +119,20 @@ bool agree(zero_rt_comm_t *comm, bool ok) {
   return failed == 0;
 }
 
-/// Writes `data` to `path` and fsyncs it. With `dieHalfway` (testing) the
-/// process kills itself with SIGKILL after half the bytes are on disk.
+/// Writes `data` to `path` (a temporary file beside it, fsync'ed and
+/// renamed: writeFileAtomically). With `dieHalfway` (testing) the process
+/// kills itself with SIGKILL after half the bytes are written.
 Error writeSynced(const std::string &path, ArrayRef<char> data,
                   bool dieHalfway = false) {
-  int fd = -1;
-  if (std::error_code ec = sys::fs::openFileForWrite(path, fd))
-    return error("cannot write checkpoint file '" + path + "': " +
-                 ec.message());
-  size_t limit = dieHalfway ? data.size() / 2 : data.size();
-  size_t done = 0;
-  while (done < limit) {
-    ssize_t n = ::write(fd, data.data() + done, limit - done);
-    if (n < 0) {
-      std::string reason = std::strerror(errno);
-      ::close(fd);
-      return error("cannot write checkpoint file '" + path + "': " + reason);
+  return mlir::zero::writeFileAtomically(path, [&](raw_ostream &os) {
+    if (dieHalfway) {
+      os.write(data.data(), data.size() / 2);
+      os.flush();
+      std::raise(SIGKILL);
     }
-    done += n;
-  }
-  if (::fsync(fd) != 0) {
-    std::string reason = std::strerror(errno);
-    ::close(fd);
-    return error("cannot sync checkpoint file '" + path + "': " + reason);
-  }
-  if (dieHalfway)
-    std::raise(SIGKILL);
-  if (::close(fd) != 0)
-    return error("cannot close checkpoint file '" + path +
-                 "': " + std::strerror(errno));
-  return Error::success();
-}
-
-/// Makes a rename or a new entry in `dir` durable.
-Error syncDirectory(const std::string &dir) {
-  int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY);
-  if (fd < 0)
-    return error("cannot open directory '" + dir + "': " + std::strerror(errno));
-  int rc = ::fsync(fd);
-  ::close(fd);
-  if (rc != 0)
-    return error("cannot sync directory '" + dir + "': " + std::strerror(errno));
-  return Error::success();
+    os.write(data.data(), data.size());
+    return Error::success();
+  });
 }
 
 /// K of a directory named `step-<K>`; nullopt for any other name.
@@ -222,46 +198,24 @@ json::Object makeIndex(const StepSignature &sig, int64_t worldSize,
 }
 
 /// Rank 0's part once every rank's file is on disk: the index, then the
-/// rename that publishes the checkpoint, then removal of older ones.
-Error publish(StringRef dir, const std::string &tmp, const std::string &final,
-              const json::Object &index) {
+/// rename that publishes the checkpoint and removal of this run's older
+/// ones (CheckpointDirectory::publish).
+Error publish(CheckpointDirectory &owner, const std::string &tmp,
+              int64_t step, const json::Object &index) {
   std::string text = formatv("{0:2}", json::Value(json::Object(index)));
   text += "\n";
   if (Error err = writeSynced(pathIn(tmp, kIndexName), ArrayRef<char>(text)))
     return err;
   if (Error err = syncDirectory(tmp))
     return err;
-  // A checkpoint of the same step from an earlier run is replaced: moved
-  // aside first, since rename does not replace a non-empty directory.
-  std::string aside = final + ".old";
-  if (sys::fs::exists(final)) {
-    (void)sys::fs::remove_directories(aside);
-    if (std::error_code ec = sys::fs::rename(final, aside))
-      return error("cannot move '" + final + "' aside: " + ec.message());
-  }
-  if (std::error_code ec = sys::fs::rename(tmp, final))
-    return error("cannot rename '" + tmp + "' to '" + final +
-                 "': " + ec.message());
-  if (Error err = syncDirectory(std::string(dir)))
-    return err;
-  // Only now is the previous checkpoint no longer needed.
-  std::error_code ec;
-  std::vector<std::string> old;
-  for (sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
-       it.increment(ec)) {
-    StringRef name = sys::path::filename(it->path());
-    if (it->path() != final && (checkpointStep(name) || name.ends_with(".old")))
-      old.push_back(it->path());
-  }
-  for (const std::string &path : old)
-    (void)sys::fs::remove_directories(path);
-  return Error::success();
+  return owner.publish(step);
 }
 
 } // namespace
 
 
 Error runner::writeCheckpoint(zero_rt_comm_t *comm, StringRef dir,
+                              CheckpointDirectory *owner,
                               const StepSignature &sig,
                               const std::vector<RankBuffer> &args,
                               const CheckpointProgress &progress,
@@ -280,18 +234,14 @@ Error runner::writeCheckpoint(zero_rt_comm_t *comm, StringRef dir,
                                 : reason);
   };
 
-  // 1. Rank 0 makes a fresh temporary directory; a leftover of a write that
-  //    died is not a checkpoint and goes.
+  // 1. Rank 0 makes a fresh temporary directory; a leftover of this run's
+  //    write that died is not a checkpoint and goes.
   bool ok = true;
   if (rank == 0) {
-    if (std::error_code ec = sys::fs::create_directories(dir))
-      ok = failedHere(error("cannot create checkpoint directory '" + dir +
-                            "': " + ec.message()));
-    else {
-      (void)sys::fs::remove_directories(tmp);
-      if (std::error_code ec = sys::fs::create_directory(tmp))
-        ok = failedHere(error("cannot create '" + tmp + "': " + ec.message()));
-    }
+    if (!owner)
+      ok = failedHere(error("checkpoint directory '" + dir + "' not opened"));
+    else if (Error err = owner->prepare(progress.step))
+      ok = failedHere(std::move(err));
   }
   if (!agree(comm, ok))
     return othersFailed();
@@ -327,7 +277,7 @@ Error runner::writeCheckpoint(zero_rt_comm_t *comm, StringRef dir,
       bytes.push_back(all[2 * r]);
       crcs.push_back(all[2 * r + 1]);
     }
-    if (Error err = publish(dir, tmp, final,
+    if (Error err = publish(*owner, tmp, progress.step,
                             makeIndex(sig, worldSize, progress, bytes, crcs)))
       ok = failedHere(std::move(err));
   }
@@ -348,6 +298,11 @@ Expected<std::string> resolveCheckpoint(StringRef dir) {
     return std::string(dir);
   if (!sys::fs::is_directory(dir))
     return error("checkpoint directory '" + dir + "' does not exist");
+  // The manifest of the run that owns the directory names its latest
+  // checkpoint; a `step-<K>` of the user's is not taken for it.
+  if (std::optional<std::string> listed =
+          CheckpointDirectory::latestCheckpoint(dir))
+    return pathIn(dir, *listed);
   std::error_code ec;
   std::optional<int64_t> latest;
   std::string latestPath;
@@ -400,6 +355,8 @@ Expected<std::unique_ptr<MemoryBuffer>>
 openCheckedFile(const std::string &path, int64_t bytes, int64_t crc) {
   if (!sys::fs::exists(path))
     return error("checkpoint file '" + path + "' is missing");
+  if (Error err = checkRegularFile(path))
+    return error("checkpoint file " + toString(std::move(err)));
   auto buffer = MemoryBuffer::getFile(path, /*IsText=*/false,
                                       /*RequiresNullTerminator=*/false);
   if (!buffer)
@@ -435,6 +392,8 @@ Expected<LoadedCheckpoint> runner::readCheckpoint(StringRef dir,
 
   if (!sys::fs::exists(indexPath))
     return error("checkpoint index '" + indexPath + "' is missing");
+  if (Error err = checkRegularFile(indexPath))
+    return error("checkpoint index " + toString(std::move(err)));
   auto text = MemoryBuffer::getFile(indexPath);
   if (!text)
     return error("cannot read checkpoint index '" + indexPath +

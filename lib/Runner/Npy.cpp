@@ -7,6 +7,7 @@
 #include "zero/Runner/Npy.h"
 
 #include "zero/Runner/OutputFiles.h"
+#include "zero/Support/InputFile.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MathExtras.h"
@@ -62,6 +63,9 @@ static std::optional<StringRef> dictValue(StringRef header, StringRef key) {
 }
 
 Expected<NpyArray> readNpy(StringRef path) {
+  if (Error err = checkRegularFile(path))
+    return createStringError(inconvertibleErrorCode(),
+                             "cannot open " + toString(std::move(err)));
   auto buffer = MemoryBuffer::getFile(path, /*IsText=*/false,
                                       /*RequiresNullTerminator=*/false);
   if (!buffer)

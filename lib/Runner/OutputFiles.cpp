@@ -6,6 +6,9 @@
 
 #include "zero/Runner/OutputFiles.h"
 
+#include "zero/Support/AtomicFile.h"
+
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Regex.h"
@@ -34,55 +37,12 @@ static bool isSpecialFile(StringRef path) {
          type != sys::fs::file_type::file_not_found;
 }
 
-/// Writes through `write` to `os` and reports a write error instead of
-/// leaving it in the stream, whose destructor would end the process with
-/// "IO failure on output stream" and no file name.
-static Error writeAndCheck(raw_fd_ostream &os,
-                           function_ref<void(raw_ostream &)> write) {
-  write(os);
-  os.flush();
-  if (!os.has_error())
-    return Error::success();
-  std::error_code ec = os.error();
-  os.clear_error();
-  return errorCodeToError(ec);
-}
-
-/// A temporary sibling of `path` (sys::fs::TempFile, removed on failure),
-/// renamed over `path` once everything is written: the file is whole or
-/// not there.
-static Error writeThroughTempFile(StringRef path,
-                                  function_ref<void(raw_ostream &)> write) {
-  Expected<sys::fs::TempFile> temp =
-      sys::fs::TempFile::create(path + ".temp-%%%%%%");
-  if (!temp)
-    return temp.takeError();
-  auto writeTemp = [&]() {
-    raw_fd_ostream os(temp->FD, /*shouldClose=*/false);
-    return writeAndCheck(os, write);
-  };
-  if (Error written = writeTemp()) {
-    consumeError(temp->discard());
-    return written;
-  }
-  return temp->keep(path);
-}
-
 Error writeFileAtomically(StringRef path,
                           function_ref<void(raw_ostream &)> write) {
-  auto writeInPlace = [&]() -> Error {
-    std::error_code ec;
-    raw_fd_ostream os(path, ec);
-    if (ec)
-      return errorCodeToError(ec);
-    return writeAndCheck(os, write);
-  };
-  Error written = path == "-"              ? writeAndCheck(outs(), write)
-                  : isSpecialFile(path) ? writeInPlace()
-                                        : writeThroughTempFile(path, write);
-  if (written)
-    return ioError("cannot write", path, toString(std::move(written)));
-  return Error::success();
+  return mlir::zero::writeFileAtomically(path, [&](raw_ostream &os) {
+    write(os);
+    return Error::success();
+  });
 }
 
 Error checkWritableFile(StringRef path) {
@@ -105,107 +65,57 @@ Error checkWritableFile(StringRef path) {
   return Error::success();
 }
 
-/// The parent of `dir` ("." for a relative name without one).
-static std::string parentOf(StringRef dir) {
-  StringRef parent = sys::path::parent_path(dir);
-  return parent.empty() ? "." : parent.str();
-}
-
-/// The first entry of `dir` that a dump does not write, or "".
-static std::string firstForeignEntry(StringRef dir, std::error_code &ec) {
-  Regex dumpFile("^arg[0-9]+\\.npy$");
-  for (sys::fs::directory_iterator it(dir, ec), end; !ec && it != end;
-       it.increment(ec)) {
-    StringRef name = sys::path::filename(it->path());
-    if (!dumpFile.match(name) ||
-        it->type() != sys::fs::file_type::regular_file)
-      return name.str();
-  }
-  return "";
+Error checkCreatableDirectory(StringRef dir) {
+  SmallString<256> ancestor(dir);
+  (void)sys::fs::make_absolute(ancestor);
+  while (!sys::fs::exists(ancestor) && sys::path::has_parent_path(ancestor))
+    ancestor = sys::path::parent_path(ancestor);
+  if (!sys::fs::is_directory(ancestor))
+    return createStringError(inconvertibleErrorCode(),
+                             "'" + ancestor + "' is not a directory");
+  if (std::error_code ec = sys::fs::access(ancestor, sys::fs::AccessMode::Write))
+    return createStringError(inconvertibleErrorCode(),
+                             "'" + ancestor + "': " + ec.message());
+  return Error::success();
 }
 
 Error checkDumpDirectory(StringRef dir) {
-  if (sys::fs::exists(dir)) {
-    if (!sys::fs::is_directory(dir))
-      return ioError("cannot dump into", dir,
-                     "it exists and is not a directory");
-    std::error_code ec;
-    std::string foreign = firstForeignEntry(dir, ec);
-    if (ec)
-      return ioError("cannot dump into", dir, ec.message());
-    if (!foreign.empty())
-      return ioError("cannot dump into", dir,
-                     "it holds '" + foreign +
-                         "', which a dump would replace; choose a new "
-                         "directory or one holding only arg<i>.npy files");
-  }
-  std::string parent = parentOf(dir);
-  if (std::error_code ec = sys::fs::create_directories(parent))
+  if (sys::fs::exists(dir) && !sys::fs::is_directory(dir))
     return ioError("cannot dump into", dir,
-                   "cannot create '" + parent + "': " + ec.message());
-  Expected<DumpDirectory> probe = DumpDirectory::create(dir);
-  if (!probe)
-    return probe.takeError();
-  return Error::success(); // the probe removes itself
+                   "it exists and is not a directory");
+  // Nothing is created before the run: a failed start leaves no trace.
+  if (!sys::fs::exists(dir)) {
+    if (Error err = checkCreatableDirectory(dir))
+      return ioError("cannot dump into", dir, toString(std::move(err)));
+    return Error::success();
+  }
+  SmallString<256> probe(dir);
+  sys::path::append(probe, "arg.probe-%%%%%%");
+  Expected<sys::fs::TempFile> temp = sys::fs::TempFile::create(probe);
+  if (!temp)
+    return ioError("cannot dump into", dir, toString(temp.takeError()));
+  if (Error err = temp->discard())
+    return ioError("cannot dump into", dir, toString(std::move(err)));
+  return Error::success();
 }
 
-Expected<DumpDirectory> DumpDirectory::create(StringRef dir) {
-  // createUniqueDirectory puts a relative name under the system's temporary
-  // directory; the staging directory must sit next to `dir` so the final
-  // rename stays on one file system.
-  SmallString<256> absolute(dir);
-  if (std::error_code ec = sys::fs::make_absolute(absolute))
+Error checkDumpContents(StringRef dir, ArrayRef<std::string> names) {
+  if (!sys::fs::is_directory(dir))
+    return Error::success(); // created when the dump is written
+  Regex dumpFile("^arg[0-9]+\\.npy$");
+  std::error_code ec;
+  for (sys::fs::directory_iterator it(dir, ec), end; !ec && it != end;
+       it.increment(ec)) {
+    StringRef name = sys::path::filename(it->path());
+    if (dumpFile.match(name) && !is_contained(names, name))
+      return ioError("cannot dump into", dir,
+                     "it holds '" + name +
+                         "', which this run's dump does not write (a dump of "
+                         "another program?), so the directory would mix two "
+                         "models; choose another directory or remove it");
+  }
+  if (ec)
     return ioError("cannot dump into", dir, ec.message());
-  SmallString<256> staging;
-  if (std::error_code ec = sys::fs::createUniqueDirectory(absolute + ".tmp",
-                                                          staging))
-    return ioError("cannot dump into", dir,
-                   "cannot create a directory next to it: " + ec.message());
-  DumpDirectory result;
-  result.dir = absolute.str().str();
-  result.staging = staging.str().str();
-  return result;
-}
-
-DumpDirectory::DumpDirectory(DumpDirectory &&other)
-    : dir(std::move(other.dir)), staging(std::move(other.staging)) {
-  other.staging.clear();
-}
-
-DumpDirectory::~DumpDirectory() {
-  if (!staging.empty())
-    (void)sys::fs::remove_directories(staging);
-}
-
-std::string DumpDirectory::pathOf(StringRef name) const {
-  SmallString<256> path(staging);
-  sys::path::append(path, name);
-  return path.str().str();
-}
-
-Error DumpDirectory::commit() {
-  // rename(2) replaces only an empty directory: move the old dump aside
-  // first, so the path holds either the old set or the new one.
-  std::string aside;
-  if (sys::fs::exists(dir)) {
-    SmallString<256> asidePath;
-    if (std::error_code ec =
-            sys::fs::createUniqueDirectory(dir + ".old", asidePath))
-      return ioError("cannot replace", dir, ec.message());
-    aside = asidePath.str().str();
-    if (std::error_code ec = sys::fs::rename(dir, aside)) {
-      (void)sys::fs::remove(aside);
-      return ioError("cannot replace", dir, ec.message());
-    }
-  }
-  if (std::error_code ec = sys::fs::rename(staging, dir)) {
-    if (!aside.empty())
-      (void)sys::fs::rename(aside, dir);
-    return ioError("cannot write", dir, ec.message());
-  }
-  staging.clear();
-  if (!aside.empty())
-    (void)sys::fs::remove_directories(aside);
   return Error::success();
 }
 

@@ -6,6 +6,8 @@
 
 #include "zero/Runner/RunReport.h"
 
+#include "zero/Support/InputFile.h"
+
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -60,6 +62,10 @@ static std::optional<int64_t> findReported(const json::Object &report,
 /// The JSON object in `path`; `what` names the file in errors.
 static std::optional<json::Object>
 readJsonObject(const std::string &path, StringRef what, std::string &error) {
+  if (Error err = checkRegularFile(path)) {
+    error = "cannot open " + what.str() + " " + toString(std::move(err));
+    return std::nullopt;
+  }
   auto buffer = MemoryBuffer::getFile(path);
   if (!buffer) {
     error = "cannot open " + what.str() + " '" + path +

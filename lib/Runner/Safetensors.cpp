@@ -6,6 +6,9 @@
 
 #include "zero/Runner/Safetensors.h"
 
+#include "zero/Support/AtomicFile.h"
+#include "zero/Support/InputFile.h"
+
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/FileSystem.h"
@@ -70,7 +73,7 @@ Error runner::writeSafetensors(StringRef path,
   std::string text;
   raw_string_ostream(text) << json::Value(std::move(header));
   text.append((8 - text.size() % 8) % 8, ' ');
-  return writeToOutput(path, [&](raw_ostream &os) -> Error {
+  return mlir::zero::writeFileAtomically(path, [&](raw_ostream &os) -> Error {
     char length[8];
     support::endian::write64le(length, text.size());
     os.write(length, 8);
@@ -83,6 +86,8 @@ Error runner::writeSafetensors(StringRef path,
 
 Expected<std::vector<SafetensorsTensor>>
 runner::readSafetensors(StringRef path) {
+  if (Error err = checkRegularFile(path))
+    return error("cannot read " + toString(std::move(err)));
   auto file = MemoryBuffer::getFile(path, /*IsText=*/false,
                                     /*RequiresNullTerminator=*/false);
   if (!file)

@@ -6,6 +6,8 @@
 
 #include "zero/Runner/TokenData.h"
 
+#include "zero/Support/InputFile.h"
+
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -35,6 +37,8 @@ Expected<TokenData> TokenData::open(const std::string &path,
         "and {1} elements of {2}-d and {3}-d shape",
         inputs.numElements(), targets.numElements(), inputs.shape.size(),
         targets.shape.size()));
+  if (Error err = checkRegularFile(path))
+    return fail("cannot read token file " + toString(std::move(err)));
   ErrorOr<std::unique_ptr<MemoryBuffer>> buffer =
       MemoryBuffer::getFile(path, /*IsText=*/false,
                             /*RequiresNullTerminator=*/false);

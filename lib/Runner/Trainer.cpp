@@ -14,6 +14,7 @@
 
 #include "zero/Runner/BatchCheck.h"
 #include "zero/Runner/Checkpoint.h"
+#include "zero/Runner/CheckpointDirectory.h"
 #include "zero/Runner/FloatConvert.h"
 #include "zero/Runner/LoopThreads.h"
 #include "zero/Runner/LrSchedule.h"
@@ -23,10 +24,12 @@
 #include "zero/Runner/OutputFiles.h"
 #include "zero/Runner/Progress.h"
 #include "zero/Runner/RunChecks.h"
+#include "zero/Runner/RunOutputs.h"
 #include "zero/Runner/RunReport.h"
 #include "zero/Runner/StepProgram.h"
 #include "zero/Runner/StepState.h"
 #include "zero/Runner/TokenData.h"
+#include "zero/Support/AtomicFile.h"
 
 #include "zero/runtime/comm.h"
 #include "zero/runtime/gemm.h"
@@ -157,45 +160,58 @@ Error checkRunOptions(const TrainOptions &options, int64_t worldSize) {
   return Error::success();
 }
 
-std::string profilePath(StringRef prefix, int64_t rank) {
-  return (prefix + ".rank" + Twine(rank) + ".json").str();
-}
+/// The file of argument `i` in a --dump directory.
+std::string dumpFileName(size_t i) { return "arg" + std::to_string(i) + ".npy"; }
 
-/// Checks, before step 1, that every output this rank writes can be written.
-Error checkOutputs(const TrainOptions &options, int64_t rank) {
-  if (rank == 0 && !options.dumpDir.empty())
-    if (Error err = checkDumpDirectory(options.dumpDir))
+/// Once the program's sizes are known: enough free space for the first
+/// checkpoint, the dump and the export (each where rank 0 writes it), and a
+/// dump directory that would not end up mixing two models.
+Error checkOutputSpace(const TrainOptions &options, const StepSignature &sig) {
+  uint64_t modelState = 0, params = 0;
+  std::vector<std::string> dumpFiles;
+  for (size_t i = 0; i < sig.args.size(); ++i) {
+    const StepArgument &arg = sig.args[i];
+    if (arg.role != ArgRole::Param && arg.role != ArgRole::OptState)
+      continue;
+    uint64_t bytes = arg.tensor.logicalNumElements() * arg.tensor.elementBytes();
+    modelState += bytes;
+    if (arg.role == ArgRole::Param) {
+      const BoundaryTensor &source = sig.args[exportedArgument(sig, i)].tensor;
+      params += source.logicalNumElements() * source.elementBytes();
+    }
+    dumpFiles.push_back(dumpFileName(i));
+  }
+  if (!options.checkpointDir.empty())
+    if (Error err = checkFreeSpace("--checkpoint-dir", options.checkpointDir,
+                                   modelState))
       return err;
-  if (rank == 0 && !options.metricsPath.empty())
-    if (Error err = checkWritableFile(options.metricsPath))
+  if (!options.dumpDir.empty()) {
+    if (Error err = checkFreeSpace("--dump", options.dumpDir, modelState))
       return err;
-  if (!options.profilePrefix.empty())
-    return checkWritableFile(profilePath(options.profilePrefix, rank));
+    if (Error err = checkDumpContents(options.dumpDir, dumpFiles))
+      return err;
+  }
+  if (!options.exportPath.empty())
+    return checkFreeSpace("--export", options.exportPath, params);
   return Error::success();
 }
 
 /// The runtime's profile of this rank, written whole or not at all.
 Error writeProfile(StringRef path) {
-  Expected<sys::fs::TempFile> temp =
-      sys::fs::TempFile::create(path + ".temp-%%%%%%");
-  if (!temp)
-    return optionError("cannot write '" + path +
-                       "': " + toString(temp.takeError()));
-  if (zero_rt_status_t status = zero_rt_profile_write(temp->TmpName.c_str())) {
-    std::string message = zero_rt_status_message(status);
-    zero_rt_status_free(status);
-    consumeError(temp->discard());
-    return optionError("cannot write '" + path + "': " + message);
-  }
-  if (Error err = temp->keep(path))
-    return optionError("cannot write '" + path +
-                       "': " + toString(std::move(err)));
-  return Error::success();
+  return writeFileAtomicallyVia(path, [&](StringRef temp) -> Error {
+    if (zero_rt_status_t status = zero_rt_profile_write(temp.str().c_str())) {
+      std::string message = zero_rt_status_message(status);
+      zero_rt_status_free(status);
+      return optionError("cannot write '" + path + "': " + message);
+    }
+    return Error::success();
+  });
 }
 
 /// writeCheckpoint, whose few collectives are kept out of the step's
 /// measured communication (added to `commBytes`).
-Error checkpointNow(const TrainOptions &options, const StepSignature &sig,
+Error checkpointNow(const TrainOptions &options, CheckpointDirectory *owner,
+                    const StepSignature &sig,
                     const std::vector<RankBuffer> &args,
                     const CheckpointProgress &progress, int64_t &commBytes) {
   zero_rt_comm_stats_t before, after;
@@ -203,7 +219,7 @@ Error checkpointNow(const TrainOptions &options, const StepSignature &sig,
   CheckpointFault fault;
   if (options.failMode == "kill-in-checkpoint")
     fault = {options.failAtStep, options.failRank};
-  Error err = writeCheckpoint(comm, options.checkpointDir, sig, args,
+  Error err = writeCheckpoint(comm, options.checkpointDir, owner, sig, args,
                               progress, fault);
   zero_rt_comm_query_stats(comm, &after);
   commBytes += after.bytes_sent - before.bytes_sent;
@@ -230,6 +246,8 @@ int runner::runTrainer(const TrainOptions &options) {
   int64_t failAtStep = options.failAtStep, failRank = options.failRank;
   const std::string &failMode = options.failMode;
 
+  // A write past `ulimit -f` fails with EFBIG and is reported with its path.
+  ignoreFileSizeSignal();
   if (options.threads < 1 || options.threads > 1024) {
     errs() << "zero-run: error: --threads must be in [1, 1024], got "
            << options.threads << "\n";
@@ -283,6 +301,21 @@ int runner::runTrainer(const TrainOptions &options) {
     rankErrs() << toString(std::move(err)) << "\n";
     zero_rt_comm_release(comm);
     return 1;
+  }
+  // Outputs, before any work: a path that cannot be written, or one that
+  // would overwrite an input, must not cost a compile, let alone a run.
+  {
+    Error err = checkOutputLocations(options, myRank);
+    if (!err && myRank == 0 && !options.checkpointDir.empty())
+      err = CheckpointDirectory::check(options.checkpointDir,
+                                       checkpointOwnership(options));
+    bool outputsOk = !err;
+    if (err)
+      rankErrs() << toString(std::move(err)) << "\n";
+    if (!allRanksOk(outputsOk)) {
+      zero_rt_comm_release(comm);
+      return 1;
+    }
   }
   if (options.collectiveTimeoutS)
     check(zero_rt_comm_set_timeout(comm, *options.collectiveTimeoutS));
@@ -633,10 +666,11 @@ int runner::runTrainer(const TrainOptions &options) {
       ok = false;
     }
   }
-  // Outputs are written after the last step; a bad path must not cost the
-  // run.
-  if (ok)
-    if (Error err = checkOutputs(options, myRank)) {
+  // Outputs are written after the last step; too little space must not
+  // cost the run. The inputs are good: the checkpoint directory is taken
+  // (created, locked, marked as this run's).
+  if (ok && myRank == 0)
+    if (Error err = checkOutputSpace(options, sig)) {
       rankErrs() << toString(std::move(err)) << "\n";
       ok = false;
     }
@@ -650,6 +684,17 @@ int runner::runTrainer(const TrainOptions &options) {
     if (arg.role == ArgRole::Batch) {
       samplesPerStep = batchRows(arg).shape[0] * worldSize;
       if (arg.tensor.dtype == ZERO_RT_DTYPE_I32 ||
+  std::unique_ptr<CheckpointDirectory> checkpointOwner;
+  if (ok && myRank == 0 && !options.checkpointDir.empty()) {
+    auto opened = CheckpointDirectory::open(options.checkpointDir,
+                                            checkpointOwnership(options));
+    if (opened) {
+      checkpointOwner = std::move(*opened);
+    } else {
+      rankErrs() << toString(opened.takeError()) << "\n";
+      ok = false;
+    }
+  }
           arg.tensor.dtype == ZERO_RT_DTYPE_I64)
         tokensPerStep = arg.tensor.numElements() * worldSize;
       break;
@@ -696,6 +741,15 @@ int runner::runTrainer(const TrainOptions &options) {
                                    args[batchArgs[1]].data))
         fatal(toString(std::move(err)));
     } else {
+  // Every rank returns a checkpoint's error (the ranks agree on it), so
+  // all end here together: no abort that could cut off the failing rank's
+  // own reason, which it prints first.
+  auto checkpointFailed = [&](Error err) {
+    rankErrs() << toString(std::move(err)) << "\n";
+    for (RankBuffer &b : args)
+      check(zero_rt_memory_free(b.allocated));
+    return finish(1);
+  };
       for (size_t i : batchArgs)
         fillMicroBatchAt(datasets[i], batchRows(sig.args[i]), dataPosition,
                          myRank, args[i].data);
@@ -774,16 +828,18 @@ int runner::runTrainer(const TrainOptions &options) {
     if (!options.checkpointDir.empty() &&
         (last || (options.checkpointEvery > 0 &&
                   (step + 1) % options.checkpointEvery == 0)))
-      if (Error err = checkpointNow(options, sig, args, progressAfter(step + 1),
+      if (Error err = checkpointNow(options, checkpointOwner.get(), sig, args,
+                                    progressAfter(step + 1),
                                     checkpointCommBytes))
-        fatal(toString(std::move(err)));
+        return checkpointFailed(std::move(err));
   }
   if (myRank == 0)
     progress.finish();
   if (!options.checkpointDir.empty() && numSteps == 0)
-    if (Error err = checkpointNow(options, sig, args, progressAfter(firstStep),
+    if (Error err = checkpointNow(options, checkpointOwner.get(), sig, args,
+                                  progressAfter(firstStep),
                                   checkpointCommBytes))
-      fatal(toString(std::move(err)));
+      return checkpointFailed(std::move(err));
 
   zero_rt_comm_set_step(comm, 0);
 
@@ -803,18 +859,14 @@ int runner::runTrainer(const TrainOptions &options) {
   // --- Outputs ----------------------------------------------------------
   ok = true;
   if (!dumpDir.empty()) {
-    // Rank 0 writes the set into a fresh directory and puts it in place at
-    // once; every rank takes part in the gathers.
-    std::optional<DumpDirectory> dump;
-    if (myRank == 0) {
-      auto created = DumpDirectory::create(dumpDir);
-      if (!created) {
-        rankErrs() << toString(created.takeError()) << "\n";
+    // Rank 0 adds (or atomically replaces) arg<i>.npy in the directory and
+    // touches nothing else there; every rank takes part in the gathers.
+    if (myRank == 0)
+      if (std::error_code ec = sys::fs::create_directories(dumpDir)) {
+        rankErrs() << "cannot dump into '" << dumpDir << "': " << ec.message()
+                   << "\n";
         ok = false;
-      } else {
-        dump.emplace(std::move(*created));
       }
-    }
     for (size_t i = 0; i < sig.args.size(); ++i) {
       const StepArgument &arg = sig.args[i];
       // A buffer is each rank's own; rank 0's is the one written (as
@@ -828,17 +880,13 @@ int runner::runTrainer(const TrainOptions &options) {
       NpyArray array{npyDescr(arg.tensor.dtype), arg.tensor.logicalShape,
                      convertFloats(std::move(full), arg.tensor.dtype,
                                    fileDtype(arg.tensor.dtype))};
-      if (Error err = writeNpy(
-              dump->pathOf("arg" + std::to_string(i) + ".npy"), array)) {
+      SmallString<256> path(dumpDir);
+      sys::path::append(path, dumpFileName(i));
+      if (Error err = writeNpy(path, array)) {
         rankErrs() << toString(std::move(err)) << "\n";
         ok = false;
       }
     }
-    if (ok && dump)
-      if (Error err = dump->commit()) {
-        rankErrs() << toString(std::move(err)) << "\n";
-        ok = false;
-      }
   }
   if (!options.exportPath.empty()) {
     std::vector<std::vector<char>> logical(sig.args.size());

@@ -6,6 +6,8 @@
 
 #include "zero/Support/OutputFile.h"
 
+#include "zero/Support/AtomicFile.h"
+
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
@@ -41,15 +43,7 @@ bool mlir::zero::isWrittenInPlace(StringRef path) {
 
 Error mlir::zero::writeOutputFile(StringRef path,
                                   std::function<Error(raw_ostream &)> write) {
-  if (path != "-" && isWrittenInPlace(path)) {
-    std::error_code ec;
-    raw_fd_ostream os(path, ec);
-    if (ec)
-      return createFileError(path, ec);
-    return write(os);
-  }
-  // Its errors name the path already.
-  return writeToOutput(path, write);
+  return writeFileAtomically(path, write);
 }
 
 /// The tool's output; one per process, set before any pass runs.

@@ -10,7 +10,9 @@
 
 #include <atomic>
 #include <chrono>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -98,7 +100,8 @@ zero_rt_status_t zero_rt_profile_write(const char *path) {
   FILE *file = std::fopen(path, "w");
   if (!file)
     return ZERO_RT_ERROR(ZERO_RT_STATUS_IO_ERROR,
-                         "cannot open profile file '%s' for writing", path);
+                         "cannot open profile file '%s' for writing: %s", path,
+                         std::strerror(errno));
   std::lock_guard<std::mutex> lock(t.mutex);
   std::fprintf(file, "{\"traceEvents\": [\n");
   for (size_t i = 0; i < t.events.size(); ++i) {
@@ -115,9 +118,11 @@ zero_rt_status_t zero_rt_profile_write(const char *path) {
   // A failed fprintf sets the stream's error flag; fclose reports only the
   // last flush.
   bool failed = std::ferror(file) != 0;
+  int saved = errno;
   if (std::fclose(file) != 0 || failed)
     return ZERO_RT_ERROR(ZERO_RT_STATUS_IO_ERROR,
-                         "cannot write profile file '%s'", path);
+                         "cannot write profile file '%s': %s", path,
+                         std::strerror(failed ? saved : errno));
   return ZERO_RT_OK;
 }
 

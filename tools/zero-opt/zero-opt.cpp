@@ -16,6 +16,7 @@
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "zero/InitAllZero.h"
+#include "zero/Support/AtomicFile.h"
 #include "zero/Support/OutputFile.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -55,24 +56,22 @@ int main(int argc, char **argv) {
 
   // Upstream writes the output as it goes and, on failure, removes it: an
   // existing file would be lost to a failing pass. It writes a temporary file
-  // beside the output instead, renamed over it only on success.
-  SmallString<128> temporary;
-  int fd;
-  if (std::error_code ec =
-          sys::fs::createUniqueFile(output + ".zero-opt-%%%%%%", fd, temporary))
-    return fail("cannot create a temporary file beside '" + output +
-                "': " + ec.message());
-  sys::fs::closeFile(fd);
-  sys::RemoveFileOnSignal(temporary);
-  bool ok =
-      succeeded(mlir::MlirOptMain(argc, argv, input, temporary, registry));
-  if (ok)
-    if (std::error_code ec = sys::fs::rename(temporary, output)) {
-      sys::fs::remove(temporary);
-      return fail("cannot write '" + output + "': " + ec.message());
+  // beside the output instead, renamed over it only on success
+  // (writeFileAtomicallyVia).
+  bool passesFailed = false;
+  if (Error e = mlir::zero::writeFileAtomicallyVia(
+          output, [&](StringRef temporary) -> Error {
+            if (succeeded(mlir::MlirOptMain(argc, argv, input,
+                                            temporary.str(), registry)))
+              return Error::success();
+            passesFailed = true;
+            return createStringError(inconvertibleErrorCode(), "failed");
+          })) {
+    if (passesFailed) {
+      consumeError(std::move(e));
+      return 1;
     }
-  if (!ok)
-    sys::fs::remove(temporary);
-  sys::DontRemoveFileOnSignal(temporary);
-  return ok ? 0 : 1;
+    return fail(toString(std::move(e)));
+  }
+  return 0;
 }

@@ -16,6 +16,7 @@
 
 #include "zero/Runner/Calibrate.h"
 #include "zero/Runner/CompileCache.h"
+#include "zero/Runner/OutputFiles.h"
 #include "zero/Runner/Trainer.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -163,12 +164,21 @@ static cl::list<double> emulateNetwork(
 static cl::opt<std::string> checkpointDir(
     "checkpoint-dir",
     cl::desc("write sharded checkpoints to DIR/step-<K> (every "
-             "--checkpoint-every steps and after the last; docs/"
-             "Checkpoints.md)"),
+             "--checkpoint-every steps and after the last); the directory "
+             "belongs to this run, which locks it and removes only its own "
+             "older checkpoints (docs/Checkpoints.md)"),
     cl::cat(category));
 static cl::opt<int64_t> checkpointEvery(
     "checkpoint-every", cl::init(0),
     cl::desc("steps between checkpoints (0: only after the last step)"),
+    cl::cat(category));
+static cl::opt<bool> checkpointOverwrite(
+    "checkpoint-overwrite",
+    cl::desc("let a run that does not --resume from --checkpoint-dir take "
+             "over the checkpoints another run wrote there (removed once "
+             "this run's first checkpoint is in place; only entries in "
+             "zero's checkpoint format, nothing else); without it such a "
+             "directory is refused"),
     cl::cat(category));
 static cl::opt<std::string> resumeDir(
     "resume",
@@ -245,6 +255,12 @@ int main(int argc, char **argv) {
     }
     CalibrateOptions calibrate;
     calibrate.outputPath = calibratePath;
+    // Measuring takes a while: a path that cannot be written is found first.
+    if (Error e = checkWritableFile(calibratePath)) {
+      errs() << "zero-run: error: --calibrate: " << toString(std::move(e))
+             << "\n";
+      return 1;
+    }
     if (!(calibrateSeconds >= 0)) {
       errs() << "zero-run: error: --calibrate-seconds must be >= 0, got "
              << calibrateSeconds << "\n";
@@ -295,6 +311,7 @@ int main(int argc, char **argv) {
   options.checkpointDir = checkpointDir;
   options.checkpointEvery = checkpointEvery;
   options.resumeDir = resumeDir;
+  options.checkpointOverwrite = checkpointOverwrite;
   options.exportPath = exportPath;
   options.importPath = importPath;
   options.memoryLimit = memoryLimit;

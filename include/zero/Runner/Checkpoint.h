@@ -11,7 +11,8 @@
 //
 // Writing is collective and crash-safe: the files go to `step-<K>.tmp`, are
 // fsync'ed, and the directory becomes `step-<K>` by one rename only after
-// every rank has written its file; older checkpoints are removed after that.
+// every rank has written its file; this run's older checkpoints are removed
+// after that, and nothing else (CheckpointDirectory.h).
 //
 // Reading needs no communication: every rank reads the index, checks every
 // file's size and checksum, and assembles the full logical tensors, which the
@@ -56,11 +57,16 @@ struct CheckpointFault {
   int64_t rank = 0;
 };
 
+class CheckpointDirectory;
+
 /// Writes the checkpoint of this rank's `args` (following `sig`) after
 /// `progress.step` steps to `<dir>/step-<K>`. Collective: every rank of
-/// `comm` calls it. On error every rank returns one (the failing rank's
-/// reason, or that another rank failed) and the previous checkpoint stays.
+/// `comm` calls it; rank 0 passes `owner`, the directory it opened for the
+/// run (CheckpointDirectory.h), the others null. On error every rank returns
+/// one (the failing rank's reason, or that another rank failed) and the
+/// previous checkpoint stays.
 llvm::Error writeCheckpoint(zero_rt_comm_t *comm, llvm::StringRef dir,
+                            CheckpointDirectory *owner,
                             const StepSignature &sig,
                             const std::vector<RankBuffer> &args,
                             const CheckpointProgress &progress,

@@ -2,17 +2,18 @@
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
-// A run's outputs (--dump, --metrics, --profile) are only written after the
-// last step, so a typo in a path must be found before step 1, and a failed
-// write must leave what was there before, never a mix of old and new:
+// A run's outputs (--dump, --export, --metrics, --profile) are only written
+// after the last step, so a typo in a path must be found before step 1, and
+// a failed write must leave what was there before, never a mix of old and
+// new:
 //  - every path is checked at the start by creating (and removing) a
-//    temporary file or directory next to it;
-//  - a file is written to a temporary sibling and renamed into place
-//    (llvm::sys::fs::TempFile); a device such as /dev/stdout is written in
-//    place, since a rename would replace it;
-//  - a dump directory is written as a temporary sibling directory, which
-//    then replaces the old one by rename, so the set of files appears at
-//    once.
+//    temporary file next to it;
+//  - every file is written by mlir::zero::writeFileAtomically (a temporary
+//    sibling, fsync'ed, renamed into place; zero/Support/AtomicFile.h); a
+//    device such as /dev/stdout is written in place;
+//  - a dump directory only ever gains or atomically replaces the files a dump
+//    names (arg<i>.npy); it is never replaced, moved or emptied, so a dump
+//    into a directory of the user's costs nothing but those names.
 // Every error names the path.
 //
 //===----------------------------------------------------------------------===//
@@ -20,6 +21,7 @@
 #ifndef ZERO_RUNNER_OUTPUTFILES_H
 #define ZERO_RUNNER_OUTPUTFILES_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
@@ -32,7 +34,7 @@ namespace zero {
 namespace runner {
 
 /// Writes `path` through `write` into a temporary file that replaces `path`
-/// only when everything was written; the error names the path.
+/// only when everything was written and synced; the error names the path.
 llvm::Error writeFileAtomically(llvm::StringRef path,
                                 llvm::function_ref<void(llvm::raw_ostream &)> write);
 
@@ -40,30 +42,21 @@ llvm::Error writeFileAtomically(llvm::StringRef path,
 /// directory exists and is writable and `path` is not a directory).
 llvm::Error checkWritableFile(llvm::StringRef path);
 
-/// Fails, naming the path, unless `dir` can be written as a dump directory:
-/// its parent can be created and written, and `dir` is new or a directory
-/// holding nothing but arg<i>.npy files (which a dump replaces; anything
-/// else there is the user's and must not be deleted).
+/// Without creating anything: fails unless `dir` is a directory or could be
+/// created, its nearest existing ancestor being a directory this user may
+/// write. The error names that ancestor.
+llvm::Error checkCreatableDirectory(llvm::StringRef dir);
+
+/// Fails, naming the path, unless `dir` can receive a dump: it is a
+/// directory a file can be created in, or it could be created (it is not
+/// created now: a run that fails to start leaves nothing behind).
 llvm::Error checkDumpDirectory(llvm::StringRef dir);
 
-/// A dump directory under construction: files go to a temporary sibling of
-/// `dir`; commit() puts the whole set in place of `dir`, and destruction
-/// without commit removes it.
-class DumpDirectory {
-public:
-  static llvm::Expected<DumpDirectory> create(llvm::StringRef dir);
-  DumpDirectory(DumpDirectory &&other);
-  ~DumpDirectory();
-
-  /// The path of `name` inside the temporary directory.
-  std::string pathOf(llvm::StringRef name) const;
-  /// Replaces `dir` by the temporary directory.
-  llvm::Error commit();
-
-private:
-  DumpDirectory() = default;
-  std::string dir, staging;
-};
+/// Fails, naming the file, if `dir` holds a dump file (arg<i>.npy) that is
+/// not among `names`, the files this run's dump writes: the directory would
+/// end up holding a mix of two models. Nothing is deleted either way.
+llvm::Error checkDumpContents(llvm::StringRef dir,
+                              llvm::ArrayRef<std::string> names);
 
 } // namespace runner
 } // namespace zero

@@ -76,6 +76,11 @@ struct TrainOptions {
   int64_t checkpointEvery = 0;
   /// A checkpoint (or a --checkpoint-dir, for its latest) to resume from.
   std::string resumeDir;
+  /// --checkpoint-overwrite: a run that does not resume from checkpointDir
+  /// may still take over the checkpoints zero wrote there for another run
+  /// (removed once its own first checkpoint is in place); without it such a
+  /// directory is refused (CheckpointDirectory.h).
+  bool checkpointOverwrite = false;
   /// .safetensors of the full model written at the end / read to
   /// initialize the parameters by name; empty: none.
   std::string exportPath, importPath;

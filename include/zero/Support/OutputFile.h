@@ -40,9 +40,8 @@ llvm::Error refuseInputAsOutput(llvm::StringRef output,
 bool isWrittenInPlace(llvm::StringRef path);
 
 /// Writes `path` ("-": stdout) with `write`, atomically where the path is a
-/// regular file or does not exist yet (llvm::writeToOutput: a temporary file
-/// beside it, renamed over it once `write` succeeds); on failure an existing
-/// file keeps its contents. Errors name the path.
+/// regular file or does not exist yet (writeFileAtomically, AtomicFile.h);
+/// on failure an existing file keeps its contents. Errors name the path.
 llvm::Error
 writeOutputFile(llvm::StringRef path,
                 std::function<llvm::Error(llvm::raw_ostream &)> write);

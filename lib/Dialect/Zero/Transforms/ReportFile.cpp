@@ -45,6 +45,6 @@ LogicalResult mlir::zero::writeReportFile(
         return llvm::Error::success();
       }))
     return emitError(top->getLoc())
-           << passName << " cannot write " << llvm::toString(std::move(e));
+           << passName << " " << llvm::toString(std::move(e));
   return success();
 }
