@@ -172,10 +172,14 @@ def main():
             init.values(), (by_name(names, os.path.join(a.imported, "init"))[k] for k in init))):
         raise SystemExit("%s and %s start from different weights" % (a.imported,
                                                                      a.grad_imported))
-    print("reference: PyTorch %s eager (float64), global batch %d, %d steps, losses %s" % (
-        ref["torch"], a.global_batch, steps, " ".join("%.6f" % v for v in ref["losses64"])),
+    print("reference: PyTorch %s eager (float64), global batch %d%s, %d steps, losses %s" % (
+        ref["torch"], a.global_batch,
+        " (DDP on %d ranks)" % ref["ranks"] if ref.get("ranks", 1) > 1 else "", steps, " ".join("%.6f" % v for v in ref["losses64"])),
         flush=True)
     n = a.ranks
+    if ref.get("ranks", 1) not in (1, n):
+        raise SystemExit("%s is DDP's on %d ranks (a model with buffers the step updates), "
+                         "not %d" % (a.reference, ref["ranks"], n))
     for config in a.configs.split(","):
         stage, schedule = int(config.rstrip("s")), config.endswith("s")
         tag = "n%d-s%s" % (n, config)

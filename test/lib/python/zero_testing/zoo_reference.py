@@ -21,6 +21,19 @@ float32 (float32's own error, the yardstick of the tolerances). Writes
   REF/param32/arg<i>.npy      the same in float32
 with i the parameter's argument index in DIR/names.json. One thread, so
 that float32's numbers do not depend on the machine's core count.
+
+A model with buffers the step updates (BatchNorm in train mode) normalizes
+each rank's micro-batch by its own statistics (docs/Import.md): for it the
+reference does what DistributedDataParallel does on --ranks N ranks: the
+loss of each rank's G/N rows (rank r: rows r*G/N ..), averaged, and
+reference.json records "ranks" (zoo_check then runs that N only). Other
+models get the global batch (an ignore_index mean divides by the global
+count of kept targets, as zero's does).
+
+  python -m zero_testing.zoo_reference --compare NEW OLD
+compares two REF directories (fresh numbers with the committed ones):
+float64's within 1e-12 and float32's within 1e-6 of each tensor's norm
+(another CPU may pick other kernels); exit code 1 on a difference.
 """
 import argparse
 import importlib.util
@@ -38,7 +51,7 @@ def load_model_file(path):
     return module
 
 
-def eager(user, imported, names, steps, global_batch, dtype):
+def eager(user, imported, names, steps, global_batch, ranks, dtype):
     """Losses, step-1 gradients and final parameters {arg index: array}."""
     torch.manual_seed(names.get("seed", 0))
     net = user.model().to(dtype)
@@ -67,7 +80,9 @@ def eager(user, imported, names, steps, global_batch, dtype):
     for t in range(steps):
         index = torch.tensor([(t * global_batch + j) % rows for j in range(global_batch)])
         opt.zero_grad()
-        loss = user.loss(net, *[d[index] for d in data])
+        rows_of_rank = global_batch // ranks
+        loss = sum(user.loss(net, *[d[index[r * rows_of_rank:(r + 1) * rows_of_rank]]
+                                    for d in data]) for r in range(ranks)) / ranks
         loss.backward()
         if t == 0:
             grads = {a["index"]: by_name[a["name"]].grad.detach().numpy().copy() for a in params}
@@ -85,29 +100,62 @@ def save(directory, arrays):
         np.save(os.path.join(directory, "arg%d.npy" % index), value)
 
 
+def compare(new, old):
+    """Differences between two REF directories, as messages."""
+    problems = []
+    a, b = (json.load(open(os.path.join(d, "reference.json"))) for d in (new, old))
+    for tag, rtol in (("64", 1e-12), ("32", 1e-6)):
+        x, y = np.array(a["losses" + tag]), np.array(b["losses" + tag])
+        if x.shape != y.shape or np.abs(x - y).max() > rtol * np.abs(y).max():
+            problems.append("losses%s %s, expected %s" % (tag, x.tolist(), y.tolist()))
+        for what in ("grad", "param"):
+            d_old = os.path.join(old, what + tag)
+            for f in sorted(os.listdir(d_old)):
+                x = np.load(os.path.join(new, what + tag, f))
+                y = np.load(os.path.join(d_old, f))
+                if x.shape != y.shape or np.linalg.norm(x - y) > rtol * np.linalg.norm(y):
+                    problems.append("%s%s/%s differs" % (what, tag, f))
+    return problems
+
+
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--model", required=True)
-    ap.add_argument("--imported", required=True)
-    ap.add_argument("--out", required=True)
+    ap.add_argument("--compare", nargs=2, metavar=("NEW", "OLD"))
+    ap.add_argument("--model")
+    ap.add_argument("--imported")
+    ap.add_argument("--out")
     ap.add_argument("--steps", type=int, default=5)
     ap.add_argument("--global-batch", type=int, default=4)
+    ap.add_argument("--ranks", type=int, default=2,
+                    help="DDP's ranks, for a model with buffers the step updates")
     a = ap.parse_args()
+    if a.compare:
+        problems = compare(*a.compare)
+        for p in problems:
+            print("MISMATCH " + p)
+        if problems:
+            raise SystemExit(1)
+        print("%s equals %s" % tuple(a.compare))
+        return
+    if not (a.model and a.imported and a.out):
+        ap.error("--model, --imported and --out are required")
     torch.set_num_threads(1)
     names = json.load(open(os.path.join(a.imported, "names.json")))
     user = load_model_file(a.model)
+    ranks = a.ranks if any(x["role"] == "buffer" for x in names["args"]) else 1
     result = {"model": os.path.basename(a.model), "torch": torch.__version__,
-              "steps": a.steps, "global_batch": a.global_batch}
+              "steps": a.steps, "global_batch": a.global_batch, "ranks": ranks}
     for dtype, tag in ((torch.float64, "64"), (torch.float32, "32")):
-        losses, grads, final = eager(user, a.imported, names, a.steps, a.global_batch, dtype)
+        losses, grads, final = eager(user, a.imported, names, a.steps, a.global_batch, ranks,
+                                     dtype)
         result["losses" + tag] = losses
         save(os.path.join(a.out, "grad" + tag), grads)
         save(os.path.join(a.out, "param" + tag), final)
     with open(os.path.join(a.out, "reference.json"), "w") as f:
         json.dump(result, f, indent=1)
         f.write("\n")
-    print("reference: %s, global batch %d, %d steps, losses %s" % (
-        result["model"], a.global_batch, a.steps,
+    print("reference: %s, global batch %d%s, %d steps, losses %s" % (
+        result["model"], a.global_batch, " (DDP on %d ranks)" % ranks if ranks > 1 else "", a.steps,
         " ".join("%.6f" % v for v in result["losses64"])))
 
 
