@@ -674,16 +674,6 @@ int runner::runTrainer(const TrainOptions &options) {
       rankErrs() << toString(std::move(err)) << "\n";
       ok = false;
     }
-  if (!allRanksOk(ok))
-    return finish(1);
-
-  // Tokens per step: every element of an integer batch argument is a token
-  // (language models); otherwise a sample (row) counts as one.
-  int64_t samplesPerStep = 0, tokensPerStep = 0;
-  for (const StepArgument &arg : sig.args)
-    if (arg.role == ArgRole::Batch) {
-      samplesPerStep = batchRows(arg).shape[0] * worldSize;
-      if (arg.tensor.dtype == ZERO_RT_DTYPE_I32 ||
   std::unique_ptr<CheckpointDirectory> checkpointOwner;
   if (ok && myRank == 0 && !options.checkpointDir.empty()) {
     auto opened = CheckpointDirectory::open(options.checkpointDir,
@@ -695,6 +685,16 @@ int runner::runTrainer(const TrainOptions &options) {
       ok = false;
     }
   }
+  if (!allRanksOk(ok))
+    return finish(1);
+
+  // Tokens per step: every element of an integer batch argument is a token
+  // (language models); otherwise a sample (row) counts as one.
+  int64_t samplesPerStep = 0, tokensPerStep = 0;
+  for (const StepArgument &arg : sig.args)
+    if (arg.role == ArgRole::Batch) {
+      samplesPerStep = batchRows(arg).shape[0] * worldSize;
+      if (arg.tensor.dtype == ZERO_RT_DTYPE_I32 ||
           arg.tensor.dtype == ZERO_RT_DTYPE_I64)
         tokensPerStep = arg.tensor.numElements() * worldSize;
       break;
@@ -731,6 +731,15 @@ int runner::runTrainer(const TrainOptions &options) {
   auto progressAfter = [&](int64_t step) {
     return CheckpointProgress{step, dataPosition, seed, hyperValues};
   };
+  // Every rank returns a checkpoint's error (the ranks agree on it), so
+  // all end here together: no abort that could cut off the failing rank's
+  // own reason, which it prints first.
+  auto checkpointFailed = [&](Error err) {
+    rankErrs() << toString(std::move(err)) << "\n";
+    for (RankBuffer &b : args)
+      check(zero_rt_memory_free(b.allocated));
+    return finish(1);
+  };
   ProgressPrinter progress(outs(), firstStep, firstStep + numSteps,
                            sys::Process::StandardOutIsDisplayed());
   for (int64_t done = 0; done < numSteps; ++done) {
@@ -741,15 +750,6 @@ int runner::runTrainer(const TrainOptions &options) {
                                    args[batchArgs[1]].data))
         fatal(toString(std::move(err)));
     } else {
-  // Every rank returns a checkpoint's error (the ranks agree on it), so
-  // all end here together: no abort that could cut off the failing rank's
-  // own reason, which it prints first.
-  auto checkpointFailed = [&](Error err) {
-    rankErrs() << toString(std::move(err)) << "\n";
-    for (RankBuffer &b : args)
-      check(zero_rt_memory_free(b.allocated));
-    return finish(1);
-  };
       for (size_t i : batchArgs)
         fillMicroBatchAt(datasets[i], batchRows(sig.args[i]), dataPosition,
                          myRank, args[i].data);
