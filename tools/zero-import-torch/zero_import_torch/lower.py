@@ -150,10 +150,12 @@ def _mark_gradients(func, block, layout, path):
         if not isinstance(owner, ir.Operation):
             raise UserError("%s: parameter '%s' gets no gradient from the loss (it does not "
                             "affect it)" % (path, name))
-        if owner.name == "arith.constant" or "zero.grad_of" in owner.attributes:
+        if owner.name == "arith.constant":
             raise UserError("%s: parameter '%s' gets no gradient of its own from the loss "
                             "(constant, or shared with another parameter)" % (path, name))
-        owner = _own_gradient(grad, owner, computed, ret, func)
+        k = len(layout.state_names)
+        updated = [values[1 + index]] + values[1 + n_params + index * k:1 + n_params + (index + 1) * k]
+        owner = _own_gradient(grad, owner, computed, _computing_ops(updated, func), ret, func)
         owner.attributes["zero.grad_of"] = ir.IntegerAttr.get(i64, index)
     with ir.InsertionPoint(ret):
         func_d.ReturnOp(values[:n_kept])
@@ -187,21 +189,26 @@ def _computing_ops(values, func):
     return {_top(op, func) for op in seen}
 
 
-def _own_gradient(grad, owner, computed, ret, func):
-    """The op to mark as grad's producer. A gradient the backward pass also
+def _own_gradient(grad, owner, computed, update, ret, func):
+    """The op to mark as grad's producer; `update`: the ops the param's new
+    value and states are computed by. A gradient the backward pass also
     reads (BatchNorm's bias gradient, the sum of the output gradient, is
     part of its input gradient) would be averaged or sharded under that
-    reader at every stage; its producer is then computed once more for the
-    update alone (one reduction of the param's size), and the copy is
-    marked."""
+    reader at every stage, and one that is another param's too (two
+    BatchNorms on one output gradient, as a ResNet's downsampling branch:
+    CSE merges their sums) would be communicated once for both; the producer
+    is then computed once more for this param's update alone (one reduction
+    of the param's size), and the copy is marked."""
     readers = [_top(u.owner, func) for u in grad.uses]
-    if not any(op in computed for op in readers):
+    if "zero.grad_of" not in owner.attributes and not any(op in computed for op in readers):
         return owner
     copy = owner.clone(ip=ir.InsertionPoint(owner))
+    if "zero.grad_of" in copy.attributes:
+        del copy.attributes["zero.grad_of"]
     value = copy.results[grad.result_number]
     for u in list(grad.uses):
         op = _top(u.owner, func)
-        if op not in computed and op != ret.operation:
+        if op in update and op not in computed and op != ret.operation:
             u.owner.operands[u.operand_number] = value
     return copy
 
