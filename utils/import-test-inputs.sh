@@ -1,5 +1,5 @@
 #!/bin/sh
-# The importer runs whose outputs are test/Import/Inputs/{gpt,mlp,swiglu,cnn,cgpt}: what
+# The importer runs whose outputs are test/Import/Inputs/{gpt,mlp,gpt_labels,swiglu,cnn,cgpt}: what
 # `make check` compiles and runs without PyTorch 2 or torch-mlir.
 #   utils/import-test-inputs.sh PYTHON OUTDIR
 # `make import-test-inputs` writes them in place; test/Import/reimport.test
@@ -13,6 +13,8 @@ imp="$src/tools/zero-import-torch/zero-import-torch"
   --lr 0.01 --betas 0.9,0.95 --eps 1e-3 --weight-decay 0.1 --data-rows 20 -o "$out/gpt"
 "$py" "$imp" import "$src/test/Import/Inputs/mlp.py" --micro-batch 4,2,1 --optimizer sgd \
   --lr 0.05 --momentum 0.9 --clip-norm 0.5 --data-rows 20 -o "$out/mlp"
+"$py" "$imp" import "$src/test/Import/Inputs/gpt_labels.py" --micro-batch 4,2,1 --optimizer adamw \
+  --lr 0.01 --betas 0.9,0.95 --eps 1e-3 --weight-decay 0.1 --data-rows 20 -o "$out/gpt_labels"
 "$py" "$imp" import "$src/test/Import/Inputs/swiglu.py" --micro-batch 4,2 --optimizer adamw \
   --lr 0.01 --data-rows 20 -o "$out/swiglu"
 "$py" "$imp" import "$src/test/Import/Inputs/cnn.py" --micro-batch 4,2 --optimizer adamw \

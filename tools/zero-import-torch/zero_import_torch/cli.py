@@ -58,6 +58,8 @@ def run_import(a):
         traced = trace.trace_step(model_file, net, params, optimizer, batch)
         t = outputs.argument_table(params, optimizer, batch, traced.ranges)
         t += state.entries(traced.state, len(t))  # buffers the step updates: last
+        for k, v in traced.range_ignores.items():  # a loss's ignore_index
+            t[len(params) * (1 + len(optimizer.state_names())) + k]["range_ignore"] = v
         if table is not None and t != table:
             raise UserError("%s: the step's arguments differ between micro-batches %d and %d"
                             % (a.model, micro[0], b))
@@ -67,6 +69,7 @@ def run_import(a):
         layout.state_names = optimizer.state_names()
         layout.batch = [("batch[%d]" % k, traced.ranges.get(k)) for k in range(len(batch))]
         layout.hyper_names = optimizer.hyper_names()
+        layout.global_means, layout.range_ignores = traced.global_means, traced.range_ignores
         layout.buffers = [s.name for s in traced.state]
         module = lower.finish(lower.import_step(traced, a.model), layout, a.model)
         name = "step-b%d.mlir" % b

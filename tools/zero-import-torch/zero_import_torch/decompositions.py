@@ -18,7 +18,7 @@ import torch
 from torch._decomp import get_decompositions
 from torch_mlir.extras.fx_decomp_util import get_decomposition_table
 
-from zero_import_torch import pooling
+from zero_import_torch import pooling, ignore_index
 
 aten = torch.ops.aten
 
@@ -72,6 +72,7 @@ def decomposition_table():
     table[aten.var_mean.correction] = _var_mean
     table.update(_from_pytorch())
     table.update(pooling.table())
+    table.update(ignore_index.table())  # the count of a mean over kept rows
     return table
 
 

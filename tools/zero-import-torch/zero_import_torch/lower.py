@@ -22,7 +22,7 @@ from torch_mlir.dialects import torch as torch_d
 from torch_mlir.extras.fx_importer import FxImporter
 from torch_mlir.passmanager import PassManager
 
-from zero_import_torch import UserError
+from zero_import_torch import UserError, ignore_index
 
 CONTRACT_DIALECTS = ("func", "linalg", "tensor", "arith", "math", "scf")
 BOUNDS_CHECKS = ("index must be smaller than dim size", "index must be larger or equal to 0")
@@ -120,6 +120,7 @@ def finish(module, layout, path):
             if name.split(".")[0] not in CONTRACT_DIALECTS:
                 raise UserError("%s: unsupported operation %s (from %s): a step holds only %s"
                                 % (path, name, _location(op), ", ".join(CONTRACT_DIALECTS)))
+        ignore_index.mark_global_means(func, block, getattr(layout, "global_means", 0), path)
         _mark_gradients(func, block, layout, path)
         _set_attributes(func, layout)
         for attr in list(module.operation.attributes):
@@ -150,12 +151,10 @@ def _mark_gradients(func, block, layout, path):
         if not isinstance(owner, ir.Operation):
             raise UserError("%s: parameter '%s' gets no gradient from the loss (it does not "
                             "affect it)" % (path, name))
-        if owner.name == "arith.constant":
+        if owner.name == "arith.constant" or "zero.grad_of" in owner.attributes:
             raise UserError("%s: parameter '%s' gets no gradient of its own from the loss "
                             "(constant, or shared with another parameter)" % (path, name))
-        k = len(layout.state_names)
-        updated = [values[1 + index]] + values[1 + n_params + index * k:1 + n_params + (index + 1) * k]
-        owner = _own_gradient(grad, owner, computed, _computing_ops(updated, func), ret, func)
+        owner = _own_gradient(grad, owner, computed, ret, func)
         owner.attributes["zero.grad_of"] = ir.IntegerAttr.get(i64, index)
     with ir.InsertionPoint(ret):
         func_d.ReturnOp(values[:n_kept])
@@ -189,26 +188,21 @@ def _computing_ops(values, func):
     return {_top(op, func) for op in seen}
 
 
-def _own_gradient(grad, owner, computed, update, ret, func):
-    """The op to mark as grad's producer; `update`: the ops the param's new
-    value and states are computed by. A gradient the backward pass also
+def _own_gradient(grad, owner, computed, ret, func):
+    """The op to mark as grad's producer. A gradient the backward pass also
     reads (BatchNorm's bias gradient, the sum of the output gradient, is
     part of its input gradient) would be averaged or sharded under that
-    reader at every stage, and one that is another param's too (two
-    BatchNorms on one output gradient, as a ResNet's downsampling branch:
-    CSE merges their sums) would be communicated once for both; the producer
-    is then computed once more for this param's update alone (one reduction
-    of the param's size), and the copy is marked."""
+    reader at every stage; its producer is then computed once more for the
+    update alone (one reduction of the param's size), and the copy is
+    marked."""
     readers = [_top(u.owner, func) for u in grad.uses]
-    if "zero.grad_of" not in owner.attributes and not any(op in computed for op in readers):
+    if not any(op in computed for op in readers):
         return owner
     copy = owner.clone(ip=ir.InsertionPoint(owner))
-    if "zero.grad_of" in copy.attributes:
-        del copy.attributes["zero.grad_of"]
     value = copy.results[grad.result_number]
     for u in list(grad.uses):
         op = _top(u.owner, func)
-        if op in update and op not in computed and op != ret.operation:
+        if op not in computed and op != ret.operation:
             u.owner.operands[u.operand_number] = value
     return copy
 
@@ -221,10 +215,13 @@ def _set_attributes(func, layout):
     for p in range(n_params):
         for _ in range(k):
             args.append({"zero.role": s("opt_state"), "zero.state_of": ir.IntegerAttr.get(i64, p)})
-    for _, rng in layout.batch:
+    for position, (_, rng) in enumerate(layout.batch):
         attrs = {"zero.role": s("batch")}
         if rng is not None:
             attrs["zero.range"] = range_attr(*rng)
+            ignore = getattr(layout, "range_ignores", {}).get(position)
+            if ignore is not None:  # a loss's ignore_index
+                attrs["zero.range_ignore"] = ir.IntegerAttr.get(i64, ignore)
         args.append(attrs)
     args += [{"zero.role": s("hyper")} for _ in layout.hyper_names]
     # Buffers the step updates (state.py): after the hypers; their new

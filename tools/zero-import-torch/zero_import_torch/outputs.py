@@ -77,10 +77,13 @@ def write_data(out, table, data):
     batch_args = [a for a in table if a["role"] == "batch"]
     for arg, t in zip(batch_args, data):
         rng = arg.get("range")
-        if rng is not None and t.numel() and not (rng[0] <= int(t.min()) and int(t.max()) < rng[1]):
+        # A loss's ignore_index (zero.range_ignore) marks rows the loss skips.
+        kept = t[t != arg["range_ignore"]] if "range_ignore" in arg else t
+        if rng is not None and kept.numel() and not (rng[0] <= int(kept.min()) and
+                                                      int(kept.max()) < rng[1]):
             raise UserError("batch(%d)[%s] holds values in [%d, %d], outside its valid range "
-                            "[%d, %d)" % (t.shape[0], arg["name"][6:-1], int(t.min()),
-                                          int(t.max()), rng[0], rng[1]))
+                            "[%d, %d)" % (t.shape[0], arg["name"][6:-1], int(kept.min()),
+                                          int(kept.max()), rng[0], rng[1]))
         write_npy(os.path.join(out, "data", "arg%d.npy" % arg["index"]), t)
 
 

@@ -18,7 +18,7 @@ import re
 import torch
 from torch.fx.experimental.proxy_tensor import make_fx
 
-from zero_import_torch import UserError, buffers, inplace, state
+from zero_import_torch import UserError, buffers, ignore_index, inplace, state
 from zero_import_torch.decompositions import decomposition_table
 
 aten = torch.ops.aten
@@ -177,6 +177,7 @@ def trace_step(model_file, net, params, optimizer, batch):
                          record_stack_traces=True, record_module_stack=True)(*example)
         except NotImplementedError as e:
             raise UserError("%s: unsupported model feature: %s" % (model_file.path, e)) from e
+    global_means = ignore_index.return_global_means(gm)  # extra outputs, last
     inplace.rewrite_temporaries(gm.graph)
     gm.recompile()
     buffers.check_graph_writes(gm, net, model_file.path, describe)
@@ -187,7 +188,9 @@ def trace_step(model_file, net, params, optimizer, batch):
             w, "step")
     t = TracedStep()
     t.graph_module, t.example, t.state = gm, example, written
-    t.ranges = index_ranges(gm.graph, n_params + n_states, n_batch, model_file.path)
+    t.global_means, t.range_ignores = global_means, {}
+    t.ranges = index_ranges(gm.graph, n_params + n_states, n_batch, model_file.path,
+                            t.range_ignores)
     return t
 
 
@@ -254,13 +257,23 @@ def _placeholders_of(node, memo):
     return deps
 
 
-def _exact_source(node):
-    """The placeholder whose values `node` carries unchanged, or None."""
+def _exact_source(node, found=None):
+    """The placeholder whose values `node` carries unchanged, or None.
+    found: collects the loss's ignore value ("ignore", where(x != v, x, 0)
+    ignores the rows holding v) and the constant pads on the way ("pads":
+    (value, whether such a where filters it); ignore_index.py)."""
+    found = {} if found is None else found
     while node.op == "call_function":
         if node.target in _VALUE_PRESERVING:
             node = node.args[0]
         elif node.target == aten.where.self and _is_zero_constant(node.args[2]):
+            if found.get("ignore") is None:
+                found["ignore"] = ignore_index.ignored_value(node)
             node = node.args[1]  # where(c, idx, 0): 0 is within any non-empty range
+        elif node.target == aten.constant_pad_nd.default:
+            filtered = found.get("ignore") is not None
+            found.setdefault("pads", []).append((ignore_index.pad_value(node), filtered))
+            node = node.args[0]
         else:
             return None
     return node if node.op == "placeholder" else None
@@ -271,14 +284,18 @@ def _is_zero_constant(node):
             and node.target == aten.scalar_tensor.default and node.args[0] == 0)
 
 
-def index_ranges(graph, first_batch, n_batch, path):
+def index_ranges(graph, first_batch, n_batch, path, ignores=None):
     """{batch position: [lo, hi)} for every integer batch argument used as an
     index: the intersection over its uses of [0, dimension). The lowering
     turns index bounds checks into cf.assert, which the step's dialects do
     not include; the range attribute carries the check to the driver
     instead. An index computed from a batch argument by anything else than
     moving its values, or from a parameter, has no range the driver could
-    check: that is an error."""
+    check: that is an error. ignores: filled with {batch position: v} where
+    every use ignores the rows holding v (a loss's ignore_index outside the
+    range: zero.range_ignore)."""
+    ignores = {} if ignores is None else ignores
+    ignore_of = {}
     placeholders = [n for n in graph.nodes if n.op == "placeholder"]
     batch = placeholders[first_batch:first_batch + n_batch]
     position = {node: i for i, node in enumerate(batch)}
@@ -293,13 +310,23 @@ def index_ranges(graph, first_batch, n_batch, path):
         deps = _placeholders_of(index, memo)
         if not deps:
             continue  # constant indices: checked by PyTorch while tracing
-        source = _exact_source(index)
+        found = {}
+        source = _exact_source(index, found)
         if source in position:
-            lo, hi = ranges.get(position[source], (0, bound(node)))
-            ranges[position[source]] = (max(lo, 0), min(hi, bound(node)))
+            k = position[source]
+            lo, hi = ranges.get(k, (0, bound(node)))
+            ranges[k] = (max(lo, 0), min(hi, bound(node)))
+            ignore_index.check_pads(found.get("pads", ()), found.get("ignore"), bound(node), path,
+                                    describe(node))
+            # An ignore value holds only if every use ignores it.
+            v = found.get("ignore")
+            ignore_of[k] = v if ignore_of.get(k, v) == v else None
             continue
         raise UserError("%s: %s at %s takes indices computed from %s: no valid range can be "
                         "checked on the data, and the bounds checks cannot be kept in the step"
                         % (path, node.target, describe(node),
                            ", ".join(sorted(label[d] for d in deps))))
+    for k, v in ignore_of.items():
+        if v is not None and not ranges[k][0] <= v < ranges[k][1]:
+            ignores[k] = v
     return ranges
