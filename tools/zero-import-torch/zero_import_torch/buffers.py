@@ -14,13 +14,13 @@ buffer's value before and after (native_batch_norm writes its running
 statistics without declaring it); the buffers' values are then restored,
 so the step's constants are the values model() returned.
 """
-import os
 import traceback
 
 import torch
 from torch.utils._python_dispatch import TorchDispatchMode
 
 from zero_import_torch import UserError
+from zero_import_torch.locations import source_line
 
 ADVICE = ("a buffer the step only reads is a constant of the step; one the step updates is not "
           "supported (BatchNorm: return the model in eval mode from model(), or construct it "
@@ -43,25 +43,6 @@ class _Writes(TorchDispatchMode):
                 if name is not None:
                     self.found.append((name, func, traceback.extract_stack()[:-1]))
         return func(*args, **kwargs)
-
-
-def source_line(frames, model_path):
-    """The user's line among Python frames: the innermost one outside
-    PyTorch and the importer, with the model file's own line when that is
-    another (a library's model called from it)."""
-    def outside(f):
-        return ("/torch/" not in f.filename and "/functorch/" not in f.filename
-                and "zero_import_torch" not in f.filename)
-    own = [f for f in frames if outside(f)]
-    if not own:
-        return "(no source location)"
-    inner = own[-1]
-    text = "%s:%d (in %s)" % (inner.filename, inner.lineno, inner.name)
-    model = os.path.realpath(model_path)
-    mine = [f for f in own if os.path.realpath(f.filename) == model]
-    if mine and mine[-1] is not inner:
-        text += ", called from %s:%d (in %s)" % (mine[-1].filename, mine[-1].lineno, mine[-1].name)
-    return text
 
 
 def check_written(net, run, model_path):

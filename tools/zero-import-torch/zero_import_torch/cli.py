@@ -49,8 +49,7 @@ def run_import(a):
                           betas=_floats(a.betas, 2, "--betas"), eps=a.eps,
                           weight_decay=a.weight_decay, clip_norm=a.clip_norm)
     micro = _micro_batches(a.micro_batch)
-    net = model_file.model(a.seed)
-    net.train()
+    net = model_file.model(a.seed)  # in the mode model() leaves it: train() or eval()
     params = trace.parameters(net, a.model)
     steps, table = {}, None
     for b in micro:

@@ -18,7 +18,7 @@ import re
 import torch
 from torch.fx.experimental.proxy_tensor import make_fx
 
-from zero_import_torch import UserError, buffers, ignore_index, inplace, state
+from zero_import_torch import UserError, buffers, locations, ignore_index, inplace, state
 from zero_import_torch.decompositions import decomposition_table
 
 aten = torch.ops.aten
@@ -107,7 +107,11 @@ class _LossOf(torch.nn.Module):
         self.model_file, self.net = model_file, net
 
     def forward(self, *batch):
-        return self.model_file.loss(self.net, *batch)
+        try:
+            value = self.model_file.loss(self.net, *batch)
+        except (RuntimeError, TypeError, ValueError, IndexError) as e:  # the user's code
+            raise locations.user_failure(e, self.model_file.path, "loss(model, *batch)") from e
+        return locations.hook(value)  # the backward's ops get the forward's lines
 
 
 class TracedStep:
@@ -171,15 +175,18 @@ def trace_step(model_file, net, params, optimizer, batch):
     table = decomposition_table()
     if written:
         table.update(state.decompositions())
-    with _math_attention():
+    with _math_attention(), locations.recording():
         try:
             gm = make_fx(step, decomposition_table=table,
                          record_stack_traces=True, record_module_stack=True)(*example)
         except NotImplementedError as e:
             raise UserError("%s: unsupported model feature: %s" % (model_file.path, e)) from e
+        except (RuntimeError, TypeError, ValueError, IndexError) as e:
+            raise locations.user_failure(e, model_file.path, "tracing the step") from e
     global_means = ignore_index.return_global_means(gm)  # extra outputs, last
     inplace.rewrite_temporaries(gm.graph)
     gm.recompile()
+    locations.fill(gm.graph)
     buffers.check_graph_writes(gm, net, model_file.path, describe)
     _check_graph(gm.graph, model_file.path)
     for node in gm.graph.nodes:  # the lowering's locations: the user's line
