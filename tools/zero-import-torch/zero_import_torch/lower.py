@@ -151,10 +151,10 @@ def _mark_gradients(func, block, layout, path):
         if not isinstance(owner, ir.Operation):
             raise UserError("%s: parameter '%s' gets no gradient from the loss (it does not "
                             "affect it)" % (path, name))
-        if owner.name == "arith.constant" or "zero.grad_of" in owner.attributes:
+        if owner.name == "arith.constant":
             raise UserError("%s: parameter '%s' gets no gradient of its own from the loss "
                             "(constant, or shared with another parameter)" % (path, name))
-        owner = _own_gradient(grad, owner, computed, ret, func)
+        owner = _own_gradient(grad, owner, computed, index, layout, values, ret, func)
         owner.attributes["zero.grad_of"] = ir.IntegerAttr.get(i64, index)
     with ir.InsertionPoint(ret):
         func_d.ReturnOp(values[:n_kept])
@@ -172,14 +172,17 @@ def _top(op, func):
     return op
 
 
-def _computing_ops(values, func):
-    """The ops of the step's body the values depend on."""
+def _computing_ops(values, func, stop=frozenset()):
+    """The ops of the step's body the values depend on, not looking past
+    the ops in stop."""
     seen, stack = set(), [v.owner for v in values]
     while stack:
         op = getattr(stack.pop(), "operation", None)
         if not isinstance(op, ir.Operation) or op in seen:
             continue
         seen.add(op)
+        if _top(op, func) in stop:
+            continue
         stack += [o.owner for o in op.operands]
         for region in op.regions:
             for block in region.blocks:
@@ -188,22 +191,58 @@ def _computing_ops(values, func):
     return {_top(op, func) for op in seen}
 
 
-def _own_gradient(grad, owner, computed, ret, func):
-    """The op to mark as grad's producer. A gradient the backward pass also
-    reads (BatchNorm's bias gradient, the sum of the output gradient, is
-    part of its input gradient) would be averaged or sharded under that
-    reader at every stage; its producer is then computed once more for the
-    update alone (one reduction of the param's size), and the copy is
-    marked."""
+def _update_ops(index, layout, values, computed, func):
+    """The ops that compute param index's new value and states from the
+    forward and backward passes (the ops in computed)."""
+    n, k = len(layout.params), len(layout.state_names)
+    updated = [values[1 + index]] + values[1 + n + index * k:1 + n + (index + 1) * k]
+    return _computing_ops(updated, func, stop=computed) - computed
+
+
+def _own_gradient(grad, owner, computed, index, layout, values, ret, func):
+    """The op to mark as the gradient producer of param index. A gradient
+    the backward pass also reads (BatchNorm's bias gradient, the sum of the
+    output gradient, is part of its input gradient) would be averaged or
+    sharded under that reader at every stage, and one that is another
+    param's too (two BatchNorms on one output gradient, as a ResNet's
+    downsampling branch: CSE merges their sums, and with them the update
+    ops the two params share, such as AdamW's g * g) would be communicated
+    once for both. The producer is then computed once more for this param
+    alone (one reduction of the param's size), the copy is marked, and the
+    param's update reads it, through copies of the update ops it shares
+    with other params."""
     readers = [_top(u.owner, func) for u in grad.uses]
-    if not any(op in computed for op in readers):
+    if "zero.grad_of" not in owner.attributes and not any(op in computed for op in readers):
         return owner
     copy = owner.clone(ip=ir.InsertionPoint(owner))
-    value = copy.results[grad.result_number]
-    for u in list(grad.uses):
-        op = _top(u.owner, func)
-        if op not in computed and op != ret.operation:
-            u.owner.operands[u.operand_number] = value
+    if "zero.grad_of" in copy.attributes:
+        del copy.attributes["zero.grad_of"]
+    mine = _update_ops(index, layout, values, computed, func)
+    others = set()
+    for j in range(len(layout.params)):
+        if j != index:
+            others |= _update_ops(j, layout, values, computed, func)
+    mapping = {grad: copy.results[grad.result_number]}
+    body = func.regions[0].blocks[0]
+    for op in list(body.operations):
+        op = op.operation
+        if op not in mine or not any(o in mapping for o in op.operands):
+            continue
+        if op in others:  # shared: this param gets its own copy
+            new = op.clone(ip=ir.InsertionPoint(op))
+            for i, o in enumerate(op.operands):
+                if o in mapping:
+                    new.operands[i] = mapping[o]
+            for r, nr in zip(op.results, new.results):
+                mapping[r] = nr
+        else:
+            for i, o in enumerate(list(op.operands)):
+                if o in mapping:
+                    op.operands[i] = mapping[o]
+    n, k = len(layout.params), len(layout.state_names)
+    for position in [1 + index] + list(range(1 + n + index * k, 1 + n + (index + 1) * k)):
+        if values[position] in mapping:
+            values[position] = mapping[values[position]]
     return copy
 
 
