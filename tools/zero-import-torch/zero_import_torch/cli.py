@@ -12,7 +12,7 @@ import sys
 import torch
 import torch_mlir  # noqa: F401  (fail here, early, without the environment)
 
-from zero_import_torch import UserError
+from zero_import_torch import UserError, locations
 from zero_import_torch import lower, outputs, state, trace
 from zero_import_torch.optim import Optimizer
 from zero_import_torch.userfile import ModelFile
@@ -131,5 +131,11 @@ def main(argv=None):
             print("zero-import-torch: %d tensors -> %s" % (len(state), a.out))
     except UserError as e:
         print("zero-import-torch: error: %s" % e, file=sys.stderr)
+        return 1
+    except Exception as e:  # raised in the user's code: name its line, not a traceback
+        if a.command != "import" or not locations.raised_by(e, a.model):
+            raise
+        error = locations.user_failure(e, a.model, "running the model file's code")
+        print("zero-import-torch: error: %s" % error, file=sys.stderr)
         return 1
     return 0

@@ -86,3 +86,10 @@ def user_failure(e, model_path, doing):
     message = str(e).strip().splitlines()[0] if str(e).strip() else ""
     return UserError("%s: %s failed at %s: %s: %s" % (
         model_path, doing, source_line(frames, model_path), type(e).__name__, message))
+
+
+def raised_by(e, model_path):
+    """Whether exception e passed through the model file's code."""
+    model = os.path.realpath(model_path)
+    return any(os.path.realpath(f.filename) == model
+               for f in traceback.extract_tb(e.__traceback__))
