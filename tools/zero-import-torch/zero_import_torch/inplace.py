@@ -7,7 +7,9 @@ twice-differentiable composite formulas (SiLU's and Mish's among them),
 and `1.0 - t` in ATen's C++ is `empty_like(t).fill_(1.0).sub_(t)`: the
 trace holds empty_like, copy_ and sub_ on a tensor nothing else sees. Such a
 write is a value: `sub_(a, b)` on a temporary `a` that no view aliases is
-`a' = sub(a, b)` with every later use of `a` reading `a'`. Only that case is
+`a' = sub(a, b)` with every later use of `a` reading `a'` (a view taken
+after the last write reads the final value too; sqrt's backward writes
+`masked_fill_` into a temporary it then unsqueezes). Only that case is
 rewritten, so the rest of the step is traced exactly as before
 (functionalizing the whole step changes how other ops, LayerNorm's, are
 traced).
@@ -65,8 +67,15 @@ def rewrite_temporaries(graph):
     into its functional form. In-place ops it cannot rewrite stay in the
     graph for the caller to refuse."""
     writes = {n: n.args[0] for n in graph.nodes if written_args(n) == [0]}
+    order = {n: i for i, n in enumerate(graph.nodes)}
+    last_write = {}
+    for n in writes:
+        root = root_of(n.args[0], writes)[0]
+        last_write[root] = max(last_write.get(root, -1), order[n])
+    # a view taken before a write to its tensor would see the write: not a value
     viewed = {root_of(n.args[0], writes)[0] for n in graph.nodes
-              if _is_view(n) and n.args and isinstance(n.args[0], torch.fx.Node)}
+              if _is_view(n) and n.args and isinstance(n.args[0], torch.fx.Node)
+              and order[n] < last_write.get(root_of(n.args[0], writes)[0], -1)}
     alias = {}     # in-place result or rewritten value -> the tensor it holds
     latest = {}    # rewritten temporary -> the node holding its current value
     for node in list(graph.nodes):

@@ -43,6 +43,17 @@ def _masked_softmax(x):
     return x.masked_fill(~mask, float("-inf")).softmax(-1)
 
 
+def _rotary(x, cos, sin):
+    half = x.shape[-1] // 2
+    rotated = torch.cat((-x[..., half:], x[..., :half]), dim=-1)
+    return x * cos + rotated * sin
+
+
+def _angles(x, inv_freq):
+    t = torch.arange(4, dtype=torch.float32).unsqueeze(-1) * inv_freq
+    return torch.cos(t).sum() * x + torch.sin(t).sum() * x * x
+
+
 # name: (function, float inputs, constant inputs)
 CASES = {
     "linear": (F.linear, [randn(3, 5), randn(4, 5), randn(4)], []),
@@ -88,6 +99,27 @@ CASES = {
     "transpose_reshape": (lambda x: x.transpose(0, 2).reshape(4, -1).permute(1, 0).contiguous(),
                           [randn(2, 3, 4)], []),
     "sdpa": (_sdpa, [randn(2, 2, 4, 3), randn(2, 2, 4, 3), randn(2, 2, 4, 3)], []),
+    "sdpa_mask": (lambda q, k, v, m: F.scaled_dot_product_attention(q, k, v, attn_mask=m),
+                  [randn(2, 2, 4, 3), randn(2, 2, 4, 3), randn(2, 2, 4, 3)], [randn(4, 4)]),
+    "addmm": (torch.addmm, [randn(3, 4), randn(3, 5), randn(5, 4)], []),
+    "baddbmm": (lambda a, b, c: torch.baddbmm(a, b, c, alpha=0.5, beta=2.0),
+                [randn(2, 3, 4), randn(2, 3, 5), randn(2, 5, 4)], []),
+    "einsum": (lambda a, b: torch.einsum("bij,bjk->bik", a, b), [randn(2, 3, 5), randn(2, 5, 4)], []),
+    "rotary": (_rotary, [randn(2, 4, 6), randn(4, 6), randn(4, 6)], []),
+    "cos_sin": (_angles, [randn(3, 2)], [positive(3)]),
+    "where_clamp": (lambda x, y: torch.where(x > 0, x, y).clamp(-0.5, 0.7), [randn(4, 6), randn(4, 6)], []),
+    "amax_amin": (lambda x: x.amax(1) - x.amin(0).sum(), [randn(4, 6)], []),
+    "erf_softplus": (lambda x: torch.erf(x) + F.softplus(x), [randn(4, 6)], []),
+    "leaky_relu_elu": (lambda x: F.leaky_relu(x, 0.1) + F.elu(x), [randn(4, 6)], []),
+    "hardswish_hardtanh": (lambda x: F.hardswish(x) + F.hardtanh(x), [randn(4, 6) * 3], []),
+    "group_norm": (lambda x, w, b: F.group_norm(x, 2, w, b), [randn(2, 4, 3, 3), randn(4), randn(4)], []),
+    "layer_norm_plain": (lambda x: F.layer_norm(x, (3, 4)), [randn(2, 3, 4)], []),
+    "embedding_padding": (lambda w, i: F.embedding(i, w, padding_idx=0), [randn(5, 3)], [index(5, 2, 6)]),
+    "std": (lambda x: x.std(-1), [randn(3, 5)], []),
+    "norm": (lambda x: x.norm(dim=-1), [randn(3, 5)], []),
+    "cat_split": (lambda a, b: torch.cat([a, b], 0).split(2, 1)[1].chunk(3, 0)[0].unsqueeze(0).expand(2, 1, 2),
+                  [randn(2, 4), randn(1, 4)], []),
+    "interpolate": (lambda x: F.interpolate(x, scale_factor=2, mode="nearest"), [randn(1, 2, 3, 3)], []),
 }
 
 
