@@ -50,9 +50,14 @@ def Zero_Dialect : Dialect {
     `"batch"`, `"hyper"`, `"buffer"`), `zero.state_of` (i64), `zero.init` (a string
     recipe), `zero.name` (a non-empty string naming the logical tensor, e.g.
     `"h0.attn.w"`, the key checkpoints and `.safetensors` exports use),
-    `zero.fill` (`"global_row"`: a batch argument the driver fills) and
+    `zero.fill` (`"global_row"`: a batch argument the driver fills),
+    `zero.range` (`array<i64: lo, hi>`: the values [lo, hi) an integer batch
+    argument may hold), `zero.range_ignore` (i64: one more value beside a
+    `zero.range`, a loss's ignore_index) and
     `zero.shard` (`#zero.shard`); on function results `zero.role` (`"loss"`, `"metric"`),
-    `zero.updates` (i64) and `zero.shard`; on any op `zero.grad_of` (i64) and
+    `zero.updates` (i64) and `zero.shard`; on any op `zero.grad_of` (i64),
+    `zero.global_mean` (unit, on an op whose one result is a 0-d float: under
+    data parallelism the value is replaced by its mean over ranks) and
     `zero.world_size` (positive i64, which every collective nested inside must
     match) and `zero.stage` (the ZeRO stage, 0 to 3, a program was compiled
     for).
