@@ -449,9 +449,13 @@ Expected<LoadedCheckpoint> runner::readCheckpoint(StringRef dir,
   loaded.worldSize = *worldSize;
   loaded.progress.step = *step;
   loaded.progress.dataPosition = *position;
-  if (const json::Value *seed = root->get("seed"))
-    if (std::optional<uint64_t> s = seed->getAsUINT64())
-      loaded.progress.seed = *s;
+  // A resumed run draws its data with this seed: a value that is not one
+  // must not become seed 0 without a word.
+  const json::Value *seed = root->get("seed");
+  std::optional<uint64_t> seedValue = seed ? seed->getAsUINT64() : std::nullopt;
+  if (!seedValue)
+    return reader.missing("seed", "an unsigned 64-bit integer");
+  loaded.progress.seed = *seedValue;
   auto hypers = reader.array(*root, "hypers");
   if (!hypers)
     return hypers.takeError();
