@@ -67,7 +67,9 @@ TEST(CAbiTest, OutOfRangeMemoryCategoryFromCIsRejected) {
     EXPECT_EQ(ptr, nullptr);
     EXPECT_NE(std::string(zero_rt_status_message(status))
                   .find("memory category " + std::to_string(category) +
-                        " is not in [0, 5)"),
+                        " is not in [0, " +
+                        std::to_string(int(ZERO_RT_MEMORY_CATEGORY_COUNT)) +
+                        ")"),
               std::string::npos)
         << zero_rt_status_message(status);
     zero_rt_status_free(status);
