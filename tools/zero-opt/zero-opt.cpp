@@ -5,7 +5,8 @@
 // Behaves like mlir-opt: every upstream dialect, extension and pass, plus
 // zero's. One difference, so that bad input never costs a file: `-o` naming
 // the input is refused, and a regular output file is replaced only on success
-// (upstream writes a temporary file beside it, renamed over it at the end).
+// (a temporary file beside it, renamed over it at the end:
+// writeFileAtomically), and a write error names the file.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,12 +15,15 @@
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "zero/InitAllZero.h"
 #include "zero/Support/AtomicFile.h"
 #include "zero/Support/OutputFile.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -31,6 +35,7 @@ static int fail(const Twine &msg) {
 }
 
 int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
   mlir::registerAllPasses();
   mlir::zero::registerAllZeroPasses();
 
@@ -50,19 +55,28 @@ int main(int argc, char **argv) {
     return fail(toString(std::move(e)));
   // A report written to the output's path would be replaced by the output.
   mlir::zero::setToolOutput(output);
-  if (mlir::zero::isWrittenInPlace(output))
+  // Listings print and write no output.
+  mlir::MlirOptMainConfig config =
+      mlir::MlirOptMainConfig::createFromCLOptions();
+  if (config.shouldShowDialects() || config.shouldListPasses())
     return mlir::asMainReturnCode(
         mlir::MlirOptMain(argc, argv, input, output, registry));
+  std::string message;
+  std::unique_ptr<MemoryBuffer> file = mlir::openInputFile(input, &message);
+  if (!file)
+    return fail(message);
 
   // Upstream writes the output as it goes and, on failure, removes it: an
-  // existing file would be lost to a failing pass. It writes a temporary file
-  // beside the output instead, renamed over it only on success
-  // (writeFileAtomicallyVia).
+  // existing file would be lost to a failing pass, and a write error (a
+  // full disk) ends the process with "IO failure on output stream" and no
+  // path. The output goes through writeFileAtomically instead: a temporary
+  // file beside it, renamed over it only when every pass succeeded and
+  // every byte was written.
   bool passesFailed = false;
-  if (Error e = mlir::zero::writeFileAtomicallyVia(
-          output, [&](StringRef temporary) -> Error {
-            if (succeeded(mlir::MlirOptMain(argc, argv, input,
-                                            temporary.str(), registry)))
+  if (Error e = mlir::zero::writeFileAtomically(
+          output, [&](raw_ostream &os) -> Error {
+            if (succeeded(mlir::MlirOptMain(os, std::move(file), registry,
+                                            config)))
               return Error::success();
             passesFailed = true;
             return createStringError(inconvertibleErrorCode(), "failed");
