@@ -79,7 +79,25 @@ Expected<TokenData> TokenData::open(const std::string &path,
     return fail(formatv("token file '{0}' holds {1} tokens, but one row of "
                         "context {2} needs {3}",
                         path, tokens, data.context, data.context + 1));
+  // Every id a step can read, checked once before step 1: a bad id deep in
+  // the file must not end a long run at the step that reads it. A plain
+  // scan of the mapped file (about a second per GB); fill checks again.
+  if (data.lo > 0 || data.hi < 65536) {
+    const char *base = data.file->getBufferStart();
+    for (int64_t at = 0, used = data.rows * data.context + 1; at < used; ++at)
+      if (Error err = data.checkId(support::endian::read16le(base + 2 * at),
+                                   at))
+        return std::move(err);
+  }
   return std::move(data);
+}
+
+Error TokenData::checkId(uint16_t id, int64_t at) const {
+  if (id >= lo && id < hi)
+    return Error::success();
+  return fail(formatv("token id {0} at position {1} of '{2}' is out of the "
+                      "vocabulary [{3}, {4}) ({5})",
+                      id, at, path, lo, hi, source));
 }
 
 Error TokenData::fill(int64_t position, int64_t rank, void *inputs,
@@ -91,10 +109,8 @@ Error TokenData::fill(int64_t position, int64_t rank, void *inputs,
     for (int64_t j = 0; j <= context; ++j) {
       int64_t at = row * context + j;
       uint16_t id = support::endian::read16le(base + 2 * at);
-      if (id < lo || id >= hi)
-        return fail(formatv("token id {0} at position {1} of '{2}' is out of "
-                            "the vocabulary [{3}, {4}) ({5})",
-                            id, at, path, lo, hi, source));
+      if (Error err = checkId(id, at))
+        return err;
       int64_t value = id;
       int32_t narrow = id;
       const void *src = elt == 8 ? static_cast<const void *>(&value)

@@ -56,6 +56,10 @@ public:
                    void *targets) const;
 
 private:
+  /// An error naming the file, the position `at` and the valid range unless
+  /// `id` lies in it.
+  llvm::Error checkId(uint16_t id, int64_t at) const;
+
   std::string path;
   std::unique_ptr<llvm::MemoryBuffer> file;
   zero_rt_dtype_t dtype = ZERO_RT_DTYPE_I64;
