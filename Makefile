@@ -141,12 +141,15 @@ $(IMPORT_VENV)/.installed: tools/zero-import-torch/requirements.txt
 
 import-env: $(IMPORT_VENV)/.installed
 
-# Rewrites test/Import/Inputs/{gpt,mlp} with the current importer.
+# Rewrites test/Import/Inputs/{gpt,mlp} and the committed zoo members
+# (test/Import/zoo/Inputs/committed) with the current importer.
 import-test-inputs: import-env
 	sh utils/import-test-inputs.sh $(IMPORT_VENV)/bin/python test/Import/Inputs
+	sh utils/import-zoo-inputs.sh $(IMPORT_VENV)/bin/python test/Import/zoo/Inputs/committed
 
 # The importer's own tests (re-import: the committed outputs are current;
-# its error messages) and the imported models' end-to-end tests.
+# its error messages), the imported models' end-to-end tests and the model
+# zoo (test/Import/zoo: models written outside zero against PyTorch eager).
 check-import: import-env build
 	ninja -C $(BUILD) -j $(JOBS) zero-test-depends
 	$(LIT) -sv $(BUILD)/test/Import

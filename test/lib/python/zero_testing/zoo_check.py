@@ -38,6 +38,12 @@ schedule=1) it partitions the step for micro-batch G/N with
   - comm: every rank's measured bytes equal comm_bytes_per_step x steps.
 The ratios printed are the worst tensor's error over its tolerance (<= 1
 passes). Exit code 1 and a MISMATCH line on any failure.
+
+--loss-steps K compares only the first K losses and not the final
+parameters: for a model whose float32 training departs from float64's
+within the run whoever computes it (ResNet-18 with BatchNorm over 2 rows
+per rank, docs/Import.md); the gradients, memory and comm are checked
+all the same.
 """
 import argparse
 import json
@@ -135,7 +141,8 @@ def compile_and_run(a, imported, names, n, stage, schedule, tag, steps, hyper):
     run(["zero-opt", os.path.join(imported, names["steps"][micro]),
          "--zero-pipeline=" + options, "-o", step], os.path.join(a.out, tag + "-opt.log"))
     metrics, dump = os.path.join(a.out, tag + ".json"), os.path.join(a.out, tag)
-    cmd = ["zero-run", step, "--steps=%d" % steps, "--jit-opt-level=0", "--hyper=" + hyper,
+    cmd = ["zero-run", step, "--steps=%d" % steps, "--jit-opt-level=%d" % a.jit_opt_level,
+           "--hyper=" + hyper,
            "--init=" + os.path.join(imported, "init"), "--data=" + os.path.join(imported, "data"),
            "--metrics=" + metrics, "--dump=" + dump, "--report=" + report]
     if n > 1:
@@ -153,6 +160,10 @@ def main():
     ap.add_argument("--ranks", type=int, default=2)
     ap.add_argument("--configs", default="0,1,2,3,3s")
     ap.add_argument("--mpirun", default="mpirun --oversubscribe")
+    ap.add_argument("--loss-steps", type=int,
+                    help="compare the first K losses only, and no final parameters")
+    ap.add_argument("--jit-opt-level", type=int, default=0,
+                    help="zero-run's; 0 compiles tiny steps fastest, a conv net runs faster at 3")
     a = ap.parse_args()
     os.makedirs(a.out, exist_ok=True)
     names = json.load(open(os.path.join(a.imported, "names.json")))
@@ -187,11 +198,13 @@ def main():
         m, r, dump = compile_and_run(a, a.imported, names, n, stage, schedule, tag, steps,
                                      names["hyper"])
         losses = m["losses"]
-        loss_err = max((abs(x - y) / abs(y) for x, y in zip(losses, ref["losses64"])),
+        k = steps if a.loss_steps is None else a.loss_steps
+        loss_err = max((abs(x - y) / abs(y) for x, y in zip(losses[:k], ref["losses64"][:k])),
                        default=math.inf)
         if len(losses) != steps or not loss_err <= LOSS_RTOL:
             fail("%s losses %s vs float64 eager's %s" % (tag, losses, ref["losses64"]))
-        line += " losses equal (max rel %.1e)," % loss_err
+        line += " losses equal (max rel %.1e%s)," % (
+            loss_err, "" if k == steps else ", first %d steps" % k)
         gm, _, gdump = compile_and_run(a, a.grad_imported, gnames, n, stage, schedule,
                                        tag + "-grad", 1, "%r" % READBACK_LR)
         if abs(gm["losses"][0] - ref["losses64"][0]) > LOSS_RTOL * abs(ref["losses64"][0]):
@@ -200,8 +213,11 @@ def main():
                  for name, p1 in by_name(gnames, gdump).items()}
         line += " grads equal (%.2f of tol)," % worst_ratio(tag, "step-1 gradients", grads,
                                                              grad64, grad32, GRAD_C)
-        line += " params equal (%.2f of tol)," % worst_ratio(
-            tag, "final parameters", by_name(names, dump), param64, param32, PARAM_C, init)
+        if k == steps:
+            line += " params equal (%.2f of tol)," % worst_ratio(
+                tag, "final parameters", by_name(names, dump), param64, param32, PARAM_C, init)
+        else:
+            line += " params not compared,"
         check_memory(tag, n, steps, m, r)
         line += " peak exact (report %d), comm %d/step = report" % (
             r["per_rank"]["peak_bytes"], r["comm_bytes_per_step"])
