@@ -18,6 +18,11 @@ records the latter as `zero.range_ignore` (`ignored_value`). Hugging Face's
 `labels=` loss pads the labels with the ignore value before shifting them
 (`F.pad(labels, (0, 1), value=-100)[..., 1:]`): a pad value equal to the
 ignore value of the where it passes is accepted the same way.
+
+Label smoothing: PyTorch's cross_entropy divides the smoothing term by a
+count of kept targets of its own, computed outside nll_loss; that count is
+found in the traced graph (_smoothing_counts) and returned and marked the
+same way.
 """
 import torch
 
@@ -67,7 +72,8 @@ def table():
 def return_global_means(graph_module):
     """Removes every global_mean node of the traced step, returning its
     count instead as an extra output after the others (once per value);
-    returns how many."""
+    also returns the counts of label smoothing (_smoothing_counts); returns
+    how many."""
     graph = graph_module.graph
     counts = []
     for node in list(graph.nodes):
@@ -77,11 +83,52 @@ def return_global_means(graph_module):
             graph.erase_node(node)
             if count not in counts:
                 counts.append(count)
+    counts += _smoothing_counts(graph)
     if counts:
         output = next(n for n in graph.nodes if n.op == "output")
         output.args = (tuple(output.args[0]) + tuple(counts),)
         graph_module.recompile()
     return len(counts)
+
+
+def _is_kept_mask(node):
+    """x != v, or ~(x == v), for a scalar v: the rows a loss keeps."""
+    if getattr(node, "op", None) != "call_function":
+        return False
+    if node.target == aten.ne.Scalar:
+        return True
+    return (node.target == aten.bitwise_not.default and
+            getattr(node.args[0], "op", None) == "call_function" and
+            node.args[0].target == aten.eq.Scalar)
+
+
+def _smoothing_counts(graph):
+    """cross_entropy with label_smoothing > 0 divides its smoothing term by
+    a count of its own, sum(~(target == ignore_index)), an integer that
+    PyTorch's C++ composite computes outside nll_loss. Each such count
+    (a sum of a kept-rows mask whose every use is the divisor of a
+    division) becomes a float32 value the step returns, to be marked like
+    the nll_loss count."""
+    counts = []
+    for node in list(graph.nodes):
+        if not (node.op == "call_function" and node.target in (aten.sum.dim_IntList,
+                                                                 aten.sum.default)
+                and _is_kept_mask(node.args[0]) and node.users
+                and all(u.target == aten.div.Tensor and u.args[1] is node
+                        and u.args[0] is not node for u in node.users)):
+            continue
+        if node.meta["val"].dtype.is_floating_point:
+            continue  # a float count here is PyTorch's own nll_loss one: marked already
+        with graph.inserting_after(node):
+            count = graph.call_function(torch.ops.prims.convert_element_type.default,
+                                        (node, torch.float32))
+        # The FX importer types a node by its meta (val, tensor_meta): set
+        # the float's own, keep the source location.
+        count.meta = {k: v for k, v in node.meta.items() if k not in ("val", "tensor_meta")}
+        count.meta["val"] = node.meta["val"].to(torch.float32)
+        node.replace_all_uses_with(count, delete_user_cb=lambda u: u is not count)
+        counts.append(count)
+    return counts
 
 
 def ignored_value(where):
