@@ -21,3 +21,9 @@ imp="$src/tools/zero-import-torch/zero-import-torch"
   --lr 0.01 --data-rows 20 -o "$out/cnn"
 "$py" "$imp" import "$src/test/Import/Inputs/cgpt.py" --micro-batch 4,2 --optimizer adamw \
   --lr 0.01 --betas 0.9,0.95 --eps 1e-3 --weight-decay 0.1 --data-rows 20 -o "$out/cgpt"
+"$py" "$imp" import "$src/test/Import/Inputs/gpt_dropout.py" --micro-batch 4,2,1 --optimizer adamw \
+  --lr 0.01 --betas 0.9,0.95 --eps 1e-3 --weight-decay 0.1 --data-rows 20 -o "$out/gpt_dropout"
+"$py" "$imp" import "$src/test/Import/Inputs/mlp_dropout.py" --micro-batch 4,2,1 --optimizer sgd \
+  --lr 0.05 --momentum 0.9 --data-rows 20 -o "$out/mlp_dropout"
+"$py" "$imp" import "$src/test/Import/Inputs/bn.py" --micro-batch 8,4 --optimizer sgd \
+  --lr 0.05 --momentum 0.9 --data-rows 24 -o "$out/bn"

@@ -13,7 +13,7 @@ import torch
 import torch_mlir  # noqa: F401  (fail here, early, without the environment)
 
 from zero_import_torch import UserError, locations
-from zero_import_torch import lower, outputs, state, trace
+from zero_import_torch import dropout, lower, outputs, state, trace
 from zero_import_torch.optim import Optimizer
 from zero_import_torch.userfile import ModelFile
 
@@ -51,11 +51,14 @@ def run_import(a):
     micro = _micro_batches(a.micro_batch)
     net = model_file.model(a.seed)  # in the mode model() leaves it: train() or eval()
     params = trace.parameters(net, a.model)
+    sites = dropout.find_sites(model_file, net, a.seed)
+    if sites is not None:
+        optimizer.step_hyper = True  # the masks depend on the step
     steps, table = {}, None
     for b in micro:
         batch = model_file.batch(b)
-        traced = trace.trace_step(model_file, net, params, optimizer, batch)
-        t = outputs.argument_table(params, optimizer, batch, traced.ranges)
+        traced = trace.trace_step(model_file, net, params, optimizer, batch, sites)
+        t = outputs.argument_table(params, optimizer, batch, traced.ranges, sites is not None)
         t += state.entries(traced.state, len(t))  # buffers the step updates: last
         for k, v in traced.range_ignores.items():  # a loss's ignore_index
             t[len(params) * (1 + len(optimizer.state_names())) + k]["range_ignore"] = v
@@ -67,6 +70,9 @@ def run_import(a):
         layout.params = [(p.name,) for p in params]
         layout.state_names = optimizer.state_names()
         layout.batch = [("batch[%d]" % k, traced.ranges.get(k)) for k in range(len(batch))]
+        layout.fill = len(batch) if sites is not None else None  # the global rows' position
+        if sites is not None:
+            layout.batch.append((dropout.FILL, None))
         layout.hyper_names = optimizer.hyper_names()
         layout.global_means, layout.range_ignores = traced.global_means, traced.range_ignores
         layout.buffers = [s.name for s in traced.state]
@@ -82,10 +88,14 @@ def run_import(a):
     outputs.write_buffer_init(a.out, table, traced.state)
     if a.data_rows:
         outputs.write_data(a.out, table, model_file.batch(a.data_rows))
-    outputs.write_names(a.out, {
+    names = {
         "model": _base(a.model), "seed": a.seed, "torch": torch.__version__.split("+")[0],
         "optimizer": optimizer.config(), "hyper": optimizer.hyper_flag(),
-        "steps": steps, "args": table})
+        "steps": steps, "args": table}
+    if sites is not None:  # the masks' generator (dropout.py), for an eager reference
+        names["dropout"] = {"generator": "philox4x32-10", "seed": a.seed,
+                            "sites": len(sites.shapes), "batch_dims": sites.batch_dims}
+    outputs.write_names(a.out, names)
     print("zero-import-torch: %d parameters (%d elements), %d optimizer states, %d batch "
           "arguments -> %s" % (len(params), sum(p.tensor.numel() for p in params),
                                len(params) * len(optimizer.state_names()),

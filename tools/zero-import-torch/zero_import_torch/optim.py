@@ -9,7 +9,8 @@ Each follows torch.optim's update rule exactly (the tests compare with it):
 Optional global-norm clipping before either, as clip_grad_norm_:
   g <- g * min(1, max_norm / (||g||_2 + 1e-6)) over all gradients.
 Hyper arguments of the step: the learning rate, and for AdamW the 1-based
-step number t (zero-run's --hyper=LR,step).
+step number t (zero-run's --hyper=LR,step). SGD takes the step number too
+when the model has dropout (its masks depend on the step: dropout.py).
 """
 import torch
 
@@ -31,6 +32,7 @@ class Optimizer:
             weight_decay = 0.01 if name == "adamw" else 0.0  # torch.optim's defaults
         self.name, self.lr, self.momentum, self.nesterov = name, lr, momentum, nesterov
         self.betas, self.eps, self.weight_decay, self.clip_norm = tuple(betas), eps, weight_decay, clip_norm
+        self.step_hyper = name == "adamw"  # set for SGD when dropout needs the step number
 
     def config(self):
         """What names.json records (and the tests' eager reference reads)."""
@@ -49,7 +51,7 @@ class Optimizer:
         return ["momentum_buffer"] if self.momentum > 0 else []
 
     def hyper_names(self):
-        return ["lr", "step"] if self.name == "adamw" else ["lr"]
+        return ["lr", "step"] if self.step_hyper else ["lr"]
 
     def hyper_flag(self):
         """zero-run's --hyper value."""

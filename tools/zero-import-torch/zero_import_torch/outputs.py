@@ -21,7 +21,9 @@ import torch
 from zero_import_torch import UserError
 
 
-def argument_table(params, optimizer, batch, ranges):
+def argument_table(params, optimizer, batch, ranges, rows=False):
+    """rows: the step takes the global rows of its samples (dropout.py) as
+    its last batch argument, which zero-run fills."""
     table, index = [], 0
     for p in params:
         table.append({"index": index, "role": "param", "name": p.name, "aliases": p.aliases,
@@ -38,6 +40,10 @@ def argument_table(params, optimizer, batch, ranges):
         if k in ranges:
             entry["range"] = list(ranges[k])
         table.append(entry)
+        index += 1
+    if rows:
+        table.append({"index": index, "role": "batch", "name": "global_row", "shape": [],
+                      "dtype": "int64", "fill": "global_row"})
         index += 1
     for h in optimizer.hyper_names():
         table.append({"index": index, "role": "hyper", "name": h})
@@ -74,7 +80,7 @@ def write_buffer_init(out, table, state):
 
 def write_data(out, table, data):
     os.makedirs(os.path.join(out, "data"), exist_ok=True)
-    batch_args = [a for a in table if a["role"] == "batch"]
+    batch_args = [a for a in table if a["role"] == "batch" and "fill" not in a]
     for arg, t in zip(batch_args, data):
         rng = arg.get("range")
         # A loss's ignore_index (zero.range_ignore) marks rows the loss skips.

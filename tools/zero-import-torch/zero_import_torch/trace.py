@@ -18,7 +18,7 @@ import re
 import torch
 from torch.fx.experimental.proxy_tensor import make_fx
 
-from zero_import_torch import UserError, buffers, locations, ignore_index, inplace, state
+from zero_import_torch import UserError, buffers, locations, dropout, ignore_index, inplace, state
 from zero_import_torch.decompositions import decomposition_table
 
 aten = torch.ops.aten
@@ -120,7 +120,9 @@ class TracedStep:
     the step updates (state.StateBuffer), its last arguments."""
 
 
-def trace_step(model_file, net, params, optimizer, batch):
+def trace_step(model_file, net, params, optimizer, batch, sites=None):
+    """sites: dropout.Sites when the forward pass draws dropout masks; the
+    step then takes the global rows as its last batch argument."""
     wrapper = _LossOf(model_file, net)
     names = ["net." + p.name for p in params]
     n_params, n_states = len(params), len(params) * len(optimizer.state_names())
@@ -148,6 +150,9 @@ def trace_step(model_file, net, params, optimizer, batch):
         b = flat[n_params + n_states:n_params + n_states + n_batch]
         hypers = flat[n_params + n_states + n_batch:n_params + n_states + n_batch + n_hypers]
         bufs = flat[n_params + n_states + n_batch + n_hypers:]
+        if sites is not None:
+            dropout.bind(sites, b[-1], hypers[optimizer.hyper_names().index("step")])
+            b = b[:-1]
 
         def loss_of(ps):
             return torch.func.functional_call(wrapper, dict(zip(names, ps)), tuple(b))
@@ -170,12 +175,17 @@ def trace_step(model_file, net, params, optimizer, batch):
 
     _anchor_model_file(model_file)
     states = [torch.zeros_like(p.tensor) for p in params for _ in optimizer.state_names()]
+    if sites is not None:
+        batch = tuple(batch) + (dropout.example_rows(batch),)
+        n_batch += 1
     example = [p.tensor for p in params] + states + list(batch) + optimizer.hyper_examples()
     example += [s.tensor for s in written]
     table = decomposition_table()
     if written:
         table.update(state.decompositions())
-    with _math_attention(), locations.recording():
+    if sites is not None:
+        table.update(dropout.decompositions())
+    with _math_attention(), dropout.active(sites), locations.recording():
         try:
             gm = make_fx(step, decomposition_table=table,
                          record_stack_traces=True, record_module_stack=True)(*example)
@@ -238,8 +248,10 @@ def _check_graph(graph, path):
         name = str(node.target)
         base = name.split(".")[1] if name.startswith(("aten.", "prims.")) else name
         if any(base == r or base.startswith(r + "_") for r in _RANDOM):
-            raise UserError("%s: random operation %s at %s: a training step must be "
-                            "deterministic (dropout: use p=0)" % (path, name, describe(node)))
+            raise UserError("%s: random operation %s at %s: a step draws random numbers "
+                            "only for dropout (masks from a generator every rank reproduces); "
+                            "compute other noise outside the step and pass it as a batch tensor"
+                            % (path, name, describe(node)))
         if inplace.written_args(node) or (base.endswith("_") and not base.startswith("_")):
             raise UserError("%s: in-place operation %s at %s writes a view of a tensor the "
                             "step still reads: write the result to a new tensor (out-of-place "

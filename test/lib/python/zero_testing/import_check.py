@@ -13,7 +13,10 @@ optimizer). The reference is PyTorch eager doing the same steps on the
 global batch: the model file's own model() with the parameters set from
 init/ by name (a tied parameter once), torch.optim (AdamW / SGD) and
 clip_grad_norm_ as names.json says, in float64, step t on rows
-(t*G + j) mod D of the data (zero-run's split). For every N and stage S it
+(t*G + j) mod D of the data (zero-run's split). A model with dropout
+(names.json's "dropout") draws the step's masks in the reference too: the
+importer's generator (zero_import_torch/dropout.py, EagerMasks) for global
+rows 0..G-1 and step t, as one device would. For every N and stage S it
 partitions step-b<G/N>.mlir with `zero-opt --zero-pipeline="stage=S
 world-size=N report=..."`, runs it on N ranks and prints one line:
   - losses: every step's loss equals the reference's, |a-b| <= LOSS_RTOL*|b|
@@ -31,6 +34,7 @@ Exit code 1 and a MISMATCH line on any failure.
 zero-opt that does not know the attribute yet).
 """
 import argparse
+import contextlib
 import importlib.util
 import json
 import os
@@ -43,9 +47,16 @@ import torch
 
 from zero_testing.pipeline import run
 
+# The importer's dropout generator runs on any PyTorch from 1.13 on.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "..",
+                                "tools", "zero-import-torch"))
+
 # zero-run is fp32 and sums in another order than PyTorch; the reference is
 # float64. Measured worst cases on the test models are printed per run.
 LOSS_RTOL = 1e-5
+# Between zero's own runs of a model with dropout (N, stage): float32
+# rounding of sums in another order only (measured: 2e-7).
+ACROSS_RTOL = 1e-6
 PARAM_RTOL = 1e-4
 PARAM_ATOL_REL = 1e-5
 
@@ -89,7 +100,7 @@ def eager_reference(model_path, imported, names, steps, global_batch, ranks=1):
             value = np.load(os.path.join(imported, "init", "arg%d.npy" % a["index"]))
             by_name[a["name"]].copy_(torch.from_numpy(value).double())
     data = [torch.from_numpy(np.load(os.path.join(imported, "data", "arg%d.npy" % a["index"])))
-            for a in names["args"] if a["role"] == "batch"]
+            for a in names["args"] if a["role"] == "batch" and "fill" not in a]
     data = [d.double() if d.dtype == torch.float32 else d for d in data]
     buffers = [a for a in names["args"] if a["role"] == "buffer"]
     buffer_of = dict(net.named_buffers())
@@ -117,7 +128,8 @@ def eager_reference(model_path, imported, names, steps, global_batch, ranks=1):
         for r in reversed(range(ranks)):  # rank 0 last: its running statistics stay
             if r:
                 saved = {a["name"]: buffer_of[a["name"]].clone() for a in buffers}
-            loss = user.loss(net, *[d[r * micro:(r + 1) * micro] for d in batch])
+            with dropout_masks(names, t + 1, range(r * micro, (r + 1) * micro)):
+                loss = user.loss(net, *[d[r * micro:(r + 1) * micro] for d in batch])
             (loss / ranks).backward()
             total += loss.item() / ranks
             if r:
@@ -131,6 +143,16 @@ def eager_reference(model_path, imported, names, steps, global_batch, ranks=1):
     final = {a["index"]: by_name[a["name"]].detach().numpy() for a in params}
     final.update({a["index"]: buffer_of[a["name"]].numpy() for a in buffers})
     return losses, final
+
+
+def dropout_masks(names, step, global_rows):
+    """The step's dropout masks in eager PyTorch for the rows of the global
+    batch `global_rows` (nothing without dropout)."""
+    d = names.get("dropout")
+    if d is None:
+        return contextlib.nullcontext()
+    from zero_import_torch.dropout import EagerMasks
+    return EagerMasks(step, d["seed"], d["batch_dims"], global_rows)
 
 
 def compare_params(dump, reference):
@@ -183,6 +205,7 @@ def main():
               "--init=" + os.path.join(a.imported, "init"),
               "--data=" + os.path.join(a.imported, "data")]
     ddp = any(x["role"] == "buffer" for x in names["args"])
+    run_losses = []  # zero-run's losses of every run, in order
     for n in [int(x) for x in a.ranks.split(",")]:
         if ddp:  # the reference depends on the micro-batches (eager_reference)
             ref_losses, ref_params = eager_reference(a.model, a.imported, names, a.steps,
@@ -214,6 +237,7 @@ def main():
             m, r = json.load(open(metrics)), json.load(open(report))
             line = "N=%d stage=%d:" % (n, s)
             losses = m["losses"]
+            run_losses.append(losses)
             loss_err = max(abs(x - y) / abs(y) for x, y in zip(losses, ref_losses))
             if len(losses) != a.steps or loss_err > LOSS_RTOL:
                 fail("%s losses %s vs reference %s" % (tag, losses, ref_losses))
@@ -252,6 +276,15 @@ def main():
             line += " model state %d = report, peak exact (report %d), comm %d/step = report" % (
                 pr["model_state_bytes"], pr["peak_bytes"], r["comm_bytes_per_step"])
             print(line, flush=True)
+    if names.get("dropout") and len(run_losses) > 1:
+        # The masks depend on the rows' places in the global batch only:
+        # every N and stage trains the same model, up to summation order.
+        spread = max(abs(x - y) / abs(y) for run in run_losses[1:]
+                     for x, y in zip(run, run_losses[0]))
+        if spread > ACROSS_RTOL:
+            fail("dropout: losses differ between runs by %.1e (relative)" % spread)
+        print("dropout: every run's losses agree with N=%s stage=%s's (max rel %.1e)"
+              % (a.ranks.split(",")[0], a.stages.split(",")[0], spread))
     if failures:
         sys.exit(1)
     print("all runs agree with PyTorch eager")
