@@ -147,15 +147,16 @@ static std::string contentsOf(StringRef path) {
   return "contents " + std::to_string(xxh3_64bits((*buffer)->getBuffer()));
 }
 
-/// A path as the file system resolves it, so that spellings of one path
-/// agree.
+/// A path made absolute and without `.` and `..`, so that spellings of one
+/// path agree. Lexical on purpose: an output another rank creates meanwhile
+/// must not resolve differently on different ranks.
 static std::string resolved(StringRef path) {
   if (path.empty())
     return "";
-  SmallString<256> real;
-  if (sys::fs::real_path(path, real))
-    return path.str();
-  return std::string(real);
+  SmallString<256> p(path);
+  (void)sys::fs::make_absolute(p);
+  sys::path::remove_dots(p, /*remove_dot_dot=*/true);
+  return std::string(p);
 }
 
 Error checkSameOptionsOnAllRanks(zero_rt_comm_t *comm,
