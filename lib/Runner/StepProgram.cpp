@@ -110,6 +110,9 @@ static llvm::Expected<StepSignature> readSignature(func::FuncOp func) {
         arg.indexedHi = indexed->hi;
         arg.indexedSource = indexed->source;
       }
+    if (auto fill =
+            func.getArgAttrOfType<StringAttr>(i, ZeroDialect::kFillAttrName))
+      arg.fillGlobalRow = fill.getValue() == ZeroDialect::kFillGlobalRow;
     if (auto k = func.getArgAttrOfType<IntegerAttr>(
             i, ZeroDialect::kMicroBatchesAttrName))
       arg.microBatches = k.getInt(); // checked by the dialect verifier

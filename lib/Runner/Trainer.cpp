@@ -521,6 +521,16 @@ int runner::runTrainer(const TrainOptions &options) {
       break;
     }
     case ArgRole::Batch: {
+      if (arg.fillGlobalRow) { // no data: the same rows at every step
+        auto filled = globalRows(arg, i, myRank, dataDir);
+        if (!filled) {
+          rankErrs() << toString(filled.takeError()) << "\n";
+          ok = false;
+          break;
+        }
+        logical = std::move(*filled);
+        break;
+      }
       BoundaryTensor rows = batchRows(arg);
       if (!options.tokensPath.empty()) {
         // Filled from the token file below.
@@ -595,7 +605,7 @@ int runner::runTrainer(const TrainOptions &options) {
   std::optional<TokenData> tokens;
   std::vector<size_t> batchArgs;
   for (size_t i = 0; i < sig.args.size(); ++i)
-    if (sig.args[i].role == ArgRole::Batch)
+    if (sig.args[i].role == ArgRole::Batch && !sig.args[i].fillGlobalRow)
       batchArgs.push_back(i);
   if (ok && !options.tokensPath.empty()) {
     if (!dataDir.empty() || batchArgs.size() != 2) {
@@ -692,7 +702,7 @@ int runner::runTrainer(const TrainOptions &options) {
   // (language models); otherwise a sample (row) counts as one.
   int64_t samplesPerStep = 0, tokensPerStep = 0;
   for (const StepArgument &arg : sig.args)
-    if (arg.role == ArgRole::Batch) {
+    if (arg.role == ArgRole::Batch && !arg.fillGlobalRow) {
       samplesPerStep = batchRows(arg).shape[0] * worldSize;
       if (arg.tensor.dtype == ZERO_RT_DTYPE_I32 ||
           arg.tensor.dtype == ZERO_RT_DTYPE_I64)

@@ -59,6 +59,9 @@ struct StepArgument {
   /// argument indexes (deriveIndexRange), and which one, for messages.
   std::optional<int64_t> indexedHi;
   std::string indexedSource;
+  /// A batch argument the driver fills with each local row's index in the
+  /// step's global batch (zero.fill = "global_row"), not from data.
+  bool fillGlobalRow = false;
   /// A batch argument of a step that accumulates gradients: its leading
   /// dimension holds this many micro-batches (zero.micro_batches); else 1.
   int64_t microBatches = 1;
