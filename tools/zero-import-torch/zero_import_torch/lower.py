@@ -70,6 +70,23 @@ def import_step(traced, path):
     return module
 
 
+# What the ops torch-mlir leaves outside upstream MLIR come from.
+_SOURCES = {
+    "tm_tensor.scatter": "a scatter: index_put, scatter, or the backward of gather, "
+                         "index_select, max/min over a dim, unfold",
+    "tm_tensor.sort": "sort, topk",
+    "tm_tensor.scan": "cumsum, cumprod, or prod's backward",
+}
+
+
+def advice(name):
+    """What to change about an op the step cannot hold."""
+    source = _SOURCES.get(name)
+    return ("%swrite it with ops the importer decomposes (docs/Import.md lists what is out of "
+            "scope), or compute it outside the step and pass it as a batch tensor"
+            % ("it comes from %s; " % source if source else ""))
+
+
 def _lowering_error(diagnostics, fallback, path):
     for loc, message in diagnostics:
         m = re.search(r'name = "torch\.([\w.]+)"', message) or \
@@ -78,7 +95,7 @@ def _lowering_error(diagnostics, fallback, path):
             f = re.search(r'"([^"]+)":(\d+)', loc)
             where = "%s:%s" % (f.group(1), f.group(2)) if f else loc
             return ("%s: unsupported operation %s (from %s): torch-mlir cannot lower it to "
-                    "linalg-on-tensors" % (path, m.group(1), where))
+                    "linalg-on-tensors; %s" % (path, m.group(1), where, advice(m.group(1))))
     first = diagnostics[0][1] if diagnostics else fallback
     return "%s: torch-mlir cannot lower the step: %s" % (path, first.splitlines()[0])
 
@@ -118,8 +135,9 @@ def finish(module, layout, path):
         for op in _ops(block):
             name = op.operation.name
             if name.split(".")[0] not in CONTRACT_DIALECTS:
-                raise UserError("%s: unsupported operation %s (from %s): a step holds only %s"
-                                % (path, name, _location(op), ", ".join(CONTRACT_DIALECTS)))
+                raise UserError("%s: unsupported operation %s (from %s): a step holds only %s; %s"
+                                % (path, name, _location(op), ", ".join(CONTRACT_DIALECTS),
+                                   advice(name)))
         ignore_index.mark_global_means(func, block, getattr(layout, "global_means", 0), path)
         _mark_gradients(func, block, layout, path)
         _set_attributes(func, layout)
@@ -261,8 +279,6 @@ def _set_attributes(func, layout):
             ignore = getattr(layout, "range_ignores", {}).get(position)
             if ignore is not None:  # a loss's ignore_index
                 attrs["zero.range_ignore"] = ir.IntegerAttr.get(i64, ignore)
-        if position == getattr(layout, "fill", None):
-            attrs["zero.fill"] = s("global_row")  # zero-run fills the samples' global rows
         args.append(attrs)
     args += [{"zero.role": s("hyper")} for _ in layout.hyper_names]
     # Buffers the step updates (state.py): after the hypers; their new
