@@ -279,6 +279,8 @@ def _set_attributes(func, layout):
             ignore = getattr(layout, "range_ignores", {}).get(position)
             if ignore is not None:  # a loss's ignore_index
                 attrs["zero.range_ignore"] = ir.IntegerAttr.get(i64, ignore)
+        if position == getattr(layout, "fill", None):
+            attrs["zero.fill"] = s("global_row")  # zero-run fills the samples' global rows
         args.append(attrs)
     args += [{"zero.role": s("hyper")} for _ in layout.hyper_names]
     # Buffers the step updates (state.py): after the hypers; their new
