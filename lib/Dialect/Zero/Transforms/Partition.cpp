@@ -62,6 +62,9 @@ private:
   Operation *inBody(Operation *op) const {
     return body.findAncestorOpInBlock(*op);
   }
+  /// The ops of the body that `values` are computed from, themselves
+  /// included.
+  DenseSet<Operation *> collectProducers(ArrayRef<Value> values) const;
 
   TrainingStep &step;
   StepContract &contract;
@@ -350,6 +353,27 @@ void StepPartitioner::updateSignature() {
                 b.getI64IntegerAttr(worldSize));
 }
 
+DenseSet<Operation *>
+StepPartitioner::collectProducers(ArrayRef<Value> values) const {
+  DenseSet<Operation *> producers;
+  SmallVector<Operation *> worklist;
+  for (Value value : values)
+    if (Operation *def = value.getDefiningOp())
+      worklist.push_back(inBody(def));
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    if (!producers.insert(op).second)
+      continue;
+    op->walk([&](Operation *nested) {
+      for (Value operand : nested->getOperands())
+        if (Operation *def = operand.getDefiningOp())
+          if (Operation *top = inBody(def))
+            worklist.push_back(top);
+    });
+  }
+  return producers;
+}
+
 void StepPartitioner::rewrite() {
   for (const ParamUpdate &update : step.updates) {
     update.gradient.getDefiningOp()->setAttr(
@@ -375,29 +399,28 @@ void StepPartitioner::rewrite() {
 
   // The forward pass: everything the loss depends on.
   Value loss = ret.getOperand(contract.lossResult);
-  SmallVector<Operation *> worklist;
-  if (Operation *def = loss.getDefiningOp())
-    worklist.push_back(inBody(def));
-  while (!worklist.empty()) {
-    Operation *op = worklist.pop_back_val();
-    if (!forwardOps.insert(op).second)
-      continue;
-    op->walk([&](Operation *nested) {
-      for (Value operand : nested->getOperands())
-        if (Operation *def = operand.getDefiningOp())
-          if (Operation *top = inBody(def))
-            worklist.push_back(top);
-    });
-  }
+  forwardOps = collectProducers({loss});
 
   if (policy.allReducesGradients()) {
+    // What the loss and the gradients are computed by: the forward and
+    // backward passes. A gradient they read (BatchNorm's bias gradient is a
+    // sum its input gradient reuses) keeps its local value there; the
+    // update and what else reads the gradient get the average, as under
+    // DDP, which averages the gradients once the backward pass is done.
+    SmallVector<Value> roots = {loss};
+    for (const ParamUpdate &update : step.updates)
+      roots.push_back(update.gradient);
+    DenseSet<Operation *> backward = collectProducers(roots);
     for (const ParamUpdate &update : step.updates) {
       builder.setInsertionPointAfterValue(update.gradient);
       auto averaged = AllReduceOp::create(
           builder, update.gradient.getLoc(), ReductionKind::Avg,
           ValueRange{update.gradient}, worldSize);
       Value gradient = update.gradient;
-      gradient.replaceAllUsesExcept(averaged.getResult(0), averaged);
+      gradient.replaceUsesWithIf(averaged.getResult(0), [&](OpOperand &use) {
+        return use.getOwner() != averaged &&
+               !backward.contains(inBody(use.getOwner()));
+      });
     }
   } else {
     for (const ParamUpdate &update : step.updates) {
