@@ -171,11 +171,13 @@ Error checkOutputSpace(const TrainOptions &options, const StepSignature &sig) {
   std::vector<std::string> dumpFiles;
   for (size_t i = 0; i < sig.args.size(); ++i) {
     const StepArgument &arg = sig.args[i];
-    if (arg.role != ArgRole::Param && arg.role != ArgRole::OptState)
+    // What a checkpoint and a dump hold; an export, the params and buffers.
+    if (arg.role != ArgRole::Param && arg.role != ArgRole::OptState &&
+        arg.role != ArgRole::Buffer)
       continue;
     uint64_t bytes = arg.tensor.logicalNumElements() * arg.tensor.elementBytes();
     modelState += bytes;
-    if (arg.role == ArgRole::Param) {
+    if (arg.role == ArgRole::Param || arg.role == ArgRole::Buffer) {
       const BoundaryTensor &source = sig.args[exportedArgument(sig, i)].tensor;
       params += source.logicalNumElements() * source.elementBytes();
     }
