@@ -3,7 +3,7 @@
 # committed (test/Import/zoo/Inputs/committed/<model>), so that `make check`
 # runs them without PyTorch 2, transformers or torch-mlir.
 #   utils/import-zoo-inputs.sh PYTHON OUTDIR
-# `make import-test-inputs` writes them in place; test/Import/zoo/committed.test
+# `make import-test-inputs` writes them in place; test/Import/zoo/reimport.test
 # writes them elsewhere and requires them to equal the committed ones.
 set -e
 py=$1

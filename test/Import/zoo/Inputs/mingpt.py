@@ -3,9 +3,9 @@ causal-mask buffer, NewGELU written with tanh, its own loss with
 ignore_index=-1) at a tiny config.
 
 zero-import-torch's model-file protocol: model(), batch(rows), loss(model, *batch).
-The model code is minGPT's, unedited. The config's dropouts (0.1 by default)
-are set to 0: the zoo compares against PyTorch eager, which draws other
-random bits than zero's dropout.
+The model code is minGPT's, unedited, with its default config's dropouts
+(0.1 on embeddings, attention and residuals): the reference draws zero's
+masks in eager PyTorch (zero_import_torch.dropout.EagerMasks).
 """
 import os
 import sys
@@ -24,7 +24,6 @@ def model():
     config.model_type = None
     config.n_layer, config.n_head, config.n_embd = 2, 2, 16
     config.vocab_size, config.block_size = VOCAB, CONTEXT
-    config.embd_pdrop = config.resid_pdrop = config.attn_pdrop = 0.0
     return GPT(config)
 
 

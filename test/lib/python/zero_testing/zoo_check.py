@@ -206,7 +206,8 @@ def main():
         line += " losses equal (max rel %.1e%s)," % (
             loss_err, "" if k == steps else ", first %d steps" % k)
         gm, _, gdump = compile_and_run(a, a.grad_imported, gnames, n, stage, schedule,
-                                       tag + "-grad", 1, "%r" % READBACK_LR)
+                                       tag + "-grad", 1, ",".join(
+                                           [repr(READBACK_LR)] + gnames["hyper"].split(",")[1:]))
         if abs(gm["losses"][0] - ref["losses64"][0]) > LOSS_RTOL * abs(ref["losses64"][0]):
             fail("%s-grad step 1 loss %s vs %s" % (tag, gm["losses"][0], ref["losses64"][0]))
         grads = {name: (init[name] - p1) / READBACK_LR

@@ -28,7 +28,9 @@ reference does what DistributedDataParallel does on --ranks N ranks: the
 loss of each rank's G/N rows (rank r: rows r*G/N ..), averaged, and
 reference.json records "ranks" (zoo_check then runs that N only). Other
 models get the global batch (an ignore_index mean divides by the global
-count of kept targets, as zero's does).
+count of kept targets, as zero's does). A model with dropout (names.json's
+"dropout") draws zero's masks in eager too (import_check.dropout_masks:
+the importer's EagerMasks, keyed by step and global row).
 
   python -m zero_testing.zoo_reference --compare NEW OLD
 compares two REF directories (fresh numbers with the committed ones):
@@ -42,6 +44,8 @@ import os
 
 import numpy as np
 import torch
+
+from zero_testing.import_check import dropout_masks
 
 
 def load_model_file(path):
@@ -65,7 +69,7 @@ def eager(user, imported, names, steps, global_batch, ranks, dtype):
             value = np.load(os.path.join(imported, "init", "arg%d.npy" % a["index"]))
             by_name[a["name"]].copy_(torch.from_numpy(value).to(dtype))
     data = [torch.from_numpy(np.load(os.path.join(imported, "data", "arg%d.npy" % a["index"])))
-            for a in names["args"] if a["role"] == "batch"]
+            for a in names["args"] if a["role"] == "batch" and "fill" not in a]
     data = [d.to(dtype) if d.is_floating_point() else d for d in data]
     rows = data[0].shape[0]
     cfg = names["optimizer"]
@@ -80,9 +84,12 @@ def eager(user, imported, names, steps, global_batch, ranks, dtype):
     for t in range(steps):
         index = torch.tensor([(t * global_batch + j) % rows for j in range(global_batch)])
         opt.zero_grad()
-        rows_of_rank = global_batch // ranks
-        loss = sum(user.loss(net, *[d[index[r * rows_of_rank:(r + 1) * rows_of_rank]]
-                                    for d in data]) for r in range(ranks)) / ranks
+        b = global_batch // ranks
+        loss = 0
+        for r in range(ranks):
+            with dropout_masks(names, t + 1, range(r * b, (r + 1) * b)):
+                loss = loss + user.loss(net, *[d[index[r * b:(r + 1) * b]] for d in data])
+        loss = loss / ranks
         loss.backward()
         if t == 0:
             grads = {a["index"]: by_name[a["name"]].grad.detach().numpy().copy() for a in params}
