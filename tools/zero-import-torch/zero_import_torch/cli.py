@@ -58,6 +58,8 @@ def run_import(a):
     for b in micro:
         batch = model_file.batch(b)
         traced = trace.trace_step(model_file, net, params, optimizer, batch, sites)
+        if sites is not None:
+            dropout.check_traced(sites)
         t = outputs.argument_table(params, optimizer, batch, traced.ranges, sites is not None)
         t += state.entries(traced.state, len(t))  # buffers the step updates: last
         for k, v in traced.range_ignores.items():  # a loss's ignore_index

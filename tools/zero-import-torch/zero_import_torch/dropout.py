@@ -172,6 +172,14 @@ def probe(model_path, forward, rows):
     return dims
 
 
+def check_traced(sites):
+    """The trace drew at the sites the probe found, no more, no fewer."""
+    if len(sites.shapes) != len(sites.batch_dims):
+        raise UserError("%s: the traced step makes %d dropout draws, the eager forward pass %d: "
+                        "the masks need the same draws in both"
+                        % (sites.model_path, len(sites.shapes), len(sites.batch_dims)))
+
+
 def example_rows(batch):
     """The row argument's example value for a traced micro-batch: rank 0's."""
     return torch.arange(batch[0].shape[0], dtype=torch.int64)
@@ -193,8 +201,16 @@ def find_sites(model_file, net, seed):
     saved = [(b, b.clone()) for b in net.buffers()]
 
     def forward(rows):
-        with torch.no_grad():
-            model_file.loss(net, *model_file.batch(rows))
+        try:
+            with torch.no_grad():
+                model_file.loss(net, *model_file.batch(rows))
+        except UserError:
+            raise
+        except Exception as e:  # the user's code: report it as theirs
+            raise UserError("%s: loss(model, *batch(%d)) failed while the importer looked for "
+                            "dropout (two forward passes on %d and %d rows): %s: %s"
+                            % (model_file.path, rows, PROBE_ROWS[0], PROBE_ROWS[1],
+                               type(e).__name__, e)) from e
 
     try:
         dims = probe(model_file.path, forward, PROBE_ROWS)
