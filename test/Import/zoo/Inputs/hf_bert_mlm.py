@@ -4,9 +4,9 @@ embeddings (position ids are a buffer), the MLM head tied to the word
 embeddings; its own `labels=` loss (-100 on the positions not masked).
 
 zero-import-torch's model-file protocol: model(), batch(rows), loss(model, *batch).
-The model code is transformers' own, unedited. Dropout is set to 0 through
-the config: the zoo compares against PyTorch eager, which draws other random
-bits than zero's dropout.
+The model code is transformers' own, unedited, with BertConfig's default
+dropouts (0.1 on hidden states and attention probabilities): the reference
+draws zero's masks in eager PyTorch (zero_import_torch.dropout.EagerMasks).
 """
 import torch
 from transformers import BertConfig, BertForMaskedLM
@@ -17,8 +17,7 @@ VOCAB, CONTEXT, MASK = 32, 8, 3
 def model():
     config = BertConfig(vocab_size=VOCAB, hidden_size=16, num_hidden_layers=2,
                         num_attention_heads=2, intermediate_size=32,
-                        max_position_embeddings=CONTEXT, hidden_dropout_prob=0.0,
-                        attention_probs_dropout_prob=0.0)
+                        max_position_embeddings=CONTEXT)
     return BertForMaskedLM(config)
 
 

@@ -2,9 +2,9 @@
 through its own `labels=` loss (shifted next-token cross-entropy, -100 ignored).
 
 zero-import-torch's model-file protocol: model(), batch(rows), loss(model, *batch).
-The model code is transformers' own, unedited. Dropout is set to 0 through
-the config (resid/embd/attn_pdrop): the zoo compares against PyTorch eager,
-which draws other random bits than zero's dropout.
+The model code is transformers' own, unedited, with GPT2Config's default
+dropouts (0.1 on embeddings, attention and residuals): the reference draws
+zero's masks in eager PyTorch (zero_import_torch.dropout.EagerMasks).
 """
 import torch
 from transformers import GPT2Config, GPT2LMHeadModel
@@ -13,8 +13,7 @@ VOCAB, CONTEXT = 32, 8
 
 
 def model():
-    config = GPT2Config(vocab_size=VOCAB, n_positions=CONTEXT, n_embd=16, n_layer=2, n_head=2,
-                        resid_pdrop=0.0, embd_pdrop=0.0, attn_pdrop=0.0)
+    config = GPT2Config(vocab_size=VOCAB, n_positions=CONTEXT, n_embd=16, n_layer=2, n_head=2)
     return GPT2LMHeadModel(config)
 
 
