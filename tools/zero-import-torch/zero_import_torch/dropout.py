@@ -37,7 +37,7 @@ import traceback
 import torch
 from torch.utils._python_dispatch import TorchDispatchMode
 
-from zero_import_torch import UserError
+from zero_import_torch import UserError, locations
 from zero_import_torch.philox import keep_mask
 
 aten = torch.ops.aten
@@ -207,10 +207,9 @@ def find_sites(model_file, net, seed):
         except UserError:
             raise
         except Exception as e:  # the user's code: report it as theirs
-            raise UserError("%s: loss(model, *batch(%d)) failed while the importer looked for "
-                            "dropout (two forward passes on %d and %d rows): %s: %s"
-                            % (model_file.path, rows, PROBE_ROWS[0], PROBE_ROWS[1],
-                               type(e).__name__, e)) from e
+            raise locations.user_failure(
+                e, model_file.path, "loss(model, *batch(%d)), run to find dropout's batch "
+                "dimension," % rows) from e
 
     try:
         dims = probe(model_file.path, forward, PROBE_ROWS)
