@@ -18,7 +18,7 @@ import torch
 from torch._decomp import get_decompositions
 from torch_mlir.extras.fx_decomp_util import get_decomposition_table
 
-from zero_import_torch import pooling, ignore_index
+from zero_import_torch import ignore_index, pooling
 
 aten = torch.ops.aten
 

@@ -447,9 +447,9 @@ FailureOr<TrainingStep> mlir::zero::analyzeTrainingStep(func::FuncOp func) {
              << " and #" << update.param
              << "; zero.grad_of names one param per op: split the op";
   }
-  return step;
-}
   FailureOr<SmallVector<Value>> globalMeans = collectGlobalMeans(step.contract);
   if (failed(globalMeans))
     return failure();
   step.globalMeans = std::move(*globalMeans);
+  return step;
+}
