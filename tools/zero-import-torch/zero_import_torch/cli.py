@@ -88,6 +88,8 @@ def run_import(a):
         steps[str(b)] = name
     outputs.write_init(a.out, params)
     outputs.write_buffer_init(a.out, table, traced.state)
+    constants, values = outputs.constant_buffers(net, table)
+    outputs.write_constants(a.out, constants, values)
     if a.data_rows:
         outputs.write_data(a.out, table, model_file.batch(a.data_rows))
     names = {
@@ -97,6 +99,8 @@ def run_import(a):
     if sites is not None:  # the masks' generator (dropout.py), for an eager reference
         names["dropout"] = {"generator": "philox4x32-10", "seed": a.seed,
                             "sites": len(sites.shapes), "batch_dims": sites.batch_dims}
+    if constants:  # persistent buffers the step only reads, for checkpoint
+        names["constants"] = constants
     outputs.write_names(a.out, names)
     print("zero-import-torch: %d parameters (%d elements), %d optimizer states, %d batch "
           "arguments -> %s" % (len(params), sum(p.tensor.numel() for p in params),

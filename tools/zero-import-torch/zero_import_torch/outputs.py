@@ -5,12 +5,16 @@ OUT/init/arg<i>.npy   the model's own initial value of param (or buffer) argumen
                       (zero-run --init=OUT/init)
 OUT/data/arg<i>.npy   --data-rows D: batch(D)'s tensor for batch argument i
                       (zero-run --data=OUT/data)
+OUT/constants/<k>.npy the value model() gave persistent constant buffer k
+                      (one the step only reads, in the model's state_dict)
 OUT/names.json        the name map: per argument index its role, name
                       (parameter name and tied aliases; "<param>.<state>";
                       "batch[k]"; hyper name), shape, dtype, state_of,
-                      range; the optimizer; zero-run's --hyper value
+                      range; the optimizer; zero-run's --hyper value;
+                      "constants": the persistent constant buffers
 `checkpoint` turns zero-run --dump=DIR (arg<i>.npy) back into a PyTorch
-state_dict, every alias of a tied parameter included.
+state_dict, every alias of a tied parameter included, with the persistent
+constant buffers (the step never changes them) from OUT/constants.
 """
 import json
 import os
@@ -78,6 +82,45 @@ def write_buffer_init(out, table, state):
         write_npy(os.path.join(out, "init", "arg%d.npy" % arg["index"]), s.tensor)
 
 
+def constant_buffers(net, table):
+    """names.json's "constants" rows: the buffers in net's state_dict (the
+    persistent ones, as torch.save keeps them) that are not arguments of
+    the step, so the step only reads them. A buffer registered under
+    several names is one row with aliases. Returns (rows, tensors)."""
+    arguments = set()
+    for arg in table:
+        if arg["role"] in ("param", "buffer"):
+            arguments.update([arg["name"]] + arg.get("aliases", []))
+    buffers = {id(b) for b in net.buffers()}
+    rows, tensors, row_of = [], [], {}
+    for name, value in net.state_dict(keep_vars=True).items():
+        if name in arguments or not isinstance(value, torch.Tensor) or id(value) not in buffers:
+            continue
+        if id(value) in row_of:
+            rows[row_of[id(value)]]["aliases"].append(name)
+            continue
+        row_of[id(value)] = len(rows)
+        rows.append({"name": name, "aliases": [], "file": "constants/%d.npy" % len(rows),
+                     "shape": list(value.shape),
+                     "dtype": str(value.dtype).replace("torch.", "")})
+        tensors.append(value)
+    return rows, tensors
+
+
+def write_constants(out, rows, tensors):
+    """OUT/constants/<k>.npy. numpy has no bfloat16 (nor float8): such a
+    buffer is saved widened to float32, exactly, and checkpoint narrows it
+    back to its "dtype"."""
+    if rows:
+        os.makedirs(os.path.join(out, "constants"), exist_ok=True)
+    for row, t in zip(rows, tensors):
+        t = t.detach()
+        if t.dtype.is_floating_point and t.dtype not in (torch.float16, torch.float32,
+                                                          torch.float64):
+            t = t.float()
+        write_npy(os.path.join(out, row["file"]), t)
+
+
 def write_data(out, table, data):
     os.makedirs(os.path.join(out, "data"), exist_ok=True)
     batch_args = [a for a in table if a["role"] == "batch" and "fill" not in a]
@@ -119,6 +162,19 @@ def checkpoint(names_path, dump_dir, out_path):
             raise UserError("%s: shape %s, but %s '%s' has shape %s"
                             % (path, list(value.shape), _kind(arg), arg["name"], arg["shape"]))
         for name in [arg["name"]] + arg.get("aliases", []):
+            state[name] = value
+    # Persistent buffers the step only reads: load_state_dict(strict=True)
+    # wants them too; their values are the ones model() gave.
+    for row in names.get("constants", []):
+        path = os.path.join(os.path.dirname(os.path.abspath(names_path)), row["file"])
+        if not os.path.isfile(path):
+            raise UserError("%s: missing (constant buffer '%s'); expected zero-import-torch "
+                            "import's output next to %s" % (path, row["name"], names_path))
+        value = torch.from_numpy(np.load(path)).to(getattr(torch, row["dtype"]))
+        if list(value.shape) != row["shape"]:
+            raise UserError("%s: shape %s, but constant buffer '%s' has shape %s"
+                            % (path, list(value.shape), row["name"], row["shape"]))
+        for name in [row["name"]] + row["aliases"]:
             state[name] = value
     torch.save(state, out_path)
     return state
