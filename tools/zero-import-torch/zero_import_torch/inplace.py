@@ -14,9 +14,12 @@ rewritten, so the rest of the step is traced exactly as before
 (functionalizing the whole step changes how other ops, LayerNorm's, are
 traced).
 
-A write whose target is not such a temporary is refused by `state_writes`'
+A write into a view is a value too when the view is its temporary's only
+reader (_exclusive_view: F.linear's `mm(...).view(...).add_(bias)`).
+
+A write whose target is none of these is refused by `state_writes`'
 caller: a buffer the step writes (BatchNorm's running statistics in train
-mode), a parameter or batch argument, or a view of a temporary.
+mode), a parameter or batch argument, or a view of a temporary others read.
 """
 import torch
 
@@ -86,6 +89,9 @@ def rewrite_temporaries(graph):
             continue
         target, through_view = root_of(node.args[0], alias)
         functional = _functional(node.target)
+        if through_view and functional is not None and _exclusive_view(node, alias):
+            value = _replace(graph, node, functional, node.args, dict(node.kwargs))
+            continue
         if (through_view or target in viewed or functional is None
                 or target.op != "call_function" or written_args(target)):
             alias[node] = target
@@ -103,6 +109,41 @@ def rewrite_temporaries(graph):
         if (n.op == "call_function" and not n.users
                 and n.target in (aten.empty_like.default, aten.empty.memory_format)):
             graph.erase_node(n)
+
+
+def _exclusive_view(node, alias):
+    """Whether `node` writes a view that is its temporary's only reader:
+    each tensor on the chain from a fresh temporary (no in-place result) to
+    the written view has one user, the next, and the view's one user is
+    `node`. F.linear on a non-contiguous 3-D input (nn.MultiheadAttention's
+    packed projection) computes `mm(...).view(...).add_(bias)`: nothing
+    but add_'s result can see the write, so `add(view, bias)` is the same
+    value. Tensor operands of another dtype would promote the functional
+    form: not rewritten."""
+    view = node.args[0]
+    dtype = view.meta.get("val").dtype if "val" in view.meta else None
+    for a in node.args[1:]:
+        if isinstance(a, torch.fx.Node) and (dtype is None or "val" not in a.meta
+                                             or a.meta["val"].dtype != dtype):
+            return False
+    if len(view.users) != 1:
+        return False
+    while _is_view(view) and view.args and isinstance(view.args[0], torch.fx.Node):
+        if view in alias or len(view.args[0].users) != 1:
+            return False
+        view = view.args[0]
+    return view.op == "call_function" and view not in alias and not written_args(view)
+
+
+def _replace(graph, node, functional, args, kwargs):
+    """node (an in-place op) -> functional(*args, **kwargs), every use of
+    node reading the new value."""
+    with graph.inserting_after(node):
+        value = graph.call_function(functional, tuple(args), kwargs)
+    value.meta = dict(node.meta)
+    node.replace_all_uses_with(value)
+    graph.erase_node(node)
+    return value
 
 
 def _same_type(value, target):
