@@ -47,6 +47,16 @@ import torch
 
 from zero_testing.pipeline import run
 
+
+def torch_optimizer(cfg, params):
+    """The torch.optim optimizer names.json's "optimizer" entry describes."""
+    if cfg["name"] == "adamw":
+        return torch.optim.AdamW(params, lr=cfg["lr"], betas=tuple(cfg["betas"]), eps=cfg["eps"],
+                                 weight_decay=cfg["weight_decay"])
+    return torch.optim.SGD(params, lr=cfg["lr"], momentum=cfg["momentum"],
+                           nesterov=cfg["nesterov"], weight_decay=cfg["weight_decay"])
+
+
 # The importer's dropout generator runs on any PyTorch from 1.13 on.
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "..",
                                 "tools", "zero-import-torch"))
@@ -113,12 +123,7 @@ def eager_reference(model_path, imported, names, steps, global_batch, ranks=1):
     rows = data[0].shape[0]
     cfg = names["optimizer"]
     ordered = [by_name[a["name"]] for a in params]
-    if cfg["name"] == "adamw":
-        opt = torch.optim.AdamW(ordered, lr=cfg["lr"], betas=tuple(cfg["betas"]), eps=cfg["eps"],
-                                weight_decay=cfg["weight_decay"])
-    else:
-        opt = torch.optim.SGD(ordered, lr=cfg["lr"], momentum=cfg["momentum"],
-                              nesterov=cfg["nesterov"], weight_decay=cfg["weight_decay"])
+    opt = torch_optimizer(cfg, ordered)
     losses = []
     for t in range(steps):
         index = torch.tensor([(t * global_batch + j) % rows for j in range(global_batch)])

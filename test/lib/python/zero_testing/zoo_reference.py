@@ -45,7 +45,7 @@ import os
 import numpy as np
 import torch
 
-from zero_testing.import_check import dropout_masks
+from zero_testing.import_check import dropout_masks, torch_optimizer
 
 
 def load_model_file(path):
@@ -74,12 +74,7 @@ def eager(user, imported, names, steps, global_batch, ranks, dtype):
     rows = data[0].shape[0]
     cfg = names["optimizer"]
     ordered = [by_name[a["name"]] for a in params]
-    if cfg["name"] == "adamw":
-        opt = torch.optim.AdamW(ordered, lr=cfg["lr"], betas=tuple(cfg["betas"]), eps=cfg["eps"],
-                                weight_decay=cfg["weight_decay"])
-    else:
-        opt = torch.optim.SGD(ordered, lr=cfg["lr"], momentum=cfg["momentum"],
-                              nesterov=cfg["nesterov"], weight_decay=cfg["weight_decay"])
+    opt = torch_optimizer(cfg, ordered)
     losses, grads = [], None
     for t in range(steps):
         index = torch.tensor([(t * global_batch + j) % rows for j in range(global_batch)])
