@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Runner/RunChecks.h"
+#include "zero/Support/InputFile.h"
 
 #include "zero/Runner/ModelFile.h"
 
@@ -140,6 +141,11 @@ struct AgreedOption {
 
 /// A file's contents, hashed: the same program under two paths agrees.
 static std::string contentsOf(StringRef path) {
+  // Not read if it could block (a FIFO): loading the program reports it.
+  if (Error err = checkRegularFile(path)) {
+    consumeError(std::move(err));
+    return ("not a regular file " + path).str();
+  }
   auto buffer = MemoryBuffer::getFile(path, /*IsText=*/false,
                                       /*RequiresNullTerminator=*/false);
   if (!buffer)

@@ -12,6 +12,7 @@
 #include "zero/Conversion/ZeroToRuntime/ZeroToRuntime.h"
 #include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
 #include "zero/Runner/Compile.h"
+#include "zero/Support/InputFile.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -174,6 +175,9 @@ StepProgram::load(llvm::StringRef path, llvm::StringRef funcName,
   llvm::SourceMgr sourceMgr;
   SourceMgrDiagnosticHandler handler(sourceMgr, ctx, diagStream);
 
+  // A FIFO would block the read forever: refuse it by kind first.
+  if (llvm::Error err = checkRegularFile(path))
+    return error("cannot open program: " + llvm::toString(std::move(err)));
   auto file = llvm::MemoryBuffer::getFile(path);
   if (!file)
     return error("cannot open program '" + path +
