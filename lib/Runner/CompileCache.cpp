@@ -6,7 +6,7 @@
 
 #include "zero/Runner/CompileCache.h"
 
-#include "zero/Runner/OutputFiles.h"
+#include "zero/Support/AtomicFile.h"
 
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
@@ -200,6 +200,7 @@ Expected<std::unique_ptr<MemoryBuffer>> CompileCache::getOrCompile(
   StringRef bytes = (*object)->getBuffer();
   if (Error err = writeFileAtomically(path, [&](raw_ostream &os) {
         os << entryHeader(key, bytes) << bytes;
+        return Error::success();
       })) {
     warnings.push_back("compile cache '" + dir + "' cannot be used (" +
                        toString(std::move(err)) +

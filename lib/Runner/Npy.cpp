@@ -6,7 +6,7 @@
 
 #include "zero/Runner/Npy.h"
 
-#include "zero/Runner/OutputFiles.h"
+#include "zero/Support/AtomicFile.h"
 #include "zero/Support/InputFile.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -158,6 +158,7 @@ Error writeNpy(StringRef path, const NpyArray &array) {
     os << "\x93NUMPY" << char(1) << char(0) << char(dict.size() & 0xff)
        << char((dict.size() >> 8) & 0xff) << dict;
     os.write(array.data.data(), array.data.size());
+    return Error::success();
   });
 }
 

@@ -24,33 +24,14 @@ static Error ioError(StringRef what, StringRef path, const Twine &why) {
                            what + " '" + path + "': " + why);
 }
 
-/// True if `path` exists and is neither a regular file nor a directory (a
-/// device, a pipe): written in place, since renaming a file over it would
-/// replace the device.
-static bool isSpecialFile(StringRef path) {
-  sys::fs::file_status status;
-  if (sys::fs::status(path, status))
-    return false;
-  sys::fs::file_type type = status.type();
-  return type != sys::fs::file_type::regular_file &&
-         type != sys::fs::file_type::directory_file &&
-         type != sys::fs::file_type::file_not_found;
-}
-
-Error writeFileAtomically(StringRef path,
-                          function_ref<void(raw_ostream &)> write) {
-  return mlir::zero::writeFileAtomically(path, [&](raw_ostream &os) {
-    write(os);
-    return Error::success();
-  });
-}
-
 Error checkWritableFile(StringRef path) {
   if (path == "-")
     return Error::success();
   if (sys::fs::is_directory(path))
     return ioError("cannot write", path, "it is a directory");
-  if (isSpecialFile(path)) {
+  // A device (a pipe, /dev/null) is written in place: it need only be
+  // writable.
+  if (isWrittenInPlace(path)) {
     if (std::error_code ec = sys::fs::access(path, sys::fs::AccessMode::Write))
       return ioError("cannot write", path, ec.message());
     return Error::success();

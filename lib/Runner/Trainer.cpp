@@ -923,6 +923,7 @@ int runner::runTrainer(const TrainOptions &options) {
     json::Value metrics(makeMetrics(run, sig, ranks));
     if (Error err = writeFileAtomically(metricsPath, [&](raw_ostream &os) {
           os << formatv("{0:2}", metrics) << "\n";
+          return Error::success();
         })) {
       rankErrs() << toString(std::move(err)) << "\n";
       ok = false;

@@ -26,20 +26,6 @@ Error cannotWrite(StringRef path, const Twine &cause) {
                            "cannot write '" + path + "': " + cause);
 }
 
-/// True if `path` exists and is not a regular file (a device, a pipe, a
-/// terminal): renaming a file over it would replace it. Directories are not
-/// special: writing one fails (with EISDIR) like any other path in the way.
-bool isWrittenInPlace(StringRef path) {
-  if (path == "-")
-    return true;
-  sys::fs::file_status status;
-  if (sys::fs::status(path, status))
-    return false;
-  sys::fs::file_type type = status.type();
-  return type != sys::fs::file_type::regular_file &&
-         type != sys::fs::file_type::directory_file;
-}
-
 /// Runs `write` on `os`, then flushes; a stream error becomes an Error with
 /// the path and is cleared, since a stream destroyed with an error pending
 /// ends the process ("IO failure on output stream", no path).
@@ -92,6 +78,19 @@ Error replaceThroughTemp(StringRef path,
 }
 
 } // namespace
+
+// Directories are not written in place: writing one fails (with EISDIR) like
+// any other path in the way.
+bool mlir::zero::isWrittenInPlace(StringRef path) {
+  if (path == "-")
+    return true;
+  sys::fs::file_status status;
+  if (sys::fs::status(path, status))
+    return false; // does not exist (yet): created through a temporary file
+  sys::fs::file_type type = status.type();
+  return type != sys::fs::file_type::regular_file &&
+         type != sys::fs::file_type::directory_file;
+}
 
 void mlir::zero::ignoreFileSizeSignal() { std::signal(SIGXFSZ, SIG_IGN); }
 

@@ -6,8 +6,6 @@
 
 #include "zero/Support/OutputFile.h"
 
-#include "zero/Support/AtomicFile.h"
-
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
@@ -30,20 +28,6 @@ Error mlir::zero::refuseInputAsOutput(StringRef output,
           what + " '" + output + "' names the input file '" + input +
               "', which writing it would destroy; name another file");
   return Error::success();
-}
-
-bool mlir::zero::isWrittenInPlace(StringRef path) {
-  if (path == "-")
-    return true;
-  sys::fs::file_status status;
-  if (sys::fs::status(path, status))
-    return false; // does not exist (yet): created atomically
-  return status.type() != sys::fs::file_type::regular_file;
-}
-
-Error mlir::zero::writeOutputFile(StringRef path,
-                                  std::function<Error(raw_ostream &)> write) {
-  return writeFileAtomically(path, write);
 }
 
 /// The tool's output; one per process, set before any pass runs.

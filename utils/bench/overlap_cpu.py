@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # Benchmark (not a test): CPU time per step per rank of overlap.py's rows,
-# old build against new build, side by side (docs/Benchmarks.md, "Cheaper
-# collectives"). Wall time on a shared 2-core machine follows other work;
+# old build against new build, side by side (docs/Benchmarks.md at 4cd3fab,
+# "Cheaper collectives"). Wall time on a shared 2-core machine follows other work;
 # a rank's CPU time per step barely does, and with as many ranks as cores
 # it is what the wall time tends to on a quiet machine.
 #

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # Benchmark tool (not a test): where a scheduled step's exposed communication
-# lies, from a rank's `zero-run --profile` (docs/Benchmarks.md, "Where the
-# time goes at comm ~ compute").
+# lies, from a rank's `zero-run --profile` (docs/Benchmarks.md at 4cd3fab,
+# "Where the time goes at comm ~ compute").
 #
 #   python3 utils/bench/overlap_waits.py PREFIX.rank0.json [...]
 #

@@ -24,19 +24,12 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
-#include "llvm/Support/raw_ostream.h"
 
-#include <functional>
 #include <string>
 
 namespace mlir {
 namespace zero {
 namespace runner {
-
-/// Writes `path` through `write` into a temporary file that replaces `path`
-/// only when everything was written and synced; the error names the path.
-llvm::Error writeFileAtomically(llvm::StringRef path,
-                                llvm::function_ref<void(llvm::raw_ostream &)> write);
 
 /// Fails, naming the path, unless a file can be created at `path` (its
 /// directory exists and is writable and `path` is not a directory).

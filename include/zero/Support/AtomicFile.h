@@ -29,6 +29,12 @@
 namespace mlir {
 namespace zero {
 
+/// Whether `path` is written in place rather than replaced through a
+/// temporary file: "-" (stdout) and existing files that are not regular and
+/// not directories (/dev/null, a pipe, a terminal), which a rename would
+/// replace instead of writing to.
+bool isWrittenInPlace(llvm::StringRef path);
+
 /// Makes a write past the file-size limit (`ulimit -f`, RLIMIT_FSIZE) fail
 /// with EFBIG, which is reported with the path, instead of killing the
 /// process with SIGXFSZ. Idempotent; writeFileAtomically calls it.

@@ -3,10 +3,10 @@
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
 // zero's tools and passes write their outputs (IR, reports, JSON) so that bad
-// input never costs the user a file: a path that names one of the inputs is
-// refused, and a regular file is replaced only once its new contents are
-// complete (written to a temporary file beside it, then renamed over it), so
-// a failure leaves an existing file as it was.
+// input never costs the user a file: a path that names one of the inputs, or
+// the tool's own output, is refused here before anything is written; the
+// write itself goes through writeFileAtomically (AtomicFile.h), so a failure
+// leaves an existing file as it was.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,9 +16,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
-#include "llvm/Support/raw_ostream.h"
 
-#include <functional>
 #include <string>
 
 namespace mlir {
@@ -33,18 +31,6 @@ bool isSameFile(llvm::StringRef a, llvm::StringRef b);
 llvm::Error refuseInputAsOutput(llvm::StringRef output,
                                 llvm::ArrayRef<std::string> inputs,
                                 llvm::StringRef what);
-
-/// Whether `path` is written in place rather than replaced atomically:
-/// "-" (stdout) and existing files that are not regular (/dev/null, a pipe,
-/// a terminal), which a rename would replace instead of writing to.
-bool isWrittenInPlace(llvm::StringRef path);
-
-/// Writes `path` ("-": stdout) with `write`, atomically where the path is a
-/// regular file or does not exist yet (writeFileAtomically, AtomicFile.h);
-/// on failure an existing file keeps its contents. Errors name the path.
-llvm::Error
-writeOutputFile(llvm::StringRef path,
-                std::function<llvm::Error(llvm::raw_ostream &)> write);
 
 /// Records the tool's own output file (zero-opt's -o), which it writes
 /// after every pass: a pass's report there would be replaced by it.

@@ -8,6 +8,7 @@
 #include "zero/Trace/TensorBuilder.h"
 
 #include "zero/Runner/Compile.h"
+#include "zero/Support/AtomicFile.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -154,12 +155,13 @@ JitFunction::compile(ModuleOp module, llvm::StringRef funcName) {
 
   // ZERO_TRACE_DUMP=<file> keeps the module handed to the lowering, for
   // reproducing a failure with zero-opt --zero-lower-to-llvm="use-runtime=0".
-  if (const char *dump = std::getenv("ZERO_TRACE_DUMP")) {
-    std::error_code ec;
-    llvm::raw_fd_ostream ds(dump, ec);
-    if (!ec)
-      own->print(ds);
-  }
+  // A debugging aid: a dump that cannot be written is skipped.
+  if (const char *dump = std::getenv("ZERO_TRACE_DUMP"))
+    llvm::consumeError(
+        writeFileAtomically(dump, [&](llvm::raw_ostream &os) {
+          own->print(os);
+          return llvm::Error::success();
+        }));
   // Built steps run in processes without zero's runtime: plain malloc and
   // loops, the upstream lowering of everything.
   runner::JitOptions options;

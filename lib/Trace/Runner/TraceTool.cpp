@@ -6,6 +6,7 @@
 
 #include "zero/Trace/TraceTool.h"
 
+#include "zero/Support/AtomicFile.h"
 #include "zero/Support/OutputFile.h"
 #include "zero/Trace/Data.h"
 #include "zero/Trace/Driver.h"
@@ -26,7 +27,7 @@ using namespace llvm;
 using namespace mlir;
 using namespace mlir::zero::trace;
 using mlir::zero::isSameFile;
-using mlir::zero::writeOutputFile;
+using mlir::zero::writeFileAtomically;
 
 static llvm::Error error(const Twine &msg) {
   return createStringError(inconvertibleErrorCode(), msg);
@@ -99,8 +100,10 @@ static llvm::Error runSteps(ModuleOp module, const StepInfo &step,
                     {"params", std::move(params)},
                     {"batch", std::move(batchJ)}};
   json::Value value(std::move(root));
-  return mlir::zero::runner::writeFileAtomically(
-      jsonOut, [&](raw_ostream &os) { os << value << "\n"; });
+  return writeFileAtomically(jsonOut, [&](raw_ostream &os) {
+    os << value << "\n";
+    return Error::success();
+  });
 }
 
 Error mlir::zero::trace::runTraceTool(TraceRequest &request) {
@@ -151,8 +154,10 @@ Error mlir::zero::trace::runTraceTool(TraceRequest &request) {
     if (Error err = mlir::zero::runner::checkWritableFile(request.jsonPath))
       return err;
   // Whole or not at all, and a write error names the file.
-  if (Error err = mlir::zero::runner::writeFileAtomically(
-          request.output, [&](raw_ostream &os) { module->print(os); }))
+  if (Error err = writeFileAtomically(request.output, [&](raw_ostream &os) {
+        module->print(os);
+        return Error::success();
+      }))
     return err;
 
   if (runSteps > 0)

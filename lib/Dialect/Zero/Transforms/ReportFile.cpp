@@ -6,6 +6,7 @@
 
 #include "ReportFile.h"
 
+#include "zero/Support/AtomicFile.h"
 #include "zero/Support/OutputFile.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -40,7 +41,7 @@ LogicalResult mlir::zero::writeReportFile(
   if (llvm::Error e = refuseToolOutput(path, option))
     return emitError(top->getLoc())
            << passName << ": " << llvm::toString(std::move(e));
-  if (llvm::Error e = writeOutputFile(path, [&](llvm::raw_ostream &os) {
+  if (llvm::Error e = writeFileAtomically(path, [&](llvm::raw_ostream &os) {
         write(os);
         return llvm::Error::success();
       }))

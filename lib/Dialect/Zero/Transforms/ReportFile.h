@@ -5,7 +5,7 @@
 // zero-memory-report and zero-cost-report write to a file named by an
 // option. A report never costs the user a file: a path naming the file the
 // IR was parsed from is refused, and the report replaces an existing file
-// only once it is complete (zero/Support/OutputFile.h).
+// only once it is complete (zero/Support/OutputFile.h, AtomicFile.h).
 //
 //===----------------------------------------------------------------------===//
 
