@@ -156,10 +156,11 @@ check-import: import-env build
 
 # Regenerates the dialect and pass references from ODS/TableGen into docs/.
 docs: build
-	ninja -C $(BUILD) ZeroDialectDocGen ZeroPassesDocGen ZeroConversionPassesDocGen
+	ninja -C $(BUILD) ZeroDialectDocGen ZeroPassesDocGen ZeroCodegenPassesDocGen ZeroConversionPassesDocGen
 	cp $(BUILD)/docs/Dialects/ZeroDialect.md docs/Dialects/ZeroDialect.md
 	mkdir -p docs/Passes
 	cp $(BUILD)/docs/Passes/ZeroPasses.md docs/Passes/ZeroPasses.md
+	cp $(BUILD)/docs/Passes/ZeroCodegenPasses.md docs/Passes/ZeroCodegenPasses.md
 	cp $(BUILD)/docs/Passes/ZeroConversionPasses.md docs/Passes/ZeroConversionPasses.md
 
 clean:

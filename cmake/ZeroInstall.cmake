@@ -6,8 +6,9 @@ include(CMakePackageConfigHelpers)
 include(GNUInstallDirs)
 
 set(ZERO_EXPORTED_LIBRARIES
-  ZeroSupport MLIRZero MLIRZeroAnalysis MLIRZeroTransforms MLIRZeroToRuntime MLIRZeroToGPU
-  MLIRZeroPipelines)
+  ZeroSupport MLIRZero MLIRZeroAnalysis MLIRZeroTransforms
+  MLIRZeroCodegenBufferization MLIRZeroCodegenCPU MLIRZeroCodegenGPU
+  MLIRZeroToRuntime MLIRZeroToGPU MLIRZeroPipelines)
 foreach(lib ${ZERO_EXPORTED_LIBRARIES})
   target_include_directories(${lib} INTERFACE
     $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)

@@ -12,6 +12,7 @@
 #define ZERO_INITALLZERO_H
 
 #include "mlir/IR/DialectRegistry.h"
+#include "zero/Codegen/Passes.h"
 #include "zero/Conversion/Passes.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
@@ -31,6 +32,7 @@ inline void registerAllZeroPasses() {
   registerZeroPasses();
   registerZeroPipeline();
   registerZeroConversionPasses();
+  registerZeroCodegenPasses();
   registerLowerToLLVMPipeline();
   registerLowerToNVVMPipeline();
 }

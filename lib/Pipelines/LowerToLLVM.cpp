@@ -6,15 +6,26 @@
 
 #include "zero/Pipelines/Pipelines.h"
 
-#include "PipelineText.h"
+#include "SharedStages.h"
 
+#include "zero/Codegen/Passes.h"
+#include "zero/Conversion/Passes.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 
-// Kept textual: each stage is an upstream pass with its options, and the
-// string is the pipeline users can paste into zero-opt to look at any stage.
+// Built from the passes' own constructors and option structs, so a pass
+// that goes away is a compile error here; `zero-opt --zero-lower-to-llvm
+// --dump-pass-pipeline` prints the pipeline as text users can paste into
+// zero-opt to look at any stage.
 //  - strip the driver's boundary attributes (their types change below);
 //  - one tensor.empty per use and gradient markers on the ops that write
 //    the gradients' storage, so bufferization allocates what
@@ -29,20 +40,27 @@ using namespace mlir;
 //  - every buffer is freed right after its last use (which is where
 //    zero.free stood), and results are handed to the caller.
 // zero-lower-to-nvvm starts with the same stages.
-void mlir::zero::detail::printBufferizationStages(llvm::raw_ostream &os,
-                                                  bool useRuntime,
-                                                  llvm::StringRef afterRuntime) {
-  os << "zero-strip-boundary-attrs,"
-     << "func.func(zero-prepare-bufferization),"
-     << "zero-memref-boundaries,"
-     << "one-shot-bufferize{bufferize-function-boundaries "
-        "function-boundary-type-conversion=identity-layout-map "
-        "allow-unknown-ops buffer-alignment=0},";
-  if (useRuntime)
-    os << "convert-zero-to-runtime," << afterRuntime;
-  os << "canonicalize,"
-     << "zero-buffer-deallocation,"
-     << "convert-bufferization-to-memref,";
+void mlir::zero::detail::addBufferizationStages(
+    OpPassManager &pm, bool useRuntime,
+    llvm::function_ref<void(OpPassManager &)> afterRuntime) {
+  pm.addPass(createStripZeroBoundaryAttrs());
+  pm.addNestedPass<func::FuncOp>(createPrepareBufferization());
+  pm.addPass(createMemRefBoundaries());
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  bufferize.allowUnknownOps = true;
+  bufferize.bufferAlignment = 0;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  if (useRuntime) {
+    pm.addPass(createConvertZeroToRuntime());
+    if (afterRuntime)
+      afterRuntime(pm);
+  }
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createBufferDeallocation());
+  pm.addPass(createConvertBufferizationToMemRefPass());
 }
 
 // After the shared stages:
@@ -70,59 +88,73 @@ void mlir::zero::detail::printBufferizationStages(llvm::raw_ostream &os,
 //    implements on its accounting allocator, else malloc/free;
 //  - [packed-entry] the driver's entry takes its arguments and results as
 //    two arrays of words instead of thousands of scalar parameters.
-// The list is relative to builtin.module, where the pass manager is
-// anchored.
-void mlir::zero::detail::printHostToLLVMStages(llvm::raw_ostream &os,
-                                               bool useRuntime) {
-  os << (useRuntime ? "finalize-memref-to-llvm{use-generic-functions},"
-                    : "finalize-memref-to-llvm,")
-     << "convert-math-to-llvm,"
-     << "convert-math-to-libm,"
-     << "convert-arith-to-llvm,"
-     << "convert-index-to-llvm,"
-     << "convert-cf-to-llvm,"
-     << "convert-func-to-llvm,";
-}
-
-static std::string getPipelineText(const zero::LowerToLLVMOptions &options) {
-  bool runtime = options.useRuntime;
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  zero::detail::printBufferizationStages(os, runtime);
-  os << "func.func(zero-lower-index-scatter,zero-strided-copies-to-linalg";
-  if (options.rowKernelMinBytes >= 0)
-    os << ",zero-row-kernels{min-bytes=" << options.rowKernelMinBytes << "}";
-  os << "),"
-     << "zero-outline-kernels,"
-     << "func.func(zero-kernel-loop-order,zero-vectorizable-kernel-math),"
-     << (options.parallelLoops
-             ? "func.func(convert-linalg-to-parallel-loops,"
-               "zero-promote-kernel-accumulators),"
-               "zero-parallelize-kernel-loops{min-iterations=" +
-                   std::to_string(options.parallelMinIterations) +
-                   "},func.func(zero-split-masked-loops),"
-             : "func.func(convert-linalg-to-loops,"
-               "zero-promote-kernel-accumulators,zero-split-masked-loops),")
-     << "zero-expand-arith-for-llvm,"
-     << "lower-affine,"
-     << "convert-scf-to-cf,"
-     << "expand-strided-metadata,"
-     << "lower-affine,";
-  zero::detail::printHostToLLVMStages(os, runtime);
-  if (options.parallelLoops)
-    os << "convert-openmp-to-llvm,";
-  os << "reconcile-unrealized-casts";
-  if (!options.packedEntry.empty())
-    os << ",zero-pack-entry-abi{func=" << options.packedEntry << "}";
-  os << ",zero-localize-block-values";
-  return text;
+// The passes are added to a pass manager anchored on builtin.module; each
+// group of function passes is one nested pass manager, as the printed
+// pipeline shows it.
+void mlir::zero::detail::addHostToLLVMStages(OpPassManager &pm,
+                                             bool useRuntime) {
+  FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
+  memrefToLLVM.useGenericFunctions = useRuntime;
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createConvertMathToLibmPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createConvertFuncToLLVMPass());
 }
 
 LogicalResult
 mlir::zero::buildLowerToLLVMPipeline(OpPassManager &pm,
                                      const LowerToLLVMOptions &options,
                                      llvm::raw_ostream &errorStream) {
-  return parsePassPipeline(getPipelineText(options), pm, errorStream);
+  bool runtime = options.useRuntime;
+  detail::addBufferizationStages(pm, runtime);
+
+  OpPassManager &rewrites = pm.nest<func::FuncOp>();
+  rewrites.addPass(createLowerIndexScatter());
+  rewrites.addPass(createStridedCopiesToLinalg());
+  if (options.rowKernelMinBytes >= 0) {
+    RowKernelsOptions rows;
+    rows.minBytes = options.rowKernelMinBytes;
+    rewrites.addPass(createRowKernels(rows));
+  }
+  pm.addPass(createOutlineKernels());
+
+  OpPassManager &kernels = pm.nest<func::FuncOp>();
+  kernels.addPass(createKernelLoopOrder());
+  kernels.addPass(createVectorizableKernelMath());
+  if (options.parallelLoops) {
+    OpPassManager &loops = pm.nest<func::FuncOp>();
+    loops.addPass(createConvertLinalgToParallelLoopsPass());
+    loops.addPass(createPromoteKernelAccumulators());
+    ParallelizeKernelLoopsOptions threads;
+    threads.minIterations = options.parallelMinIterations;
+    pm.addPass(createParallelizeKernelLoops(threads));
+    pm.addNestedPass<func::FuncOp>(createSplitMaskedLoops());
+  } else {
+    OpPassManager &loops = pm.nest<func::FuncOp>();
+    loops.addPass(createConvertLinalgToLoopsPass());
+    loops.addPass(createPromoteKernelAccumulators());
+    loops.addPass(createSplitMaskedLoops());
+  }
+
+  pm.addPass(createExpandArithForLLVM());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  detail::addHostToLLVMStages(pm, runtime);
+  if (options.parallelLoops)
+    pm.addPass(createConvertOpenMPToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  if (!options.packedEntry.empty()) {
+    PackEntryAbiOptions entry;
+    entry.funcName = options.packedEntry;
+    pm.addPass(createPackEntryAbi(entry));
+  }
+  pm.addPass(createLocalizeBlockValues());
+  return success();
 }
 
 void mlir::zero::registerLowerToLLVMPipeline() {
@@ -132,7 +164,7 @@ void mlir::zero::registerLowerToLLVMPipeline() {
       "use-runtime (the default) zero ops, f32 matmuls and allocations call "
       "zero's runtime",
       [](OpPassManager &pm, const LowerToLLVMOptions &options) {
-        // The pipeline text is a constant of this file, checked by the tests.
+        // Every option combination builds: only zero-lower-to-nvvm can fail.
         (void)buildLowerToLLVMPipeline(pm, options, llvm::errs());
       });
 }

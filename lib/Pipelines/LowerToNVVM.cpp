@@ -6,9 +6,21 @@
 
 #include "zero/Pipelines/Pipelines.h"
 
-#include "PipelineText.h"
+#include "SharedStages.h"
 
+#include "zero/Codegen/Passes.h"
+#include "zero/Conversion/Passes.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
@@ -25,7 +37,8 @@ static std::string getToolkit(const zero::LowerToNVVMOptions &options) {
                                  : options.toolkit.getValue();
 }
 
-// Textual, like zero-lower-to-llvm, and sharing its bufferization stages:
+// Built in C++, like zero-lower-to-llvm, and sharing its bufferization
+// stages:
 //  - zero ops and f32 matmuls become calls to the CUDA runtime's step ABI
 //    (cuBLAS, NCCL), which has the CPU one's arguments;
 //  - one-hot reductions become scatter loops (parallel over the row);
@@ -42,37 +55,55 @@ static std::string getToolkit(const zero::LowerToNVVMOptions &options) {
 //    LLVM, with
 //    allocations through the runtime's accounting allocator (which the CUDA
 //    runtime backs with device memory) and launches through mgpu* calls.
-static std::string getPipelineText(const zero::LowerToNVVMOptions &options) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  zero::detail::printBufferizationStages(os, /*useRuntime=*/true,
-                                         "zero-retarget-runtime-to-cuda,");
-  os << "func.func(zero-lower-index-scatter{parallel-outer}),"
-     << "func.func(zero-prepare-gpu-mapping),"
-     << "func.func(convert-linalg-to-parallel-loops),"
-     << "func.func(zero-prepare-gpu-mapping{wrap-serial-loops}),"
-     << "func.func(scf-parallel-loop-tiling{parallel-loop-tile-sizes=16,16 "
-        "no-min-max-bounds}),"
-     << "func.func(gpu-map-parallel-loops{mapping-policy=innermost-first}),"
-     << "func.func(convert-parallel-loops-to-gpu),"
-     << "func.func(zero-check-gpu-mapping),"
-     << "gpu-kernel-outlining,"
-     << "arith-expand{include-bf16},"
-     << "lower-affine,"
-     << "convert-scf-to-cf,"
-     << "expand-strided-metadata,"
-     << "lower-affine,"
-     << "nvvm-attach-target{chip=" << options.chip.getValue()
-     << " features=" << options.features.getValue() << " O=3},"
-     << "gpu.module(convert-gpu-to-nvvm,canonicalize,"
-        "reconcile-unrealized-casts),";
-  zero::detail::printHostToLLVMStages(os, /*useRuntime=*/true);
-  os << "gpu-to-llvm,"
-     << "reconcile-unrealized-casts";
-  if (options.format != "none")
-    os << ",gpu-module-to-binary{format=" << options.format.getValue()
-       << " toolkit=" << getToolkit(options) << "}";
-  return text;
+// Each function pass is a nested pass manager of its own, as the printed
+// pipeline shows it.
+static void addLowerToNVVMPasses(OpPassManager &pm,
+                                 const zero::LowerToNVVMOptions &options) {
+  zero::detail::addBufferizationStages(
+      pm, /*useRuntime=*/true, [](OpPassManager &pm) {
+        pm.addPass(zero::createRetargetRuntimeToCUDA());
+      });
+  zero::LowerIndexScatterOptions scatter;
+  scatter.parallelOuter = true;
+  pm.addNestedPass<func::FuncOp>(zero::createLowerIndexScatter(scatter));
+  pm.addNestedPass<func::FuncOp>(zero::createPrepareGPUMapping());
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
+  zero::PrepareGPUMappingOptions wrap;
+  wrap.wrapSerialLoops = true;
+  pm.addNestedPass<func::FuncOp>(zero::createPrepareGPUMapping(wrap));
+  pm.addNestedPass<func::FuncOp>(
+      createParallelLoopTilingPass({16, 16}, /*noMinMaxBounds=*/true));
+  GpuMapParallelLoopsPassOptions mapping;
+  mapping.mappingPolicyStr = "innermost-first";
+  pm.addNestedPass<func::FuncOp>(createGpuMapParallelLoopsPass(mapping));
+  pm.addNestedPass<func::FuncOp>(createConvertParallelLoopToGpuPass());
+  pm.addNestedPass<func::FuncOp>(zero::createCheckGPUMapping());
+  pm.addPass(createGpuKernelOutliningPass());
+  arith::ArithExpandOpsPassOptions expand;
+  expand.includeBf16 = true;
+  pm.addPass(arith::createArithExpandOpsPass(expand));
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  GpuNVVMAttachTargetOptions target;
+  target.chip = options.chip.getValue();
+  target.features = options.features.getValue();
+  target.optLevel = 3;
+  pm.addPass(createGpuNVVMAttachTarget(target));
+  OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
+  kernels.addPass(createConvertGpuOpsToNVVMOps());
+  kernels.addPass(createCanonicalizerPass());
+  kernels.addPass(createReconcileUnrealizedCastsPass());
+  zero::detail::addHostToLLVMStages(pm, /*useRuntime=*/true);
+  pm.addPass(createGpuToLLVMConversionPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  if (options.format != "none") {
+    GpuModuleToBinaryPassOptions binary;
+    binary.compilationTarget = options.format.getValue();
+    binary.toolkitPath = getToolkit(options);
+    pm.addPass(createGpuModuleToBinaryPass(binary));
+  }
 }
 
 /// sm_<digits>[a|f]: what nvvm-attach-target and ptxas accept.
@@ -112,7 +143,8 @@ mlir::zero::buildLowerToNVVMPipeline(OpPassManager &pm,
                    "to keep the kernels as NVVM-dialect gpu.modules\n";
     return failure();
   }
-  return parsePassPipeline(getPipelineText(options), pm, errorStream);
+  addLowerToNVVMPasses(pm, options);
+  return success();
 }
 
 void mlir::zero::registerLowerToNVVMPipeline() {

@@ -44,7 +44,8 @@ static llvm::Error error(const llvm::Twine &message) {
 }
 
 std::unique_ptr<MLIRContext> runner::createRunnerContext() {
-  // The lowering pipeline is textual: its passes must be registered once.
+  // zero-buffer-deallocation parses its general route from text: the passes
+  // it names must be registered once.
   static std::once_flag once;
   std::call_once(once, [] {
     registerAllPasses();

@@ -2,6 +2,10 @@
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
+// The conversions of zero ops to calls of the runtime's step ABI
+// (include/zero/Conversion/Passes.td); the code generation around them is
+// in zero/Codegen/Passes.h.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef ZERO_CONVERSION_PASSES_H
@@ -9,15 +13,9 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
-#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/Dialect/OpenMP/OpenMPDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 

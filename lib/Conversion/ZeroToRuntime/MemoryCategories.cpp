@@ -8,8 +8,6 @@
 
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
-#include "mlir/Interfaces/ViewLikeInterface.h"
-
 using namespace mlir;
 using namespace mlir::zero;
 
@@ -25,12 +23,6 @@ MemoryCategory mlir::zero::getGradientCategory(const StagePolicy &policy,
     return MemoryCategory::Grads;
   }
   llvm_unreachable("unknown gradient buffer");
-}
-
-Value mlir::zero::getViewChainSource(Value buffer) {
-  while (auto view = buffer.getDefiningOp<ViewLikeOpInterface>())
-    buffer = view.getViewSource();
-  return buffer;
 }
 
 memref::AllocOp mlir::zero::getRootAlloc(Value buffer) {

@@ -14,6 +14,7 @@
 
 #include "RuntimeCalls.h"
 
+#include "zero/Codegen/Bufferization/ViewChain.h"
 #include "zero/Dialect/Zero/Analysis/StagePolicy.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -45,11 +46,6 @@ MemoryCategory getGradientCategory(const StagePolicy &policy,
 
 /// The allocation `buffer` is a view of (or is), if any.
 memref::AllocOp getRootAlloc(Value buffer);
-
-/// Where the chain of views `buffer` is read through ends: the value that is
-/// no view's result (an allocation, a global, a block argument, or any
-/// other producer's result).
-Value getViewChainSource(Value buffer);
 
 /// Sets the runtime's allocation category to `category` just before
 /// `alloc` and back to activations (the default) just after it.

@@ -4,14 +4,14 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "zero/Conversion/Passes.h"
+#include "zero/Codegen/Passes.h"
 
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
 namespace mlir {
 namespace zero {
 #define GEN_PASS_DEF_PREPAREBUFFERIZATION
-#include "zero/Conversion/Passes.h.inc"
+#include "zero/Codegen/Passes.h.inc"
 } // namespace zero
 } // namespace mlir
 

@@ -17,9 +17,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "LastUse.h"
-#include "MemoryCategories.h"
 
-#include "zero/Conversion/Passes.h"
+#include "zero/Codegen/Bufferization/ViewChain.h"
+#include "zero/Codegen/Passes.h"
 
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "mlir/Pass/PassManager.h"
@@ -29,7 +29,7 @@
 namespace mlir {
 namespace zero {
 #define GEN_PASS_DEF_BUFFERDEALLOCATION
-#include "zero/Conversion/Passes.h.inc"
+#include "zero/Codegen/Passes.h.inc"
 } // namespace zero
 } // namespace mlir
 

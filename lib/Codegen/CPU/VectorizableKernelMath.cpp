@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "zero/Conversion/Passes.h"
+#include "zero/Codegen/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
@@ -13,7 +13,7 @@
 namespace mlir {
 namespace zero {
 #define GEN_PASS_DEF_VECTORIZABLEKERNELMATH
-#include "zero/Conversion/Passes.h.inc"
+#include "zero/Codegen/Passes.h.inc"
 } // namespace zero
 } // namespace mlir
 

@@ -9,8 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ZERO_CONVERSION_ZEROTORUNTIME_LASTUSE_H
-#define ZERO_CONVERSION_ZEROTORUNTIME_LASTUSE_H
+#ifndef ZERO_LIB_CODEGEN_BUFFERIZATION_LASTUSE_H
+#define ZERO_LIB_CODEGEN_BUFFERIZATION_LASTUSE_H
 
 #include "mlir/IR/Block.h"
 #include "mlir/IR/Value.h"
@@ -31,4 +31,4 @@ Operation *findLastUse(Block &block, Value buffer);
 } // namespace zero
 } // namespace mlir
 
-#endif // ZERO_CONVERSION_ZEROTORUNTIME_LASTUSE_H
+#endif // ZERO_LIB_CODEGEN_BUFFERIZATION_LASTUSE_H

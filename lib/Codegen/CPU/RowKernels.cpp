@@ -20,9 +20,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "MemoryCategories.h"
 
-#include "zero/Conversion/Passes.h"
+#include "zero/Codegen/Bufferization/ViewChain.h"
+#include "zero/Codegen/Passes.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
 #include "mlir/Analysis/AliasAnalysis.h"
@@ -39,7 +39,7 @@
 namespace mlir {
 namespace zero {
 #define GEN_PASS_DEF_ROWKERNELS
-#include "zero/Conversion/Passes.h.inc"
+#include "zero/Codegen/Passes.h.inc"
 } // namespace zero
 } // namespace mlir
 

@@ -13,7 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "zero/Conversion/Passes.h"
+#include "zero/Codegen/Passes.h"
 
 #include "zero/Dialect/Zero/Analysis/LinalgForms.h"
 
@@ -24,7 +24,7 @@
 namespace mlir {
 namespace zero {
 #define GEN_PASS_DEF_LOWERINDEXSCATTER
-#include "zero/Conversion/Passes.h.inc"
+#include "zero/Codegen/Passes.h.inc"
 } // namespace zero
 } // namespace mlir
 

@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "zero/Conversion/Passes.h"
+#include "zero/Codegen/Passes.h"
 
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
@@ -13,7 +13,7 @@
 namespace mlir {
 namespace zero {
 #define GEN_PASS_DEF_MEMREFBOUNDARIES
-#include "zero/Conversion/Passes.h.inc"
+#include "zero/Codegen/Passes.h.inc"
 } // namespace zero
 } // namespace mlir
 

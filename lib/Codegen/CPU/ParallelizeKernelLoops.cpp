@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "zero/Conversion/Passes.h"
+#include "zero/Codegen/Passes.h"
 
 #include "mlir/Conversion/SCFToOpenMP/SCFToOpenMP.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -16,7 +16,7 @@
 namespace mlir {
 namespace zero {
 #define GEN_PASS_DEF_PARALLELIZEKERNELLOOPS
-#include "zero/Conversion/Passes.h.inc"
+#include "zero/Codegen/Passes.h.inc"
 } // namespace zero
 } // namespace mlir
 

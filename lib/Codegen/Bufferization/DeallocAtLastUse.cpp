@@ -6,14 +6,14 @@
 
 #include "LastUse.h"
 
-#include "zero/Conversion/Passes.h"
+#include "zero/Codegen/Passes.h"
 
 #include "llvm/ADT/DenseSet.h"
 
 namespace mlir {
 namespace zero {
 #define GEN_PASS_DEF_DEALLOCATLASTUSE
-#include "zero/Conversion/Passes.h.inc"
+#include "zero/Codegen/Passes.h.inc"
 } // namespace zero
 } // namespace mlir
 

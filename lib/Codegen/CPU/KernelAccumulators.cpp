@@ -18,7 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "zero/Conversion/Passes.h"
+#include "zero/Codegen/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -31,7 +31,7 @@
 namespace mlir {
 namespace zero {
 #define GEN_PASS_DEF_PROMOTEKERNELACCUMULATORS
-#include "zero/Conversion/Passes.h.inc"
+#include "zero/Codegen/Passes.h.inc"
 } // namespace zero
 } // namespace mlir
 

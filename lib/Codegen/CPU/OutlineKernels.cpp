@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "zero/Conversion/Passes.h"
+#include "zero/Codegen/Passes.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -18,7 +18,7 @@
 namespace mlir {
 namespace zero {
 #define GEN_PASS_DEF_OUTLINEKERNELS
-#include "zero/Conversion/Passes.h.inc"
+#include "zero/Codegen/Passes.h.inc"
 } // namespace zero
 } // namespace mlir
 
