@@ -74,7 +74,9 @@ Value emitCall(OpBuilder &builder, Location loc, StringRef name,
 template <typename Signature> class Function;
 
 /// One function of the step ABI: calling it with a builder, a location and
-/// one value per ABI argument emits the call at the insertion point.
+/// one value per ABI argument emits the call at the insertion point. Build
+/// the arguments before the call, one statement each: C++ evaluates call
+/// arguments in no fixed order, and the ops they create would follow it.
 template <typename Result, typename... Params>
 class Function<Result(Params...)> {
 public:
