@@ -46,7 +46,7 @@ install(DIRECTORY ${PROJECT_BINARY_DIR}/include/zero
 # The runtime's public headers: ZeroToRuntime.h speaks of their types.
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/runtime/include/zero
   DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
-  FILES_MATCHING PATTERN "*.h")
+  FILES_MATCHING PATTERN "*.h" PATTERN "*.def")
 
 # Installed tools find the runtime beside them and libMLIR.so where MLIR is.
 set(ZERO_TOOLS zero-opt zero-run zero-trace)

@@ -233,3 +233,6 @@ void _mlir_memref_to_llvm_free(void *ptr) {
 }
 
 } // extern "C"
+
+#define ZERO_RT_STEP_ABI_CHECKED_NAME(name) zero_rt_step_##name
+#include "step_abi_checks.h"

@@ -19,8 +19,18 @@ using namespace mlir;
 
 namespace {
 
-constexpr llvm::StringLiteral kCpuPrefix = "zero_rt_step_";
-constexpr llvm::StringLiteral kCudaPrefix = "zero_rt_cuda_step_";
+/// Every function of the step ABI: its CPU name and its CUDA name.
+struct StepFunctionNames {
+  llvm::StringLiteral cpu, cuda;
+};
+
+constexpr StepFunctionNames kStepFunctions[] = {
+#define ZERO_RT_ARG(kind, name)
+#define ZERO_RT_RET(kind)
+#define ZERO_RT_STEP_ABI(result, name, params)                                 \
+  {"zero_rt_step_" #name, "zero_rt_cuda_step_" #name},
+#include "zero/runtime/step_abi.def"
+};
 
 struct RetargetRuntimeToCUDAPass
     : public zero::impl::RetargetRuntimeToCUDABase<RetargetRuntimeToCUDAPass> {
@@ -29,13 +39,16 @@ struct RetargetRuntimeToCUDAPass
     SymbolTable table(module);
     for (auto func : llvm::make_early_inc_range(module.getOps<func::FuncOp>())) {
       StringRef name = func.getSymName();
-      if (!func.isExternal() || !name.starts_with(kCpuPrefix))
+      const auto *names =
+          llvm::find_if(kStepFunctions, [&](const StepFunctionNames &names) {
+            return names.cpu == name;
+          });
+      if (!func.isExternal() || names == std::end(kStepFunctions))
         continue;
-      std::string target =
-          (kCudaPrefix + name.drop_front(kCpuPrefix.size())).str();
-      if (failed(table.rename(func, StringAttr::get(&getContext(), target)))) {
+      if (failed(table.rename(func, StringAttr::get(&getContext(),
+                                                    names->cuda)))) {
         func.emitError() << "cannot rename runtime function '" << name
-                         << "' to '" << target << "'";
+                         << "' to '" << names->cuda << "'";
         return signalPassFailure();
       }
     }

@@ -60,18 +60,6 @@ std::optional<zero_rt_dtype_t> getDtype(Type tensorType) {
   return getRuntimeDtype(cast<ShapedType>(tensorType).getElementType());
 }
 
-Value createReduction(OpBuilder &b, Location loc, ReductionKind kind) {
-  return createI64(b, loc, getRuntimeReduction(kind));
-}
-
-/// Calls the runtime function `name`, declaring it in the module first.
-Value callRuntime(OpBuilder &b, Location loc, StringRef name, ValueRange args,
-                  bool hasResult = false) {
-  auto module =
-      b.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
-  return RuntimeCalls(module).call(b, loc, name, args, hasResult);
-}
-
 /// A view of `count` elements of the flat `buffer` from `offset`, shaped
 /// like `tensorType` (row-major).
 Value createView(OpBuilder &b, Location loc, Value buffer, int64_t offset,
@@ -293,21 +281,22 @@ template <typename OpTy> struct ZeroPattern : public OpConversionPattern<OpTy> {
               ZeroToRuntimeState &state)
       : OpConversionPattern<OpTy>(typeConverter, context), state(state) {}
 
-  /// Calls the blocking runtime collective `name` and replaces `op` by its
-  /// outputs, or, if `op` is a `_start`, calls `name`_start and replaces its
-  /// future by the handle, keeping the outputs for the zero.wait.
+  /// Calls the blocking runtime collective `blocking` and replaces `op` by
+  /// its outputs, or, if `op` is a `_start`, calls its asynchronous form
+  /// `start` and replaces its future by the handle, keeping the outputs for
+  /// the zero.wait. Both take `args`.
+  template <typename Blocking, typename Start, typename... Args>
   void replaceWithCall(OpTy op, ConversionPatternRewriter &rewriter,
-                       StringRef name, ArrayRef<Value> args,
-                       const CollectiveOutputs &outputs) const {
+                       const Blocking &blocking, const Start &start,
+                       const CollectiveOutputs &outputs, Args... args) const {
     Location loc = op.getLoc();
     if (isa<FutureType>(op->getResult(0).getType())) {
-      Value handle =
-          callRuntime(rewriter, loc, (name + "_start").str(), args, true);
-      state.pending[handle] = outputs;
-      rewriter.replaceOp(op, handle);
+      step::Handle handle = start(rewriter, loc, args...);
+      state.pending[handle.value] = outputs;
+      rewriter.replaceOp(op, handle.value);
       return;
     }
-    callRuntime(rewriter, loc, name, args);
+    blocking(rewriter, loc, args...);
     if (outputs.rankMajor)
       unpackRankMajor(rewriter, loc, outputs);
     rewriter.replaceOp(op, createResultTensors(rewriter, loc, outputs));
@@ -361,12 +350,15 @@ template <typename OpTy> struct AllGatherLowering : public ZeroPattern<OpTy> {
     out = allocateOutputs(rewriter, loc, types, MemoryCategory::Gathered);
     out.rankMajor = received;
     out.worldSize = op.getWorldSize();
-    SmallVector<Value> args = {
-        createI64(rewriter, loc, dtype), createAddress(rewriter, loc, *shard),
-        createI64(rewriter, loc, shardCount),
-        createAddress(rewriter, loc, received ? received : out.buffer),
-        createI64(rewriter, loc, receivedCount)};
-    this->replaceWithCall(op, rewriter, "zero_rt_step_all_gather", args, out);
+    step::Dtype dtypeArg = createDtype(rewriter, loc, dtype);
+    step::Address shardAddr = createAddress(rewriter, loc, *shard);
+    step::Count shardCountArg = createCount(rewriter, loc, shardCount);
+    step::Address outAddr =
+        createAddress(rewriter, loc, received ? received : out.buffer);
+    step::Count count = createCount(rewriter, loc, receivedCount);
+    this->replaceWithCall(op, rewriter, step::all_gather,
+                          step::all_gather_start, out, dtypeArg, shardAddr,
+                          shardCountArg, outAddr, count);
     return success();
   }
 };
@@ -407,15 +399,17 @@ struct ReduceScatterLowering : public ZeroPattern<OpTy> {
             : getGradientCategory(StagePolicy::of(op), GradientBuffer::Shard);
     CollectiveOutputs out =
         allocateOutputs(rewriter, loc, resultTypes, category);
-    SmallVector<Value> args = {
-        createReduction(rewriter, loc, op.getKind()),
-        createI64(rewriter, loc, *getDtype(inputs[0].getType())),
-        createAddress(rewriter, loc, *input),
-        createI64(rewriter, loc, count),
-        createAddress(rewriter, loc, out.buffer),
-        createI64(rewriter, loc, totalElements(resultTypes))};
-    this->replaceWithCall(op, rewriter, "zero_rt_step_reduce_scatter", args,
-                          out);
+    step::Reduction reduction = createReduction(rewriter, loc, op.getKind());
+    step::Dtype dtype =
+        createDtype(rewriter, loc, *getDtype(inputs[0].getType()));
+    step::Address inputAddr = createAddress(rewriter, loc, *input);
+    step::Count countArg = createCount(rewriter, loc, count);
+    step::Address outAddr = createAddress(rewriter, loc, out.buffer);
+    step::Count shardCount =
+        createCount(rewriter, loc, totalElements(resultTypes));
+    this->replaceWithCall(op, rewriter, step::reduce_scatter,
+                          step::reduce_scatter_start, out, reduction, dtype,
+                          inputAddr, countArg, outAddr, shardCount);
     return success();
   }
 };
@@ -452,13 +446,16 @@ template <typename OpTy> struct AllReduceLowering : public ZeroPattern<OpTy> {
                    : MemoryCategory::Activations;
       out = allocateOutputs(rewriter, loc, TypeRange(inputs), category);
     }
-    SmallVector<Value> args = {
-        createReduction(rewriter, loc, op.getKind()),
-        createI64(rewriter, loc, *getDtype(inputs[0].getType())),
-        createAddress(rewriter, loc, *input),
-        createAddress(rewriter, loc, out.buffer),
-        createI64(rewriter, loc, totalElements(TypeRange(inputs)))};
-    this->replaceWithCall(op, rewriter, "zero_rt_step_all_reduce", args, out);
+    step::Reduction reduction = createReduction(rewriter, loc, op.getKind());
+    step::Dtype dtype =
+        createDtype(rewriter, loc, *getDtype(inputs[0].getType()));
+    step::Address inputAddr = createAddress(rewriter, loc, *input);
+    step::Address outAddr = createAddress(rewriter, loc, out.buffer);
+    step::Count count =
+        createCount(rewriter, loc, totalElements(TypeRange(inputs)));
+    this->replaceWithCall(op, rewriter, step::all_reduce,
+                          step::all_reduce_start, out, reduction, dtype,
+                          inputAddr, outAddr, count);
     return success();
   }
 };
@@ -475,7 +472,7 @@ struct WaitLowering : public ZeroPattern<WaitOp> {
     if (it == state.pending.end())
       return rewriter.notifyMatchFailure(
           op, "the future is not the handle of a lowered zero.*_start");
-    callRuntime(rewriter, op.getLoc(), "zero_rt_step_wait", {it->first});
+    step::wait(rewriter, op.getLoc(), step::Handle{it->first});
     if (it->second.rankMajor)
       unpackRankMajor(rewriter, op.getLoc(), it->second);
     rewriter.replaceOp(op,
@@ -503,12 +500,15 @@ struct PartitionLowering : public ZeroPattern<PartitionOp> {
     Type shard = op.getResult().getType();
     CollectiveOutputs out =
         allocateOutputs(rewriter, loc, {shard}, MemoryCategory::Activations);
-    callRuntime(rewriter, loc, "zero_rt_step_partition",
-                {createI64(rewriter, loc, *getDtype(inputs[0].getType())),
-                 createAddress(rewriter, loc, *input),
-                 createI64(rewriter, loc, totalElements(TypeRange(inputs))),
-                 createAddress(rewriter, loc, out.buffer),
-                 createI64(rewriter, loc, numElements(shard))});
+    step::Dtype dtype =
+        createDtype(rewriter, loc, *getDtype(inputs[0].getType()));
+    step::Address inputAddr = createAddress(rewriter, loc, *input);
+    step::Count count =
+        createCount(rewriter, loc, totalElements(TypeRange(inputs)));
+    step::Address outAddr = createAddress(rewriter, loc, out.buffer);
+    step::Count shardCount = createCount(rewriter, loc, numElements(shard));
+    step::partition(rewriter, loc, dtype, inputAddr, count, outAddr,
+                    shardCount);
     rewriter.replaceOp(op, createResultTensors(rewriter, loc, out));
     return success();
   }
@@ -530,20 +530,23 @@ struct FreeLowering : public ZeroPattern<FreeOp> {
 
 /// zero.rank and zero.world_size: the runtime's answer (i64) as an index.
 template <typename OpTy> struct CommQueryLowering : public ZeroPattern<OpTy> {
+  /// Emits the runtime call that answers the query.
+  using Query = Value (*)(OpBuilder &, Location);
+
   CommQueryLowering(const TypeConverter &typeConverter, MLIRContext *context,
-                    ZeroToRuntimeState &state, StringRef callee)
-      : ZeroPattern<OpTy>(typeConverter, context, state), callee(callee) {}
+                    ZeroToRuntimeState &state, Query query)
+      : ZeroPattern<OpTy>(typeConverter, context, state), query(query) {}
 
   LogicalResult
   matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Value value = callRuntime(rewriter, op.getLoc(), callee, {}, true);
+    Value value = query(rewriter, op.getLoc());
     rewriter.replaceOpWithNewOp<arith::IndexCastOp>(op, rewriter.getIndexType(),
                                                     value);
     return success();
   }
 
-  StringRef callee;
+  Query query;
 };
 
 } // namespace
@@ -572,10 +575,13 @@ void mlir::zero::populateZeroToRuntimeConversionPatterns(
                AllReduceLowering<AllReduceOp>,
                AllReduceLowering<AllReduceStartOp>, WaitLowering, FreeLowering>(
       typeConverter, context, state);
-  patterns.add<CommQueryLowering<RankOp>>(typeConverter, context, state,
-                                          "zero_rt_step_rank");
-  patterns.add<CommQueryLowering<WorldSizeOp>>(typeConverter, context, state,
-                                               "zero_rt_step_world_size");
+  patterns.add<CommQueryLowering<RankOp>>(
+      typeConverter, context, state,
+      [](OpBuilder &b, Location loc) { return step::rank(b, loc).value; });
+  patterns.add<CommQueryLowering<WorldSizeOp>>(
+      typeConverter, context, state, [](OpBuilder &b, Location loc) {
+        return step::world_size(b, loc).value;
+      });
 }
 
 LogicalResult mlir::zero::convertZeroToRuntime(func::FuncOp func) {

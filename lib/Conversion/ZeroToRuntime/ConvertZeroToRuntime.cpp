@@ -28,7 +28,6 @@ struct ConvertZeroToRuntimePass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    RuntimeCalls calls(module);
     SmallVector<func::FuncOp> funcs(module.getOps<func::FuncOp>());
     for (func::FuncOp func : funcs) {
       if (func.isExternal())
@@ -36,7 +35,7 @@ struct ConvertZeroToRuntimePass
       if (failed(convertZeroToRuntime(func)))
         return signalPassFailure();
       if (lowerMatmuls)
-        lowerMatmulsToGemm(func, calls);
+        lowerMatmulsToGemm(func);
     }
   }
 };

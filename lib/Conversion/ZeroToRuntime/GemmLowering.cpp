@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "GemmLowering.h"
+#include "RuntimeCalls.h"
 
 #include "zero/Dialect/Zero/Analysis/LinalgForms.h"
 
@@ -36,7 +37,7 @@ namespace {
 /// A GEMM operand as the call passes it: its address and its strides (i64,
 /// in elements) along the loop dimensions, read once before any loop.
 struct OperandDesc {
-  Value address;
+  step::Address address;
   SmallVector<Value> strides; // by position in the operand
   AffineMap map;
 
@@ -57,8 +58,12 @@ OperandDesc describe(OpBuilder &b, Location loc, Value memref, AffineMap map) {
   return desc;
 }
 
-void lowerOne(linalg::LinalgOp op, const StridedGemmForm &form,
-              RuntimeCalls &calls) {
+/// The strides zero_rt_step_gemm_f32 takes after an operand's address.
+struct GemmStrides {
+  step::Stride batch, row, col;
+};
+
+void lowerOne(linalg::LinalgOp op, const StridedGemmForm &form) {
   OpBuilder b(op);
   Location loc = op.getLoc();
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
@@ -83,26 +88,29 @@ void lowerOne(linalg::LinalgOp op, const StridedGemmForm &form,
   SmallVector<OperandDesc> descs;
   for (auto [operand, map] : llvm::zip_equal(operands, maps))
     descs.push_back(describe(b, loc, operand, map));
-  SmallVector<Value> args = {inner ? size(*inner) : createI64(b, loc, 1),
-                             createI64(b, loc, 0),
-                             createI64(b, loc, 0),
-                             size(form.m),
-                             size(form.n),
-                             size(form.k)};
+  step::Extent batch{inner ? size(*inner) : createI64(b, loc, 1)};
+  step::Flag transposeA{createI64(b, loc, 0)};
+  step::Flag transposeB{createI64(b, loc, 0)};
+  step::Extent m{size(form.m)}, n{size(form.n)}, k{size(form.k)};
   // Rows and columns of each operand as op(X) = X: A is m x k, B k x n,
   // C m x n, each read through its own strides.
   std::pair<unsigned, unsigned> matrixDims[] = {
       {form.m, form.k}, {form.k, form.n}, {form.m, form.n}};
-  SmallVector<size_t> addressArgs;
-  for (auto [desc, rowCol] : llvm::zip_equal(descs, matrixDims)) {
-    addressArgs.push_back(args.size());
-    args.push_back(desc.address);
-    args.push_back(desc.stride(b, loc, inner));
-    args.push_back(desc.stride(b, loc, rowCol.first));
-    args.push_back(desc.stride(b, loc, rowCol.second));
-  }
+  SmallVector<GemmStrides, 3> strides;
+  for (auto [desc, rowCol] : llvm::zip_equal(descs, matrixDims))
+    strides.push_back({{desc.stride(b, loc, inner)},
+                       {desc.stride(b, loc, rowCol.first)},
+                       {desc.stride(b, loc, rowCol.second)}});
+  // The call with A, B and C at `addresses`.
+  auto callGemm = [&](OpBuilder &builder, ArrayRef<step::Address> addresses) {
+    step::gemm_f32(builder, loc, batch, transposeA, transposeB, m, n, k,
+                   addresses[0], strides[0].batch, strides[0].row,
+                   strides[0].col, addresses[1], strides[1].batch,
+                   strides[1].row, strides[1].col, addresses[2],
+                   strides[2].batch, strides[2].row, strides[2].col);
+  };
   if (outer.empty()) {
-    calls.call(b, loc, "zero_rt_step_gemm_f32", args);
+    callGemm(b, {descs[0].address, descs[1].address, descs[2].address});
     op->erase();
     return;
   }
@@ -116,10 +124,10 @@ void lowerOne(linalg::LinalgOp op, const StridedGemmForm &form,
       cast<MemRefType>(operands[0].getType()).getElementTypeBitWidth() / 8;
   scf::buildLoopNest(
       b, loc, lbs, ubs, steps, [&](OpBuilder &nb, Location, ValueRange ivs) {
-        SmallVector<Value> loopArgs = args;
-        for (auto [desc, argIndex] : llvm::zip_equal(descs, addressArgs)) {
+        SmallVector<step::Address, 3> addresses;
+        for (const OperandDesc &desc : descs) {
           // address + sum over outer batch dimensions of index * stride.
-          Value address = desc.address;
+          Value address = desc.address.value;
           for (auto [d, iv] : llvm::zip_equal(outer, ivs)) {
             Value offset = arith::MulIOp::create(
                 nb, loc, createIndexToI64(nb, loc, iv), desc.stride(nb, loc, d));
@@ -127,16 +135,16 @@ void lowerOne(linalg::LinalgOp op, const StridedGemmForm &form,
                 nb, loc, offset, createI64(nb, loc, elementBytes));
             address = arith::AddIOp::create(nb, loc, address, bytes);
           }
-          loopArgs[argIndex] = address;
+          addresses.push_back({address});
         }
-        calls.call(nb, loc, "zero_rt_step_gemm_f32", loopArgs);
+        callGemm(nb, addresses);
       });
   op->erase();
 }
 
 } // namespace
 
-void mlir::zero::lowerMatmulsToGemm(func::FuncOp func, RuntimeCalls &calls) {
+void mlir::zero::lowerMatmulsToGemm(func::FuncOp func) {
   SmallVector<std::pair<linalg::LinalgOp, StridedGemmForm>> matches;
   func.walk([&](linalg::LinalgOp op) {
     if (!op.hasPureBufferSemantics())
@@ -145,5 +153,5 @@ void mlir::zero::lowerMatmulsToGemm(func::FuncOp func, RuntimeCalls &calls) {
       matches.emplace_back(op, *form);
   });
   for (auto &[op, form] : matches)
-    lowerOne(op, form, calls);
+    lowerOne(op, form);
 }

@@ -7,8 +7,6 @@
 #ifndef ZERO_LIB_CONVERSION_ZEROTORUNTIME_GEMMLOWERING_H
 #define ZERO_LIB_CONVERSION_ZEROTORUNTIME_GEMMLOWERING_H
 
-#include "RuntimeCalls.h"
-
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
 namespace mlir {
@@ -16,7 +14,7 @@ namespace zero {
 
 /// Rewrites bufferized f32 linalg.matmul / batch_matmul into runtime GEMM
 /// calls; other matmuls are left alone.
-void lowerMatmulsToGemm(func::FuncOp func, RuntimeCalls &calls);
+void lowerMatmulsToGemm(func::FuncOp func);
 
 } // namespace zero
 } // namespace mlir

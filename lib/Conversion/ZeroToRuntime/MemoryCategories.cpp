@@ -32,12 +32,11 @@ memref::AllocOp mlir::zero::getRootAlloc(Value buffer) {
 void mlir::zero::bracketAlloc(OpBuilder &builder, Operation *alloc,
                               MemoryCategory category) {
   OpBuilder::InsertionGuard guard(builder);
-  RuntimeCalls calls(alloc->getParentOfType<ModuleOp>());
   Location loc = alloc->getLoc();
   builder.setInsertionPoint(alloc);
-  calls.call(builder, loc, "zero_rt_step_set_alloc_category",
-             {createCategory(builder, loc, category)});
+  step::set_alloc_category(builder, loc,
+                           createCategory(builder, loc, category));
   builder.setInsertionPointAfter(alloc);
-  calls.call(builder, loc, "zero_rt_step_set_alloc_category",
-             {createCategory(builder, loc, MemoryCategory::Activations)});
+  step::set_alloc_category(
+      builder, loc, createCategory(builder, loc, MemoryCategory::Activations));
 }

@@ -6,16 +6,12 @@
 
 #include "RuntimeCalls.h"
 
-#include "zero/runtime/step_abi.h"
-
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/SymbolTable.h"
 
 using namespace mlir;
 using namespace mlir::zero;
-
-#include <type_traits>
 
 // The dialect's ReductionKind is passed to the runtime unchanged.
 static_assert(static_cast<int>(ReductionKind::Sum) == ZERO_RT_REDUCTION_SUM);
@@ -24,15 +20,9 @@ static_assert(static_cast<int>(ReductionKind::Max) == ZERO_RT_REDUCTION_MAX);
 static_assert(static_cast<int>(ReductionKind::Min) == ZERO_RT_REDUCTION_MIN);
 static_assert(static_cast<int>(ReductionKind::Prod) == ZERO_RT_REDUCTION_PROD);
 
-// Every value crosses the seam as a 64-bit integer (step_abi.h), the handle
-// of an asynchronous collective included.
-static_assert(std::is_same_v<decltype(&zero_rt_step_all_gather_start),
-                             int64_t (*)(int64_t, int64_t, int64_t, int64_t,
-                                         int64_t)>);
-static_assert(std::is_same_v<decltype(&zero_rt_step_wait), void (*)(int64_t)>);
+// The handle of an asynchronous collective crosses the seam as a 64-bit
+// integer, like every other value (step_abi.def).
 static_assert(sizeof(int64_t) * 8 == kRuntimeHandleBitWidth);
-static_assert(std::is_same_v<decltype(&zero_rt_step_set_alloc_category),
-                             void (*)(int64_t)>);
 
 // MemoryCategory names every category the runtime counts.
 static_assert(static_cast<int64_t>(MemoryCategory::Buffers) + 1 ==
@@ -56,12 +46,14 @@ zero_rt_reduction_t mlir::zero::getRuntimeReduction(ReductionKind kind) {
   return static_cast<zero_rt_reduction_t>(kind);
 }
 
-Value RuntimeCalls::call(OpBuilder &builder, Location loc, StringRef name,
-                         ValueRange args, bool hasResult) {
+Value step::emitCall(OpBuilder &builder, Location loc, StringRef name,
+                     ArrayRef<Value> args, bool hasResult) {
   Type i64 = builder.getI64Type();
   SmallVector<Type> resultTypes;
   if (hasResult)
     resultTypes.push_back(i64);
+  auto module =
+      builder.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
   auto callee = module.lookupSymbol<func::FuncOp>(name);
   if (!callee) {
     OpBuilder::InsertionGuard guard(builder);
@@ -81,9 +73,24 @@ Value mlir::zero::createI64(OpBuilder &builder, Location loc, int64_t value) {
                                       value);
 }
 
-Value mlir::zero::createCategory(OpBuilder &builder, Location loc,
-                                 MemoryCategory category) {
-  return createI64(builder, loc, static_cast<int64_t>(category));
+step::Count mlir::zero::createCount(OpBuilder &builder, Location loc,
+                                    int64_t count) {
+  return {createI64(builder, loc, count)};
+}
+
+step::Dtype mlir::zero::createDtype(OpBuilder &builder, Location loc,
+                                    zero_rt_dtype_t dtype) {
+  return {createI64(builder, loc, dtype)};
+}
+
+step::Reduction mlir::zero::createReduction(OpBuilder &builder, Location loc,
+                                            ReductionKind kind) {
+  return {createI64(builder, loc, getRuntimeReduction(kind))};
+}
+
+step::Category mlir::zero::createCategory(OpBuilder &builder, Location loc,
+                                          MemoryCategory category) {
+  return {createI64(builder, loc, static_cast<int64_t>(category))};
 }
 
 Value mlir::zero::createIndexToI64(OpBuilder &builder, Location loc,
@@ -91,8 +98,8 @@ Value mlir::zero::createIndexToI64(OpBuilder &builder, Location loc,
   return arith::IndexCastOp::create(builder, loc, builder.getI64Type(), index);
 }
 
-Value mlir::zero::createAddress(OpBuilder &builder, Location loc,
-                                Value memref) {
+step::Address mlir::zero::createAddress(OpBuilder &builder, Location loc,
+                                        Value memref) {
   auto type = cast<MemRefType>(memref.getType());
   auto metadata = memref::ExtractStridedMetadataOp::create(builder, loc, memref);
   Value base =
@@ -102,5 +109,5 @@ Value mlir::zero::createAddress(OpBuilder &builder, Location loc,
       builder, loc, metadata.getOffset(),
       arith::ConstantIndexOp::create(builder, loc, elementBytes));
   Value address = arith::AddIOp::create(builder, loc, base, offsetBytes);
-  return createIndexToI64(builder, loc, address);
+  return {createIndexToI64(builder, loc, address)};
 }

@@ -257,3 +257,6 @@ void zero_rt_cuda_step_partition(int64_t dtype, int64_t input_addr,
 }
 
 } // extern "C"
+
+#define ZERO_RT_STEP_ABI_CHECKED_NAME(name) zero_rt_cuda_step_##name
+#include "../step_abi_checks.h"

@@ -356,3 +356,6 @@ void zero_rt_cuda_step_gemm_f32(int64_t batch, int64_t transpose_a,
 }
 
 } // extern "C"
+
+#define ZERO_RT_STEP_ABI_CHECKED_NAME(name) zero_rt_cuda_step_##name
+#include "../step_abi_checks.h"

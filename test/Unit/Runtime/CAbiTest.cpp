@@ -14,14 +14,24 @@
 #include "CCallers.h"
 
 #include "zero/runtime/comm.h"
+#include "zero/runtime/cuda.h"
 #include "zero/runtime/memory.h"
 #include "zero/runtime/status.h"
+#include "zero/runtime/step_abi.h"
 
 #include "gtest/gtest.h"
 
 #include <climits>
 #include <string>
 #include <type_traits>
+
+// The step ABI as C++ callers see it, CPU and CUDA, has the table's types
+// (step_abi.def); this builds without CUDA, where the CUDA library, which
+// checks its own definitions, is not built.
+#define ZERO_RT_STEP_ABI_CHECKED_NAME(name) zero_rt_step_##name
+#include "../../../runtime/src/step_abi_checks.h"
+#define ZERO_RT_STEP_ABI_CHECKED_NAME(name) zero_rt_cuda_step_##name
+#include "../../../runtime/src/step_abi_checks.h"
 
 namespace {
 

@@ -9,6 +9,7 @@
  *===----------------------------------------------------------------------===*/
 
 #include "zero/runtime/comm.h"
+#include "zero/runtime/cuda.h"
 #include "zero/runtime/gemm.h"
 #include "zero/runtime/memory.h"
 #include "zero/runtime/profile.h"

@@ -44,50 +44,17 @@ zero_rt_status_t zero_rt_cuda_probe(int *out_device_count);
 /// the first allocation.
 zero_rt_status_t zero_rt_cuda_use_device_memory(void);
 
-/// The f32 GEMM of the step ABI on cuBLAS, same arguments and semantics as
-/// zero_rt_step_gemm_f32 (C += op(A) op(B), per batch); operands in device
-/// or managed memory. Aborts the job on error, like every step ABI call.
-void zero_rt_cuda_step_gemm_f32(int64_t batch, int64_t transpose_a,
-                                int64_t transpose_b, int64_t m, int64_t n,
-                                int64_t k, int64_t a_addr,
-                                int64_t a_batch_stride, int64_t a_row_stride,
-                                int64_t a_col_stride, int64_t b_addr,
-                                int64_t b_batch_stride, int64_t b_row_stride,
-                                int64_t b_col_stride, int64_t c_addr,
-                                int64_t c_batch_stride, int64_t c_row_stride,
-                                int64_t c_col_stride);
-
-/// The rest of the step ABI (step_abi.h) under the zero_rt_cuda_step_
-/// prefix, which `zero-retarget-runtime-to-cuda` gives the calls:
-/// collectives on NCCL (collectives.cpp), the others forwarded to the CPU
-/// runtime.
-void zero_rt_cuda_step_all_gather(int64_t dtype, int64_t shard_addr,
-                                  int64_t shard_count, int64_t out_addr,
-                                  int64_t count);
-void zero_rt_cuda_step_reduce_scatter(int64_t reduction, int64_t dtype,
-                                      int64_t input_addr, int64_t count,
-                                      int64_t out_addr, int64_t shard_count);
-void zero_rt_cuda_step_all_reduce(int64_t reduction, int64_t dtype,
-                                  int64_t input_addr, int64_t out_addr,
-                                  int64_t count);
-int64_t zero_rt_cuda_step_all_gather_start(int64_t dtype, int64_t shard_addr,
-                                           int64_t shard_count,
-                                           int64_t out_addr, int64_t count);
-int64_t zero_rt_cuda_step_reduce_scatter_start(int64_t reduction,
-                                               int64_t dtype,
-                                               int64_t input_addr,
-                                               int64_t count, int64_t out_addr,
-                                               int64_t shard_count);
-int64_t zero_rt_cuda_step_all_reduce_start(int64_t reduction, int64_t dtype,
-                                           int64_t input_addr,
-                                           int64_t out_addr, int64_t count);
-void zero_rt_cuda_step_wait(int64_t handle);
-int64_t zero_rt_cuda_step_rank(void);
-int64_t zero_rt_cuda_step_world_size(void);
-void zero_rt_cuda_step_set_alloc_category(int64_t category);
-void zero_rt_cuda_step_partition(int64_t dtype, int64_t input_addr,
-                                 int64_t count, int64_t out_addr,
-                                 int64_t shard_count);
+/// The step ABI (step_abi.def) under the zero_rt_cuda_step_ prefix, which
+/// `zero-retarget-runtime-to-cuda` gives the calls, same arguments and
+/// semantics as zero_rt_step_*; operands in device or managed memory, and
+/// every call aborts the job on error. GEMM runs on cuBLAS (device.cpp),
+/// collectives on NCCL (collectives.cpp); the rank, the world size, the
+/// allocation category and partition are forwarded to the CPU runtime.
+#define ZERO_RT_ARG(kind, name) int64_t name
+#define ZERO_RT_RET(kind) int64_t
+#define ZERO_RT_STEP_ABI(result, name, params)                                \
+  result zero_rt_cuda_step_##name params;
+#include "zero/runtime/step_abi.def"
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -33,53 +33,16 @@ extern "C" {
 /// Installs the communicator compiled code uses (NULL uninstalls).
 void zero_rt_step_set_comm(zero_rt_comm_t *comm);
 
-int64_t zero_rt_step_rank(void);
-int64_t zero_rt_step_world_size(void);
-
-void zero_rt_step_all_gather(int64_t dtype, int64_t shard_addr,
-                             int64_t shard_count, int64_t out_addr,
-                             int64_t count);
-void zero_rt_step_reduce_scatter(int64_t reduction, int64_t dtype,
-                                 int64_t input_addr, int64_t count,
-                                 int64_t out_addr, int64_t shard_count);
-void zero_rt_step_all_reduce(int64_t reduction, int64_t dtype,
-                             int64_t input_addr, int64_t out_addr,
-                             int64_t count);
-
-/// Asynchronous forms return a handle for zero_rt_step_wait.
-int64_t zero_rt_step_all_gather_start(int64_t dtype, int64_t shard_addr,
-                                      int64_t shard_count, int64_t out_addr,
-                                      int64_t count);
-int64_t zero_rt_step_reduce_scatter_start(int64_t reduction, int64_t dtype,
-                                          int64_t input_addr, int64_t count,
-                                          int64_t out_addr,
-                                          int64_t shard_count);
-int64_t zero_rt_step_all_reduce_start(int64_t reduction, int64_t dtype,
-                                      int64_t input_addr, int64_t out_addr,
-                                      int64_t count);
-void zero_rt_step_wait(int64_t handle);
-
-/// Copies this rank's shard of a replicated `count`-element buffer (no
-/// communication), zero padded to `shard_count` elements.
-void zero_rt_step_partition(int64_t dtype, int64_t input_addr, int64_t count,
-                            int64_t out_addr, int64_t shard_count);
-
-/// `batch` f32 matrix products C[i] += op(A[i]) op(B[i]), op(A) m x k,
-/// op(B) k x n, C m x n. Each operand is given by its address and its
-/// batch, row and column strides in elements, as stored (before op). Row- or
-/// column-contiguous operands go to OpenBLAS; others take a plain loop.
-void zero_rt_step_gemm_f32(int64_t batch, int64_t transpose_a,
-                           int64_t transpose_b, int64_t m, int64_t n,
-                           int64_t k, int64_t a_addr, int64_t a_batch_stride,
-                           int64_t a_row_stride, int64_t a_col_stride,
-                           int64_t b_addr, int64_t b_batch_stride,
-                           int64_t b_row_stride, int64_t b_col_stride,
-                           int64_t c_addr, int64_t c_batch_stride,
-                           int64_t c_row_stride, int64_t c_col_stride);
-
-/// Category (zero_rt_memory_category_t) of the calling thread's next
-/// allocations.
-void zero_rt_step_set_alloc_category(int64_t category);
+/// The step ABI (step_abi.def): zero_rt_step_rank, _world_size, the
+/// collectives (all_gather, reduce_scatter, all_reduce), their asynchronous
+/// _start forms, which return a handle for zero_rt_step_wait, _partition,
+/// _gemm_f32 and _set_alloc_category. The runtime's GEMM sends row- or
+/// column-contiguous operands to OpenBLAS, others to a plain loop.
+#define ZERO_RT_ARG(kind, name) int64_t name
+#define ZERO_RT_RET(kind) int64_t
+#define ZERO_RT_STEP_ABI(result, name, params)                                \
+  result zero_rt_step_##name params;
+#include "zero/runtime/step_abi.def"
 
 /// MLIR's generic allocation hooks, counted by the accounting allocator.
 void *_mlir_memref_to_llvm_alloc(size_t size);
