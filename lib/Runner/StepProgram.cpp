@@ -147,8 +147,7 @@ static llvm::Expected<StepSignature> readSignature(func::FuncOp func) {
 
   // As the runtime counts: a bucket of several tensors is one collective on
   // their concatenation.
-  for (const auto &kind : computeCommBytes(func))
-    sig.commBytesPerStep += kind.getValue();
+  sig.commBytesPerStep += computeCommBytes(func).getTotal();
   // Before lowering, while the body is still tensors: --memory-limit checks
   // it before the first step.
   FailureOr<PeakMemory> peak = computePeakMemory(func);

@@ -16,7 +16,6 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Parser/Parser.h"
-#include "llvm/ADT/StringMap.h"
 #include "gtest/gtest.h"
 
 using namespace mlir;
@@ -67,10 +66,10 @@ TEST_F(MemoryAnalysisTest, RingCommCountsPaddedShards) {
       %a:2 = zero.all_reduce sum %g, %b world_size 4 : tensor<6x3xf32>, tensor<3xf32>
       return
     })mlir");
-  llvm::StringMap<int64_t> bytes = computeCommBytes(func);
-  EXPECT_EQ(bytes["all_gather"], 60);
-  EXPECT_EQ(bytes["reduce_scatter"], 60);
-  EXPECT_EQ(bytes["all_reduce"], 144);
+  CommBytesByKind bytes = computeCommBytes(func);
+  EXPECT_EQ(bytes[CollectiveKind::AllGather], 60);
+  EXPECT_EQ(bytes[CollectiveKind::ReduceScatter], 60);
+  EXPECT_EQ(bytes[CollectiveKind::AllReduce], 144);
 }
 
 TEST_F(MemoryAnalysisTest, OneRankSendsNothing) {
@@ -79,8 +78,8 @@ TEST_F(MemoryAnalysisTest, OneRankSendsNothing) {
       %a = zero.all_reduce avg %g world_size 1 : tensor<8xf32>
       return %a : tensor<8xf32>
     })mlir");
-  llvm::StringMap<int64_t> bytes = computeCommBytes(func);
-  EXPECT_EQ(bytes["all_reduce"], 0);
+  CommBytesByKind bytes = computeCommBytes(func);
+  EXPECT_EQ(bytes[CollectiveKind::AllReduce], 0);
 }
 
 TEST_F(MemoryAnalysisTest, PeakCountsInPlaceAndFreedBuffers) {

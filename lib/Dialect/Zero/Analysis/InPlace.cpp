@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Dialect/Zero/Analysis/InPlace.h"
-#include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
+#include "zero/Dialect/Zero/Analysis/CollectiveBuffers.h"
 
 using namespace mlir;
 using namespace mlir::zero;
@@ -13,7 +13,9 @@ using namespace mlir::zero;
 bool mlir::zero::canAllReduceInPlace(Operation *allReduce,
                                      const ReduceInputStorage &storage) {
   // A bucket is packed into a pack buffer first: nothing to overwrite.
-  if (!isa<AllReduceOp, AllReduceStartOp>(allReduce) ||
+  auto collective = dyn_cast<CollectiveOpInterface>(allReduce);
+  if (!collective ||
+      collective.getCollectiveKind() != CollectiveKind::AllReduce ||
       allReduce->getNumOperands() != 1 || !storage.creator)
     return false;
   Block *block = allReduce->getBlock();

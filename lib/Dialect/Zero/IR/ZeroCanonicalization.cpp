@@ -198,29 +198,16 @@ struct SingleRankWait : public OpRewritePattern<WaitOp> {
 
   LogicalResult matchAndRewrite(WaitOp op,
                                 PatternRewriter &rewriter) const override {
-    Operation *start = op.getFuture().getDefiningOp();
+    auto start = op.getFuture().getDefiningOp<CollectiveOpInterface>();
     if (!start)
       return rewriter.notifyMatchFailure(op, "future is not a start's result");
-    rewriter.setInsertionPoint(start);
-    Operation *blocking = nullptr;
-    if (auto gather = dyn_cast<AllGatherStartOp>(start)) {
-      if (gather.getWorldSize() == 1)
-        blocking = AllGatherOp::create(rewriter, start->getLoc(),
-                                       op.getResultTypes(), gather.getInputs(),
-                                       gather.getWorldSize());
-    } else if (auto scatter = dyn_cast<ReduceScatterStartOp>(start)) {
-      if (scatter.getWorldSize() == 1)
-        blocking = ReduceScatterOp::create(
-            rewriter, start->getLoc(), op.getResultTypes(),
-            scatter.getKind(), scatter.getInputs(), scatter.getWorldSize());
-    } else if (auto reduce = dyn_cast<AllReduceStartOp>(start)) {
-      if (reduce.getWorldSize() == 1)
-        blocking = AllReduceOp::create(rewriter, start->getLoc(),
-                                       reduce.getKind(), reduce.getInputs(),
-                                       reduce.getWorldSize());
-    }
-    if (!blocking)
+    if (start.getWorldSize() != 1)
       return rewriter.notifyMatchFailure(op, "not a one-rank collective");
+    rewriter.setInsertionPoint(start);
+    Operation *blocking = createCollective(
+        rewriter, start->getLoc(), start.getCollectiveKind(), /*async=*/false,
+        op.getResultTypes(), start.getReduction(), start.getInputs(),
+        start.getWorldSize());
     rewriter.replaceOp(op, blocking->getResults());
     rewriter.eraseOp(start);
     return success();

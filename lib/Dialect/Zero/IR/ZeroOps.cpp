@@ -315,5 +315,95 @@ LogicalResult FreeOp::verify() {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// CollectiveOpInterface
+//===----------------------------------------------------------------------===//
+
+TypeRange CollectiveOpInterface::getShardTypes() {
+  switch (getCollectiveKind()) {
+  case CollectiveKind::AllGather:
+    return getInputs().getTypes();
+  case CollectiveKind::ReduceScatter:
+    return getDeliveredTypes();
+  case CollectiveKind::AllReduce:
+    return {};
+  }
+  llvm_unreachable("unknown collective kind");
+}
+
+TypeRange CollectiveOpInterface::getBucketTypes() {
+  if (getCollectiveKind() == CollectiveKind::AllGather)
+    return getDeliveredTypes();
+  return getInputs().getTypes();
+}
+
+bool CollectiveOpInterface::isGroupedBucket() {
+  return getShardTypes().size() > 1;
+}
+
+bool CollectiveOpInterface::packsBucket() {
+  if (getCollectiveKind() == CollectiveKind::AllGather)
+    return isGroupedBucket();
+  return getInputs().size() > 1;
+}
+
+bool CollectiveOpInterface::hasShardPerTensor() {
+  if (getCollectiveKind() == CollectiveKind::AllReduce)
+    return true;
+  return getBucketTypes().size() == getShardTypes().size();
+}
+
+WaitOp CollectiveOpInterface::getWait() {
+  if (!isAsync())
+    return {};
+  for (Operation *user : (*this)->getResult(0).getUsers())
+    if (auto wait = dyn_cast<WaitOp>(user))
+      return wait;
+  return {};
+}
+
+/// Builds `Blocking`, or `Start` when `async`, with `extra` (the reduction
+/// kind, or nothing) ahead of the inputs.
+template <typename Blocking, typename Start, typename... Extra>
+static Operation *createForm(OpBuilder &builder, Location loc, bool async,
+                             TypeRange deliveredTypes, ValueRange inputs,
+                             int64_t worldSize, Extra... extra) {
+  if (async)
+    return Start::create(
+        builder, loc,
+        FutureType::get(builder.getContext(), llvm::to_vector(deliveredTypes)),
+        extra..., inputs, worldSize);
+  return Blocking::create(builder, loc, deliveredTypes, extra..., inputs,
+                          worldSize);
+}
+
+CollectiveOpInterface mlir::zero::createCollective(
+    OpBuilder &builder, Location loc, CollectiveKind kind, bool async,
+    TypeRange deliveredTypes, std::optional<ReductionKind> reduction,
+    ValueRange inputs, int64_t worldSize) {
+  switch (kind) {
+  case CollectiveKind::AllGather:
+    return cast<CollectiveOpInterface>(
+        createForm<AllGatherOp, AllGatherStartOp>(
+            builder, loc, async, deliveredTypes, inputs, worldSize));
+  case CollectiveKind::ReduceScatter:
+    return cast<CollectiveOpInterface>(
+        createForm<ReduceScatterOp, ReduceScatterStartOp>(
+            builder, loc, async, deliveredTypes, inputs, worldSize,
+            *reduction));
+  case CollectiveKind::AllReduce:
+    // The blocking form infers its result types from its inputs.
+    if (!async)
+      return AllReduceOp::create(builder, loc, *reduction, inputs, worldSize);
+    return cast<CollectiveOpInterface>(
+        createForm<AllReduceOp, AllReduceStartOp>(
+            builder, loc, async, deliveredTypes, inputs, worldSize,
+            *reduction));
+  }
+  llvm_unreachable("unknown collective kind");
+}
+
+#include "zero/Dialect/Zero/IR/ZeroInterfaces.cpp.inc"
+
 #define GET_OP_CLASSES
 #include "zero/Dialect/Zero/IR/ZeroOps.cpp.inc"

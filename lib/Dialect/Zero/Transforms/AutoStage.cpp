@@ -11,7 +11,7 @@
 
 #include "zero/Dialect/Zero/Analysis/Contract.h"
 #include "zero/Dialect/Zero/Analysis/CostModel.h"
-#include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
+#include "zero/Dialect/Zero/Analysis/PeakMemory.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -21,6 +21,13 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
+namespace mlir {
+namespace zero {
+#define GEN_PASS_DEF_AUTOSTAGE
+#include "zero/Dialect/Zero/Transforms/Passes.h.inc"
+} // namespace zero
+} // namespace mlir
+
 using namespace mlir;
 using namespace mlir::zero;
 
@@ -28,24 +35,8 @@ namespace {
 /// stage=auto: partitions a clone of the module for each stage 0-3 (with
 /// buildCandidatePipeline), predicts each candidate's step time and static
 /// peak, prints the table and keeps the fastest candidate that fits.
-struct AutoStagePass
-    : public PassWrapper<AutoStagePass, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(AutoStagePass)
-
-  explicit AutoStagePass(const ZeroPipelineOptions &options) {
-    this->options.copyOptionValuesFrom(options);
-  }
-  AutoStagePass(const AutoStagePass &other) : PassWrapper(other) {
-    options.copyOptionValuesFrom(other.options);
-  }
-
-  StringRef getArgument() const override { return "zero-auto-stage"; }
-  StringRef getDescription() const override {
-    return "choose the fastest ZeRO stage whose static peak fits the budget";
-  }
-  void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<ZeroDialect, linalg::LinalgDialect, tensor::TensorDialect>();
-  }
+struct AutoStagePass : public zero::impl::AutoStageBase<AutoStagePass> {
+  using Base::Base;
 
   struct Candidate {
     ZeroStage stage;
@@ -57,7 +48,7 @@ struct AutoStagePass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    int64_t budget = options.memoryBudget;
+    int64_t budget = memoryBudget;
     // Errors name the module's location rather than the module op: an op
     // diagnostic would append the whole module to the message.
     if (budget < 0) {
@@ -68,7 +59,7 @@ struct AutoStagePass
       return signalPassFailure();
     }
     llvm::Expected<CostCalibration> cal =
-        loadCostCalibration(options.calibration);
+        loadCostCalibration(calibration);
     if (!cal) {
       emitError(module.getLoc())
           << "zero-pipeline stage=auto: " << llvm::toString(cal.takeError());
@@ -97,7 +88,11 @@ struct AutoStagePass
       // Partition first; a candidate is scheduled only if its unscheduled
       // peak fits, since zero-schedule refuses a budget below that peak.
       ZeroPipelineOptions partitionOnly;
-      partitionOnly.copyOptionValuesFrom(options);
+      partitionOnly.worldSize = worldSize;
+      partitionOnly.fuse = fuse;
+      partitionOnly.memoryBudget = memoryBudget;
+      partitionOnly.bucketBytes = bucketBytes;
+      partitionOnly.calibration = calibration;
       partitionOnly.schedule = false;
       OpPassManager pm(ModuleOp::getOperationName());
       buildCandidatePipeline(pm, stage, partitionOnly);
@@ -105,7 +100,7 @@ struct AutoStagePass
         eraseCandidates();
         return signalPassFailure();
       }
-      if (options.schedule) {
+      if (schedule) {
         func::FuncOp partitioned;
         for (auto func : clone.getOps<func::FuncOp>())
           if (isTrainingStep(func))
@@ -116,8 +111,8 @@ struct AutoStagePass
         if (succeeded(unscheduled) &&
             (budget == 0 || unscheduled->peakBytes <= budget)) {
           OpPassManager schedulePm(ModuleOp::getOperationName());
-          schedulePm.addPass(createSchedule(
-              ScheduleOptions{options.memoryBudget, options.bucketBytes}));
+          schedulePm.addPass(
+              createSchedule(ScheduleOptions{memoryBudget, bucketBytes}));
           if (failed(runPipeline(schedulePm, clone))) {
             eraseCandidates();
             return signalPassFailure();
@@ -157,7 +152,7 @@ struct AutoStagePass
     }
 
     llvm::raw_ostream &os = llvm::errs();
-    os << "zero-pipeline stage=auto: world size " << options.worldSize
+    os << "zero-pipeline stage=auto: world size " << worldSize
        << ", memory budget ";
     if (budget)
       os << budget << " bytes";
@@ -193,12 +188,17 @@ struct AutoStagePass
         module.getBody()->begin(), best->module.getBody()->getOperations());
     eraseCandidates();
   }
-
-  ZeroPipelineOptions options;
 };
 } // namespace
 
 std::unique_ptr<Pass>
 mlir::zero::createAutoStagePass(const ZeroPipelineOptions &options) {
-  return std::make_unique<AutoStagePass>(options);
+  AutoStageOptions autoStage;
+  autoStage.worldSize = options.worldSize;
+  autoStage.schedule = options.schedule;
+  autoStage.fuse = options.fuse;
+  autoStage.memoryBudget = options.memoryBudget;
+  autoStage.bucketBytes = options.bucketBytes;
+  autoStage.calibration = options.calibration;
+  return createAutoStage(autoStage);
 }

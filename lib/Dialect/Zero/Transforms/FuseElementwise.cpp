@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
+#include "zero/Dialect/Zero/Analysis/PeakMemory.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/IR/ZeroOps.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"

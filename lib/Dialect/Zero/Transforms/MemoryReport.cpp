@@ -5,9 +5,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "ReportFile.h"
+#include "zero/Dialect/Zero/Analysis/CommBytes.h"
 #include "zero/Dialect/Zero/Analysis/GradientAnalysis.h"
-#include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
+#include "zero/Dialect/Zero/Analysis/PeakMemory.h"
 #include "zero/Dialect/Zero/Analysis/StagePolicy.h"
+#include "zero/Dialect/Zero/Analysis/TensorBytes.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
@@ -133,12 +135,11 @@ struct MemoryReportPass
     FailureOr<PeakMemory> peak = computePeakMemory(func);
     if (failed(peak))
       return signalPassFailure();
-    llvm::StringMap<int64_t> comm = computeCommBytes(func);
+    CommBytesByKind comm = computeCommBytes(func);
 
     int64_t modelState =
         state->paramBytes + state->gradBytes + state->optimizerStateBytes;
-    int64_t commTotal =
-        comm["all_gather"] + comm["reduce_scatter"] + comm["all_reduce"];
+    int64_t commTotal = comm.getTotal();
     auto print = [&](llvm::raw_ostream &os) {
       llvm::json::OStream json(os, /*IndentSize=*/2);
       json.object([&] {
@@ -161,9 +162,11 @@ struct MemoryReportPass
                                       : StringRef("(arguments)"));
         json.attribute("comm_bytes_per_step", commTotal);
         json.attributeObject("comm_bytes_by_collective", [&] {
-          json.attribute("all_gather", comm["all_gather"]);
-          json.attribute("all_reduce", comm["all_reduce"]);
-          json.attribute("reduce_scatter", comm["reduce_scatter"]);
+          // Keys in alphabetical order.
+          for (CollectiveKind kind :
+               {CollectiveKind::AllGather, CollectiveKind::AllReduce,
+                CollectiveKind::ReduceScatter})
+            json.attribute(stringifyCollectiveKind(kind), comm[kind]);
         });
       });
       os << "\n";

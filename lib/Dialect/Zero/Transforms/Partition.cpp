@@ -9,7 +9,7 @@
 
 #include "ShardUpdate.h"
 #include "zero/Dialect/Zero/Analysis/GradientAnalysis.h"
-#include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
+#include "zero/Dialect/Zero/Analysis/TensorBytes.h"
 #include "zero/Dialect/Zero/IR/ZeroOps.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 

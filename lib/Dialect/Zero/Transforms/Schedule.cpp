@@ -30,10 +30,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "zero/Dialect/Zero/Analysis/CollectiveBuffers.h"
 #include "zero/Dialect/Zero/Analysis/Contract.h"
 #include "zero/Dialect/Zero/Analysis/CostModel.h"
-#include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
+#include "zero/Dialect/Zero/Analysis/PeakMemory.h"
 #include "zero/Dialect/Zero/Analysis/StagePolicy.h"
+#include "zero/Dialect/Zero/Analysis/TensorBytes.h"
 #include "zero/Dialect/Zero/IR/ZeroOps.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
@@ -60,7 +62,15 @@ using namespace mlir::zero;
 namespace {
 
 bool isBlockingCollective(Operation *op) {
-  return isa<AllGatherOp, ReduceScatterOp, AllReduceOp>(op);
+  auto collective = dyn_cast<CollectiveOpInterface>(op);
+  return collective && !collective.isAsync();
+}
+
+/// Whether `op` is an all_gather, blocking or `_start`.
+bool isAllGather(Operation *op) {
+  auto collective = dyn_cast<CollectiveOpInterface>(op);
+  return collective &&
+         collective.getCollectiveKind() == CollectiveKind::AllGather;
 }
 
 /// An op whose run overlaps with a collective in flight: not a zero op (a
@@ -90,10 +100,7 @@ Operation *getArrival(Operation *collective) {
 /// inputs (reductions). What bucket-bytes caps.
 int64_t getBucketBytes(Operation *collective) {
   int64_t bytes = 0;
-  TypeRange types = isa<AllGatherOp, AllGatherStartOp>(collective)
-                        ? TypeRange(getDelivered(collective))
-                        : TypeRange(getCollectiveInputs(collective));
-  for (Type type : types)
+  for (Type type : cast<CollectiveOpInterface>(collective).getBucketTypes())
     bytes += getTensorBytes(type);
   return bytes;
 }
@@ -207,20 +214,11 @@ std::pair<Operation *, WaitOp>
 Scheduler::splitIntoStartAndWait(Operation *collective) {
   OpBuilder builder(collective);
   Location loc = collective->getLoc();
-  auto future = FutureType::get(func.getContext(),
-                                llvm::to_vector(collective->getResultTypes()));
-  Operation *start;
-  if (auto ag = dyn_cast<AllGatherOp>(collective))
-    start = AllGatherStartOp::create(builder, loc, future, ag.getInputs(),
-                                     ag.getWorldSize());
-  else if (auto rs = dyn_cast<ReduceScatterOp>(collective))
-    start = ReduceScatterStartOp::create(builder, loc, future, rs.getKind(),
-                                         rs.getInputs(), rs.getWorldSize());
-  else {
-    auto ar = cast<AllReduceOp>(collective);
-    start = AllReduceStartOp::create(builder, loc, future, ar.getKind(),
-                                     ar.getInputs(), ar.getWorldSize());
-  }
+  auto blocking = cast<CollectiveOpInterface>(collective);
+  Operation *start = createCollective(
+      builder, loc, blocking.getCollectiveKind(), /*async=*/true,
+      collective->getResultTypes(), blocking.getReduction(),
+      blocking.getInputs(), blocking.getWorldSize());
   auto wait = WaitOp::create(builder, loc, start->getResult(0));
   collective->replaceAllUsesWith(wait->getResults());
   collective->erase();
@@ -230,20 +228,11 @@ Scheduler::splitIntoStartAndWait(Operation *collective) {
 /// Turns `start` + `wait` back into one blocking collective before `before`.
 void Scheduler::makeBlocking(Operation *start, WaitOp wait, Operation *before) {
   OpBuilder builder(before);
-  Location loc = start->getLoc();
-  TypeRange types = wait->getResultTypes();
-  Operation *blocking;
-  if (auto ag = dyn_cast<AllGatherStartOp>(start))
-    blocking = AllGatherOp::create(builder, loc, types, ag.getInputs(),
-                                   ag.getWorldSize());
-  else if (auto rs = dyn_cast<ReduceScatterStartOp>(start))
-    blocking = ReduceScatterOp::create(builder, loc, types, rs.getKind(),
-                                       rs.getInputs(), rs.getWorldSize());
-  else {
-    auto ar = cast<AllReduceStartOp>(start);
-    blocking = AllReduceOp::create(builder, loc, ar.getKind(), ar.getInputs(),
-                                   ar.getWorldSize());
-  }
+  auto async = cast<CollectiveOpInterface>(start);
+  Operation *blocking = createCollective(
+      builder, start->getLoc(), async.getCollectiveKind(), /*async=*/false,
+      wait->getResultTypes(), async.getReduction(), async.getInputs(),
+      async.getWorldSize());
   wait->replaceAllUsesWith(blocking->getResults());
   wait->erase();
   start->erase();
@@ -255,7 +244,7 @@ void Scheduler::makeBlocking(Operation *start, WaitOp wait, Operation *before) {
 void Scheduler::makeAsync(Operation *collective) {
   Operation *original = collective->getNextNode();
   bool prefetch = policy.gathersParametersPerUse() &&
-                  isa<AllGatherOp>(collective) &&
+                  isAllGather(collective) &&
                   isa<BlockArgument>(collective->getOperand(0));
   auto [start, wait] = splitIntoStartAndWait(collective);
   Operation *use = firstUse(wait->getResults());
@@ -267,7 +256,7 @@ void Scheduler::makeAsync(Operation *collective) {
   // prefetch just after the gather before it (gathers stay in use order).
   Operation *lowest = &body().front();
   for (Operation *op = start->getPrevNode(); op; op = op->getPrevNode()) {
-    bool bound = prefetch ? isa<AllGatherOp, AllGatherStartOp>(op)
+    bool bound = prefetch ? isAllGather(op)
                           : llvm::any_of(start->getOperands(), [&](Value v) {
                               Operation *def = v.getDefiningOp();
                               return def && inBody(def) == op;
@@ -327,51 +316,28 @@ SmallVector<Operation *> Scheduler::collectives() {
   return result;
 }
 
-/// The family a collective (blocking or `_start`) belongs to; buckets
-/// merge only within one.
-StringRef getFamily(Operation *op) {
-  if (isa<AllGatherOp, AllGatherStartOp>(op))
-    return "all_gather";
-  if (isa<ReduceScatterOp, ReduceScatterStartOp>(op))
-    return "reduce_scatter";
-  return "all_reduce";
-}
-
-/// Whether an all_gather or reduce_scatter has one shard per tensor (a
-/// bucket of one, or a grouped bucket), so that it can join a grouped
-/// bucket without changing which elements a rank owns.
-bool hasShardPerTensor(Operation *op) {
-  if (getFamily(op) == "all_reduce")
-    return true;
-  size_t tensors = isa<AllGatherOp, AllGatherStartOp>(op)
-                       ? getDelivered(op).size()
-                       : getCollectiveInputs(op).size();
-  size_t shards = isa<AllGatherOp, AllGatherStartOp>(op)
-                      ? getCollectiveInputs(op).size()
-                      : getDelivered(op).size();
-  return tensors == shards;
-}
-
 /// Merges `second` into `first` (the collective issued just before it), both
 /// all_reduces, both all_gathers or both reduce_scatters: one bucket
 /// started where `second` starts and delivered where the earlier of the two
 /// delivers. Gathers and reduce-scatters form a grouped bucket (each tensor
 /// keeps its own shard). Keeps the merge if it fits.
 bool Scheduler::tryMergeBucket(Operation *first, Operation *second) {
-  if (!isBlockingCollective(first) && !isAsyncCollective(first))
+  auto firstCollective = dyn_cast<CollectiveOpInterface>(first);
+  auto secondCollective = dyn_cast<CollectiveOpInterface>(second);
+  if (!firstCollective || !secondCollective)
     return false;
-  if (!isBlockingCollective(second) && !isAsyncCollective(second))
-    return false;
-  StringRef family = getFamily(first);
-  if (family != getFamily(second) || !hasShardPerTensor(first) ||
-      !hasShardPerTensor(second))
+  // The family of a collective, blocking or `_start`: buckets merge only
+  // within one.
+  CollectiveKind family = firstCollective.getCollectiveKind();
+  if (family != secondCollective.getCollectiveKind() ||
+      !firstCollective.hasShardPerTensor() ||
+      !secondCollective.hasShardPerTensor())
     return false;
   auto kindOf = [](Operation *op) {
-    auto kind = op->getAttrOfType<ReductionKindAttr>("kind");
-    return kind ? std::optional<ReductionKind>(kind.getValue()) : std::nullopt;
+    return cast<CollectiveOpInterface>(op).getReduction();
   };
   auto worldOf = [](Operation *op) {
-    return op->getAttrOfType<IntegerAttr>("world_size").getInt();
+    return cast<CollectiveOpInterface>(op).getWorldSize();
   };
   auto elementOf = [](Operation *op) {
     return cast<ShapedType>(op->getOperand(0).getType()).getElementType();
@@ -392,14 +358,17 @@ bool Scheduler::tryMergeBucket(Operation *first, Operation *second) {
       return llvm::is_contained(v.getUsers(), terminator);
     });
   };
-  if (family != "all_reduce" && (isReturned(first) || isReturned(second)))
+  if (family != CollectiveKind::AllReduce &&
+      (isReturned(first) || isReturned(second)))
     return false;
   // Reduce-scatters are bucketed where each gradient is reduced as soon as
   // it exists (stages 2-3); at stage 1 the full gradients are kept until
   // the update, as the paper counts them, and packing them into a bucket
   // would free them early. Gathers: the stage-3 parameter gathers.
-  if ((family == "reduce_scatter" && !policy.reduceScattersAtProducer()) ||
-      (family == "all_gather" && !policy.gathersParametersPerUse()))
+  if ((family == CollectiveKind::ReduceScatter &&
+       !policy.reduceScattersAtProducer()) ||
+      (family == CollectiveKind::AllGather &&
+       !policy.gathersParametersPerUse()))
     return false;
   // A micro-batch's shard added into the running gradient shard (gradient
   // accumulation) is a receive buffer the lowering counts apart from
@@ -411,7 +380,8 @@ bool Scheduler::tryMergeBucket(Operation *first, Operation *second) {
       });
     });
   };
-  if (family == "reduce_scatter" && (isAccumulated(first) || isAccumulated(second)))
+  if (family == CollectiveKind::ReduceScatter &&
+      (isAccumulated(first) || isAccumulated(second)))
     return false;
   if (isGradient(first) != isGradient(second) ||
       kindOf(first) != kindOf(second) || worldOf(first) != worldOf(second) ||
@@ -443,16 +413,9 @@ bool Scheduler::tryMergeBucket(Operation *first, Operation *second) {
       llvm::map_to_vector(delivered, [](Value v) { return v.getType(); });
   OpBuilder builder(second);
   Location loc = second->getLoc();
-  Operation *merged;
-  if (family == "all_gather")
-    merged = AllGatherOp::create(builder, loc, deliveredTypes, inputs,
-                                 worldOf(second));
-  else if (family == "reduce_scatter")
-    merged = ReduceScatterOp::create(builder, loc, deliveredTypes,
-                                     *kindOf(second), inputs, worldOf(second));
-  else
-    merged = AllReduceOp::create(builder, loc, *kindOf(second), inputs,
-                                 worldOf(second));
+  Operation *merged =
+      createCollective(builder, loc, family, /*async=*/false, deliveredTypes,
+                       kindOf(second), inputs, worldOf(second));
   for (auto [value, now] : llvm::zip(delivered, merged->getResults()))
     value.replaceAllUsesWith(now);
   for (Operation *op : llvm::reverse(old))
@@ -511,8 +474,7 @@ void Scheduler::keepGatheredParams() {
   auto gathersOf = [&](unsigned arg) {
     SmallVector<Operation *> gathers;
     for (Operation &op : body())
-      if (isa<AllGatherOp, AllGatherStartOp>(op) &&
-          op.getOperand(0) == body().getArgument(arg))
+      if (isAllGather(&op) && op.getOperand(0) == body().getArgument(arg))
         gathers.push_back(&op);
     return gathers;
   };
@@ -521,7 +483,7 @@ void Scheduler::keepGatheredParams() {
     SmallVector<Operation *> gathers = gathersOf(arg.getArgNumber());
     if (gathers.size() != 2)
       continue;
-    int64_t n = gathers[1]->getAttrOfType<IntegerAttr>("world_size").getInt();
+    int64_t n = cast<CollectiveOpInterface>(gathers[1]).getWorldSize();
     candidates.push_back({arg.getArgNumber(),
                           (n - 1) * getTensorBytes(arg.getType()),
                           getBucketBytes(gathers[1])});
@@ -582,7 +544,7 @@ void Scheduler::orderTailByArrival() {
   // and are sorted with the tail.
   Operation *lastReduction = nullptr;
   for (Operation *op : all)
-    if (!isa<AllGatherOp, AllGatherStartOp>(op) &&
+    if (!isAllGather(op) &&
         llvm::any_of(getCollectiveInputs(op), [](Value v) {
           Operation *def = v.getDefiningOp();
           return def && def->hasAttr(ZeroDialect::kGradOfAttrName);

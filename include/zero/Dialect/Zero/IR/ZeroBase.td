@@ -147,6 +147,19 @@ def Zero_ReductionKind : I32EnumAttr<"ReductionKind",
   let cppNamespace = "::mlir::zero";
 }
 
+// The values are the runtime's zero_rt_collective_kind_t (static_assert in
+// lib/Dialect/Zero/Analysis/CommBytes.cpp): the compiler's ring bytes per
+// kind are what the runtime counts per kind.
+def Zero_CollectiveKind : I32EnumAttr<"CollectiveKind",
+    "which collective an op is, blocking or `_start`", [
+  I32EnumAttrCase<"AllGather", 0, "all_gather">,
+  I32EnumAttrCase<"ReduceScatter", 1, "reduce_scatter">,
+  I32EnumAttrCase<"AllReduce", 2, "all_reduce">
+]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::zero";
+}
+
 // The roles of the input contract. In the IR they stay plain strings
 // (`zero.role = "param"`), so a traced step parses in upstream mlir-opt
 // without the zero dialect; these enums are their one C++ spelling.

@@ -8,13 +8,49 @@
 #define ZERO_DIALECT_ZERO_IR_ZEROOPS_H
 
 #include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
+#include <iterator>
+#include <optional>
+
+namespace mlir {
+namespace zero {
+class WaitOp;
+} // namespace zero
+} // namespace mlir
+
+#include "zero/Dialect/Zero/IR/ZeroInterfaces.h.inc"
+
 #define GET_OP_CLASSES
 #include "zero/Dialect/Zero/IR/ZeroOps.h.inc"
+
+namespace mlir {
+namespace zero {
+
+/// Every collective kind, in the order of their values.
+constexpr CollectiveKind kCollectiveKinds[] = {CollectiveKind::AllGather,
+                                               CollectiveKind::ReduceScatter,
+                                               CollectiveKind::AllReduce};
+constexpr size_t kNumCollectiveKinds = getMaxEnumValForCollectiveKind() + 1;
+static_assert(std::size(kCollectiveKinds) == kNumCollectiveKinds);
+
+/// Builds the collective of `kind`, blocking or (`async`) its `_start`,
+/// delivering values of `deliveredTypes` (an all_reduce's are its inputs'):
+/// how passes turn one form into the other and merge collectives.
+/// `reduction` is that of an all_reduce or reduce_scatter and unused for an
+/// all_gather.
+CollectiveOpInterface createCollective(OpBuilder &builder, Location loc,
+                                       CollectiveKind kind, bool async,
+                                       TypeRange deliveredTypes,
+                                       std::optional<ReductionKind> reduction,
+                                       ValueRange inputs, int64_t worldSize);
+
+} // namespace zero
+} // namespace mlir
 
 #endif // ZERO_DIALECT_ZERO_IR_ZEROOPS_H

@@ -8,6 +8,7 @@
 #define ZERO_DIALECT_ZERO_IR_ZEROOPS_TD
 
 include "zero/Dialect/Zero/IR/ZeroBase.td"
+include "zero/Dialect/Zero/IR/ZeroInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 
 class Zero_Op<string mnemonic, list<Trait> traits = []>
@@ -15,11 +16,46 @@ class Zero_Op<string mnemonic, list<Trait> traits = []>
 
 // Every collective names the number of ranks it spans. The verifier checks it
 // against the bucket/shard shapes and against an enclosing `zero.world_size`.
-class Zero_CollectiveOp<string mnemonic, list<Trait> traits = []>
+// `kind` is its CollectiveKind case; the op answers CollectiveOpInterface
+// from it, from `async` and from its operands and results.
+class Zero_CollectiveOp<string mnemonic, string kind, bit async,
+                        list<Trait> traits = []>
     : Zero_Op<mnemonic, !listconcat(traits, [
+        Zero_CollectiveOpInterface,
         MemoryEffects<[MemRead<Zero_CommResource>, MemWrite<Zero_CommResource>]>])> {
   dag commonArgs = (ins ConfinedAttr<I64Attr, [IntPositive]>:$world_size);
   let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    ::mlir::zero::CollectiveKind getCollectiveKind() {
+      return ::mlir::zero::CollectiveKind::}] # kind # [{;
+    }
+    bool isAsync() { return }] # !if(async, "true", "false") # [{; }
+    std::optional<::mlir::zero::ReductionKind> getReduction() {
+      return }] # !if(!eq(kind, "AllGather"), "std::nullopt", "getKind()") # [{;
+    }
+    ::mlir::TypeRange getDeliveredTypes() {
+      return }] # !if(async, "getFuture().getType().getValueTypes()",
+                             "getResultTypes()") # [{;
+    }
+  }];
+}
+
+// A blocking collective: its results are the values it delivers.
+class Zero_BlockingCollectiveOp<string mnemonic, string kind,
+                                list<Trait> traits = []>
+    : Zero_CollectiveOp<mnemonic, kind, /*async=*/0, traits>;
+
+// The asynchronous form of a collective: the same inputs, a future of the
+// values in place of the results, received by exactly one `zero.wait`.
+// `kindFormat` is the assembly of the reduction kind ahead of the inputs.
+class Zero_AsyncCollectiveOp<string mnemonic, string kind, dag inputArgs,
+                             string kindFormat = "">
+    : Zero_CollectiveOp<mnemonic, kind, /*async=*/1> {
+  let arguments = !con(inputArgs, commonArgs);
+  let results = (outs Zero_FutureType:$future);
+  let assemblyFormat = kindFormat # !if(!empty(kindFormat), "", " ") #
+      "$inputs `world_size` $world_size attr-dict `:` type($inputs) `->` " #
+      "qualified(type($future))";
 }
 
 //===----------------------------------------------------------------------===//
@@ -88,7 +124,7 @@ def Zero_PartitionOp : Zero_Op<"partition", [Pure]> {
 // Blocking collectives
 //===----------------------------------------------------------------------===//
 
-def Zero_AllGatherOp : Zero_CollectiveOp<"all_gather"> {
+def Zero_AllGatherOp : Zero_BlockingCollectiveOp<"all_gather", "AllGather"> {
   let summary = "gather every rank's shard into the full bucket";
   let description = [{
     Each rank contributes its shard; every rank receives the full tensors of the
@@ -122,7 +158,8 @@ def Zero_AllGatherOp : Zero_CollectiveOp<"all_gather"> {
   let hasCanonicalizer = 1;
 }
 
-def Zero_ReduceScatterOp : Zero_CollectiveOp<"reduce_scatter"> {
+def Zero_ReduceScatterOp
+    : Zero_BlockingCollectiveOp<"reduce_scatter", "ReduceScatter"> {
   let summary = "reduce the bucket over all ranks; each keeps its own shard";
   let description = [{
     Every rank holds full tensors with its own values; the result on rank `r`
@@ -159,7 +196,7 @@ def Zero_ReduceScatterOp : Zero_CollectiveOp<"reduce_scatter"> {
   let hasCanonicalizer = 1;
 }
 
-def Zero_AllReduceOp : Zero_CollectiveOp<"all_reduce",
+def Zero_AllReduceOp : Zero_BlockingCollectiveOp<"all_reduce", "AllReduce",
     [DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let summary = "reduce every tensor of the bucket over all ranks, everywhere";
   let description = [{
@@ -187,7 +224,9 @@ def Zero_AllReduceOp : Zero_CollectiveOp<"all_reduce",
 // Asynchronous collectives
 //===----------------------------------------------------------------------===//
 
-def Zero_AllGatherStartOp : Zero_CollectiveOp<"all_gather_start"> {
+def Zero_AllGatherStartOp
+    : Zero_AsyncCollectiveOp<"all_gather_start", "AllGather",
+        (ins Variadic<Zero_Shard>:$inputs)> {
   let summary = "launch an all_gather; its values arrive at zero.wait";
   let description = [{
     Same semantics as `zero.all_gather`, split in two so compute can run while
@@ -200,14 +239,13 @@ def Zero_AllGatherStartOp : Zero_CollectiveOp<"all_gather_start"> {
     %w = zero.wait %f : !zero.future<tensor<2x3xf32>>
     ```
   }];
-  let arguments = !con((ins Variadic<Zero_Shard>:$inputs), commonArgs);
-  let results = (outs Zero_FutureType:$future);
-  let assemblyFormat = [{
-    $inputs `world_size` $world_size attr-dict `:` type($inputs) `->` qualified(type($future))
-  }];
 }
 
-def Zero_ReduceScatterStartOp : Zero_CollectiveOp<"reduce_scatter_start"> {
+def Zero_ReduceScatterStartOp
+    : Zero_AsyncCollectiveOp<"reduce_scatter_start", "ReduceScatter",
+        (ins Zero_ReductionKindAttr:$kind,
+             Variadic<Zero_StaticTensor>:$inputs),
+        "custom<ReductionKind>($kind)"> {
   let summary = "launch a reduce_scatter; its shard arrives at zero.wait";
   let description = [{
     Same semantics as `zero.reduce_scatter`, asynchronous.
@@ -217,15 +255,13 @@ def Zero_ReduceScatterStartOp : Zero_CollectiveOp<"reduce_scatter_start"> {
     %s = zero.wait %f : !zero.future<tensor<2xf32>>
     ```
   }];
-  let arguments = !con((ins Zero_ReductionKindAttr:$kind,
-                            Variadic<Zero_StaticTensor>:$inputs), commonArgs);
-  let results = (outs Zero_FutureType:$future);
-  let assemblyFormat = [{
-    custom<ReductionKind>($kind) $inputs `world_size` $world_size attr-dict `:` type($inputs) `->` qualified(type($future))
-  }];
 }
 
-def Zero_AllReduceStartOp : Zero_CollectiveOp<"all_reduce_start"> {
+def Zero_AllReduceStartOp
+    : Zero_AsyncCollectiveOp<"all_reduce_start", "AllReduce",
+        (ins Zero_ReductionKindAttr:$kind,
+             Variadic<Zero_StaticTensor>:$inputs),
+        "custom<ReductionKind>($kind)"> {
   let summary = "launch an all_reduce; its values arrive at zero.wait";
   let description = [{
     Same semantics as `zero.all_reduce`, asynchronous.
@@ -234,12 +270,6 @@ def Zero_AllReduceStartOp : Zero_CollectiveOp<"all_reduce_start"> {
     %f = zero.all_reduce_start sum %a, %b world_size 2 : tensor<f32>, tensor<8xf32> -> !zero.future<tensor<f32>, tensor<8xf32>>
     %x, %y = zero.wait %f : !zero.future<tensor<f32>, tensor<8xf32>>
     ```
-  }];
-  let arguments = !con((ins Zero_ReductionKindAttr:$kind,
-                            Variadic<Zero_StaticTensor>:$inputs), commonArgs);
-  let results = (outs Zero_FutureType:$future);
-  let assemblyFormat = [{
-    custom<ReductionKind>($kind) $inputs `world_size` $world_size attr-dict `:` type($inputs) `->` qualified(type($future))
   }];
 }
 

@@ -426,4 +426,46 @@ def CostReport : Pass<"zero-cost-report", "ModuleOp"> {
   ];
 }
 
+//===----------------------------------------------------------------------===//
+// AutoStage
+//===----------------------------------------------------------------------===//
+
+def AutoStage : Pass<"zero-auto-stage", "ModuleOp"> {
+  let summary = "choose the fastest ZeRO stage whose static peak fits the budget";
+  let description = [{
+    What `zero-pipeline` runs for `stage=auto`: partitions (and, with
+    `schedule`, schedules) a clone of the module for every stage 0-3,
+    predicts each candidate's step time and static peak with the cost model
+    (`--zero-cost-report`) and keeps the fastest candidate whose peak fits
+    `memory-budget` (ties: the smaller peak, then the lower stage),
+    printing the table it chose from to stderr. A candidate is scheduled
+    only if its unscheduled peak fits, since `zero-schedule` refuses a
+    budget below that peak. Fails, naming the smallest peak, when no stage
+    fits.
+  }];
+  let options = [
+    Option<"worldSize", "world-size", "int64_t", /*default=*/"1",
+           "number of ranks">,
+    Option<"schedule", "schedule", "bool", /*default=*/"false",
+           "run zero-schedule after zero-partition">,
+    Option<"fuse", "fuse", "bool", /*default=*/"true",
+           "run zero-fuse-elementwise after partition (and schedule): "
+           "elementwise chains become one linalg.generic where the static "
+           "peak does not grow (fuse=false: keep the ops as written)">,
+    Option<"memoryBudget", "memory-budget", "int64_t", /*default=*/"0",
+           "bytes per rank the static peak must not exceed (0: no budget): "
+           "bounds zero-schedule and the choice of stage=auto">,
+    Option<"bucketBytes", "bucket-bytes", "int64_t", /*default=*/"0",
+           "zero-schedule's largest all_reduce bucket in bytes (0: no "
+           "buckets)">,
+    Option<"calibration", "calibration", "std::string", /*default=*/"\"\"",
+           "calibration JSON of the cost model (zero-run --calibrate) for "
+           "stage=auto's choice and zero-schedule's buckets; empty: default "
+           "rates, every bucket that fits">,
+  ];
+  let dependentDialects = [
+    "zero::ZeroDialect", "linalg::LinalgDialect", "tensor::TensorDialect"
+  ];
+}
+
 #endif // ZERO_DIALECT_ZERO_TRANSFORMS_PASSES_TD

@@ -1,153 +1,22 @@
-//===- MemoryAnalysis.cpp - static per-rank memory and comm bytes ---------===//
+//===- PeakMemory.cpp - static liveness peak of one rank's step -----------===//
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
 //===----------------------------------------------------------------------===//
 
-#include "zero/Dialect/Zero/Analysis/MemoryAnalysis.h"
+#include "zero/Dialect/Zero/Analysis/PeakMemory.h"
+#include "zero/Dialect/Zero/Analysis/CollectiveBuffers.h"
 #include "zero/Dialect/Zero/Analysis/InPlace.h"
+#include "zero/Dialect/Zero/Analysis/TensorBytes.h"
 #include "zero/Dialect/Zero/IR/ZeroOps.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
-#include "llvm/ADT/APInt.h"
-#include "llvm/ADT/StringMap.h"
-#include "llvm/Support/CheckedArithmetic.h"
-
-#include <limits>
 
 using namespace mlir;
 using namespace mlir::zero;
-
-int64_t mlir::zero::getElementBytes(Type type) {
-  if (auto complex = dyn_cast<ComplexType>(type))
-    return 2 * getElementBytes(complex.getElementType());
-  if (type.isIndex())
-    return 8;
-  if (type.isIntOrFloat())
-    return llvm::divideCeil(type.getIntOrFloatBitWidth(), 8);
-  return 0;
-}
-
-int64_t mlir::zero::getTensorBytes(Type type) {
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor || !tensor.hasStaticShape())
-    return 0;
-  return tensor.getNumElements() * getElementBytes(tensor.getElementType());
-}
-
-std::optional<int64_t> mlir::zero::getCheckedTensorBytes(Type type) {
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor || !tensor.hasStaticShape())
-    return 0;
-  std::optional<int64_t> count = getCheckedNumElements(tensor);
-  if (!count)
-    return std::nullopt;
-  return llvm::checkedMul(*count, getElementBytes(tensor.getElementType()));
-}
-
-/// The exact byte size of a statically shaped tensor type, however large.
-static std::string exactTensorBytes(RankedTensorType type) {
-  unsigned bits = 64 * (type.getRank() + 2);
-  llvm::APInt bytes(bits, getElementBytes(type.getElementType()));
-  for (int64_t dim : type.getShape())
-    bytes *= llvm::APInt(bits, dim);
-  return llvm::toString(bytes, 10, /*Signed=*/false);
-}
-
-/// The shards of an all_gather or reduce_scatter (blocking or `_start`);
-/// empty for any other op.
-static TypeRange getShardTypes(Operation *op) {
-  if (isa<AllGatherOp, AllGatherStartOp>(op))
-    return op->getOperandTypes();
-  if (isa<ReduceScatterOp>(op))
-    return op->getResultTypes();
-  if (isa<ReduceScatterStartOp>(op))
-    return cast<FutureType>(op->getResult(0).getType()).getValueTypes();
-  return {};
-}
-
-bool mlir::zero::isGroupedBucket(Operation *op) {
-  return getShardTypes(op).size() > 1;
-}
-
-bool mlir::zero::packsBucket(Operation *op) {
-  if (isa<AllGatherOp, AllGatherStartOp>(op))
-    return isGroupedBucket(op);
-  return isa<ReduceScatterOp, ReduceScatterStartOp, AllReduceOp,
-             AllReduceStartOp>(op) &&
-         getCollectiveInputs(op).size() > 1;
-}
-
-/// N times the bytes of the shards of a grouped bucket: its rank-major
-/// packing; nullopt where that does not fit in int64.
-static std::optional<int64_t> getCheckedRankMajorBytes(Operation *op) {
-  int64_t shardBytes = 0;
-  for (Type shard : getShardTypes(op))
-    shardBytes += getTensorBytes(shard);
-  return llvm::checkedMul(
-      op->getAttrOfType<IntegerAttr>("world_size").getInt(), shardBytes);
-}
-
-LogicalResult mlir::zero::verifyByteCountsFit(func::FuncOp func) {
-  constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
-  std::optional<int64_t> total = 0;
-  // Adds `bytes` to the total; false (with an error at `loc`) once it no
-  // longer fits.
-  auto add = [&](std::optional<int64_t> bytes, Location loc) {
-    total = total && bytes ? llvm::checkedAdd(*total, *bytes) : std::nullopt;
-    if (total)
-      return true;
-    emitError(loc) << "byte counts must fit in int64 (at most " << kMax
-                   << "), but the tensors of '@" << func.getSymName()
-                   << "' and the bytes its collectives allocate and send add "
-                      "up to more, counting this op";
-    return false;
-  };
-  auto addTensor = [&](Type type, Location loc) {
-    auto tensor = dyn_cast<RankedTensorType>(type);
-    if (!tensor || !tensor.hasStaticShape())
-      return true;
-    std::optional<int64_t> bytes = getCheckedTensorBytes(tensor);
-    if (!bytes) {
-      emitError(loc) << "byte counts must fit in int64 (at most " << kMax
-                     << "), but " << tensor << " has "
-                     << exactTensorBytes(tensor) << " bytes";
-      return false;
-    }
-    return add(bytes, loc);
-  };
-  for (BlockArgument arg : func.getArguments()) {
-    if (!addTensor(arg.getType(), func.getLoc()))
-      return failure();
-    // A shard's logical tensor counts too (the report's param elements).
-    if (auto shard = func.getArgAttrOfType<ShardAttr>(
-            arg.getArgNumber(), ZeroDialect::kShardAttrName))
-      if (!addTensor(shard.getLogicalType(), func.getLoc()))
-        return failure();
-  }
-  WalkResult walk = func.walk([&](Operation *op) {
-    for (Type type : op->getResultTypes())
-      if (!addTensor(type, op->getLoc()))
-        return WalkResult::interrupt();
-    // What the lowering allocates for a collective besides its results (a
-    // pack buffer, at most its inputs' bytes) and what it sends.
-    for (Value input : getCollectiveInputs(op))
-      if (!addTensor(input.getType(), op->getLoc()))
-        return WalkResult::interrupt();
-    // A grouped bucket's rank-major pack and unpack buffers.
-    if (isGroupedBucket(op))
-      for (int copies = 0; copies < 2; ++copies)
-        if (!add(getCheckedRankMajorBytes(op), op->getLoc()))
-          return WalkResult::interrupt();
-    if (!add(getCheckedCollectiveBytes(op), op->getLoc()))
-      return WalkResult::interrupt();
-    return WalkResult::advance();
-  });
-  return failure(walk.wasInterrupted());
-}
 
 static bool isView(Operation *op) {
   return isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp, tensor::CastOp,
@@ -218,48 +87,6 @@ struct Buffer {
 
 static int64_t phaseA(int64_t position) { return 2 * position + 2; }
 static int64_t phaseB(int64_t position) { return 2 * position + 3; }
-
-OperandRange mlir::zero::getCollectiveInputs(Operation *op) {
-  if (auto rs = dyn_cast<ReduceScatterOp>(op))
-    return rs.getInputs();
-  if (auto rs = dyn_cast<ReduceScatterStartOp>(op))
-    return rs.getInputs();
-  if (auto ar = dyn_cast<AllReduceOp>(op))
-    return ar.getInputs();
-  if (auto ar = dyn_cast<AllReduceStartOp>(op))
-    return ar.getInputs();
-  if (isa<AllGatherOp, AllGatherStartOp>(op))
-    return op->getOperands();
-  return op->getOperands().take_front(0);
-}
-
-bool mlir::zero::isAsyncCollective(Operation *op) {
-  return isa<AllGatherStartOp, ReduceScatterStartOp, AllReduceStartOp>(op);
-}
-
-int64_t mlir::zero::getPackBytes(Operation *op) {
-  if (isGroupedBucket(op) && isa<ReduceScatterOp, ReduceScatterStartOp>(op))
-    return getCheckedRankMajorBytes(op).value_or(0);
-  int64_t bytes = 0;
-  for (Value input : getCollectiveInputs(op))
-    bytes += getTensorBytes(input.getType());
-  return bytes;
-}
-
-int64_t mlir::zero::getUnpackBytes(Operation *op) {
-  if (isGroupedBucket(op) && isa<AllGatherOp, AllGatherStartOp>(op))
-    return getCheckedRankMajorBytes(op).value_or(0);
-  return 0;
-}
-
-WaitOp mlir::zero::getWaitOf(Operation *start) {
-  if (!isAsyncCollective(start))
-    return {};
-  for (Operation *user : start->getResult(0).getUsers())
-    if (auto wait = dyn_cast<WaitOp>(user))
-      return wait;
-  return {};
-}
 
 /// The report's buffer that `allReduce` (blocking or `_start`) may write
 /// its result into (canAllReduceInPlace on the report's model of storage).
@@ -388,6 +215,7 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
     // pack buffer of a bucket (phase A; freed after the call, or at the
     // wait). A start sends from its input in place (no staging copy); the
     // input lives until the wait (lastUse).
+    auto collective = dyn_cast<CollectiveOpInterface>(&op);
     WaitOp wait = getWaitOf(&op);
     int64_t waitSlot =
         wait && wait->getBlock() == &body ? phaseB(position[wait]) : lastSlot;
@@ -400,18 +228,16 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
     // The future of a start is the buffer its wait returns: the start's
     // input for an in-place all_reduce, else one new buffer (a bucket's
     // results are views of one flat buffer).
-    if (isAsyncCollective(&op)) {
+    if (collective && collective.isAsync()) {
       Value future = op.getResult(0);
-      if (isa<AllReduceStartOp>(op))
+      if (collective.getCollectiveKind() == CollectiveKind::AllReduce)
         if (std::optional<unsigned> input =
                 getInPlaceInput(&op, buffers, bufferOf)) {
           alias(future, *input);
           continue;
         }
-      newBuffer(
-          future,
-          sumTensorBytes(cast<FutureType>(future.getType()).getValueTypes()),
-          phaseB(here));
+      newBuffer(future, sumTensorBytes(collective.getDeliveredTypes()),
+                phaseB(here));
       continue;
     }
     if (auto waitOp = dyn_cast<WaitOp>(op)) {
@@ -434,8 +260,7 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
       continue;
     }
     // A blocking bucket's results are views of one flat buffer.
-    if (isa<AllGatherOp, AllReduceOp, ReduceScatterOp>(op) &&
-        op.getNumResults() > 1) {
+    if (collective && op.getNumResults() > 1) {
       newBuffer(op.getResult(0), sumTensorBytes(op.getResultTypes()),
                 phaseB(here));
       for (Value result : op.getResults().drop_front())
@@ -461,7 +286,8 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
       }
       // The runtime's lowering reduces a dying gradient in place (one
       // buffer, as DDP); the report follows the same rule.
-      if (isa<AllReduceOp>(op)) {
+      if (collective &&
+          collective.getCollectiveKind() == CollectiveKind::AllReduce) {
         if (std::optional<unsigned> input =
                 getInPlaceInput(&op, buffers, bufferOf)) {
           alias(result, *input);
@@ -510,87 +336,4 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
     }
   }
   return peak;
-}
-
-/// Bytes of a bucket's shard on `worldSize` ranks; nullopt where they do
-/// not fit in int64.
-static std::optional<int64_t> shardBytes(TypeRange bucket, int64_t worldSize) {
-  if (bucket.empty())
-    return 0;
-  Type element = cast<ShapedType>(bucket.front()).getElementType();
-  std::optional<int64_t> elements = getCheckedTotalElements(bucket);
-  if (!elements)
-    return std::nullopt;
-  return llvm::checkedMul(getShardNumElements(*elements, worldSize),
-                          getElementBytes(element));
-}
-
-/// The kind of collective `op` is and the bytes one rank sends with ring
-/// algorithms (nullopt bytes: more than int64 holds); nullopt for an op that
-/// is not a zero collective.
-static std::optional<std::pair<StringRef, std::optional<int64_t>>>
-ringBytes(Operation *op, int64_t n) {
-  auto times = [](int64_t factor, std::optional<int64_t> bytes) {
-    return bytes ? llvm::checkedMul(factor, *bytes) : std::nullopt;
-  };
-  // A grouped bucket sends each tensor's shard: N times their bytes is
-  // what it packs rank-major.
-  if (isGroupedBucket(op)) {
-    std::optional<int64_t> rankMajor = getCheckedRankMajorBytes(op);
-    return std::make_pair(
-        StringRef(isa<AllGatherOp, AllGatherStartOp>(op) ? "all_gather"
-                                                         : "reduce_scatter"),
-        rankMajor ? std::optional<int64_t>(*rankMajor / n * (n - 1))
-                  : std::nullopt);
-  }
-  if (isa<AllGatherOp, AllGatherStartOp>(op))
-    return std::make_pair(
-        StringRef("all_gather"),
-        times(n - 1, getCheckedTensorBytes(op->getOperand(0).getType())));
-  if (isa<ReduceScatterOp, ReduceScatterStartOp>(op))
-    return std::make_pair(
-        StringRef("reduce_scatter"),
-        times(n - 1, shardBytes(getCollectiveInputs(op).getTypes(), n)));
-  if (isa<AllReduceOp, AllReduceStartOp>(op))
-    return std::make_pair(
-        StringRef("all_reduce"),
-        times(2,
-              times(n - 1, shardBytes(getCollectiveInputs(op).getTypes(), n))));
-  return std::nullopt;
-}
-
-std::optional<int64_t> mlir::zero::getCheckedCollectiveBytes(Operation *op) {
-  auto worldSizeAttr = op->getAttrOfType<IntegerAttr>("world_size");
-  if (!worldSizeAttr)
-    return 0;
-  auto kindAndBytes = ringBytes(op, worldSizeAttr.getInt());
-  return kindAndBytes ? kindAndBytes->second : 0;
-}
-
-std::optional<CollectiveBytes> mlir::zero::getCollectiveBytes(Operation *op) {
-  auto worldSizeAttr = op->getAttrOfType<IntegerAttr>("world_size");
-  if (!worldSizeAttr)
-    return std::nullopt;
-  int64_t n = worldSizeAttr.getInt();
-  auto kindAndBytes = ringBytes(op, n);
-  if (!kindAndBytes)
-    return std::nullopt;
-  CollectiveBytes result;
-  result.worldSize = n;
-  result.kind = kindAndBytes->first;
-  result.bytes =
-      kindAndBytes->second.value_or(std::numeric_limits<int64_t>::max());
-  return result;
-}
-
-llvm::StringMap<int64_t> mlir::zero::computeCommBytes(func::FuncOp func) {
-  llvm::StringMap<int64_t> bytes;
-  bytes["all_gather"] = 0;
-  bytes["reduce_scatter"] = 0;
-  bytes["all_reduce"] = 0;
-  func.walk([&](Operation *op) {
-    if (std::optional<CollectiveBytes> c = getCollectiveBytes(op))
-      bytes[c->kind] += c->bytes;
-  });
-  return bytes;
 }

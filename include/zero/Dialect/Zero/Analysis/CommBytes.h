@@ -1,0 +1,66 @@
+//===- CommBytes.h - ring bytes one rank sends per step ---------*- C++ -*-===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+// The comm bytes zero-memory-report prints and the cost model charges. The
+// runtime counts the same quantity (zero_rt_ring_bytes), so the formulas
+// are spelled out here and in docs/Passes.md.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_DIALECT_ZERO_ANALYSIS_COMMBYTES_H
+#define ZERO_DIALECT_ZERO_ANALYSIS_COMMBYTES_H
+
+#include "zero/Dialect/Zero/IR/ZeroOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+#include <array>
+#include <optional>
+
+namespace mlir {
+namespace zero {
+
+/// Bytes per collective kind.
+struct CommBytesByKind {
+  std::array<int64_t, kNumCollectiveKinds> bytes{};
+
+  int64_t &operator[](CollectiveKind kind) {
+    return bytes[static_cast<size_t>(kind)];
+  }
+  int64_t operator[](CollectiveKind kind) const {
+    return bytes[static_cast<size_t>(kind)];
+  }
+  /// The bytes of every kind together.
+  int64_t getTotal() const;
+};
+
+/// Bytes one rank sends per step with ring collectives, per collective kind
+/// (`all_gather`, `reduce_scatter`, `all_reduce`), summed over every
+/// collective in `func` (each op counted once, also inside loops): with a
+/// bucket of n elements of b bytes on N ranks and s = ceil(n/N),
+/// all_gather and reduce_scatter send (N-1)*s*b, all_reduce 2*(N-1)*s*b.
+CommBytesByKind computeCommBytes(func::FuncOp func);
+
+/// What one collective op sends per rank, by the rules of computeCommBytes.
+struct CollectiveBytes {
+  /// Async forms count as their blocking form.
+  CollectiveKind kind = CollectiveKind::AllGather;
+  int64_t bytes = 0;
+  int64_t worldSize = 1;
+};
+
+/// The kind and ring bytes of `op` if it is a zero collective (blocking or
+/// `_start`); nullopt for any other op. computeCommBytes sums these. Bytes
+/// that do not fit in int64 saturate; verifyByteCountsFit refuses a program
+/// with such a collective before any report prints them.
+std::optional<CollectiveBytes> getCollectiveBytes(Operation *op);
+
+/// The ring bytes of a zero collective (0 for any other op), or nullopt
+/// where they do not fit in int64.
+std::optional<int64_t> getCheckedCollectiveBytes(Operation *op);
+
+} // namespace zero
+} // namespace mlir
+
+#endif // ZERO_DIALECT_ZERO_ANALYSIS_COMMBYTES_H

@@ -1,0 +1,99 @@
+//===- CostCalibration.h - the cost model's machine rates -------*- C++ -*-===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+// The rates the cost model (CostModel.h) uses and the JSON calibration file
+// `zero-run --calibrate` writes them to: reading, validating and writing
+// it. The keys are spelled out in docs/CostModel.md.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef ZERO_DIALECT_ZERO_ANALYSIS_COSTCALIBRATION_H
+#define ZERO_DIALECT_ZERO_ANALYSIS_COSTCALIBRATION_H
+
+#include "zero/Dialect/Zero/IR/ZeroOps.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
+
+#include <array>
+#include <string>
+
+namespace mlir {
+namespace zero {
+
+/// Alpha-beta parameters of one collective kind: a collective with `steps`
+/// ring steps that sends `bytes` per rank takes alpha * steps + bytes / beta.
+struct CollectiveRates {
+  double alphaS = 5e-6;
+  double betaBytesPerS = 1e9;
+};
+
+/// The machine rates the model uses. Defaults (used without a calibration
+/// file, and for every key a file leaves out) are those of docs/CostModel.md.
+struct CostCalibration {
+  /// GEMM throughput (linalg.matmul, batch_matmul and other contractions).
+  double gemmFlopsPerS = 1e10;
+  /// Bandwidth of every other compute op (loops over tensors).
+  double elementwiseBytesPerS = 2e9;
+  /// Bandwidth of such a loop when the bytes it moves fit in `cacheBytes`
+  /// (a core's L2 cache): a step's small tensors are read where the op
+  /// before left them. 0: no cached tier, every loop at
+  /// elementwiseBytesPerS.
+  double elementwiseCachedBytesPerS = 0;
+  /// The most bytes a loop may move and run at elementwiseCachedBytesPerS.
+  double cacheBytes = 0;
+  /// The two bandwidths of a loop whose innermost loop walks an operand
+  /// with a stride (hasStridedInnerLoop: a transposing copy). 0: such loops
+  /// run at the bandwidths above.
+  double stridedBytesPerS = 0;
+  double stridedCachedBytesPerS = 0;
+  /// Fixed cost of every compute op that does work (call, allocation).
+  double overheadS = 1e-6;
+  /// Fixed cost of one GEMM call (the intercept of the GEMM fit): small
+  /// GEMMs run below the rate of large ones.
+  double gemmOverheadS = 1e-6;
+  /// What a GEMM's operands cost on top of its FLOPs when they come from
+  /// beyond the cache, as a step's do (tensors other ops wrote long
+  /// before): bytes of A, B and C per second. 0: nothing (GEMMs at
+  /// gemmFlopsPerS, which is measured on operands in cache).
+  double gemmColdBytesPerS = 0;
+  /// CPU seconds one asynchronous collective takes from compute (posting,
+  /// polling, completing it: the runtime does that work on the thread that
+  /// computes, between its kernels). zero-run --calibrate measures it on
+  /// more than one rank. Charged to the compute timeline at each `_start`.
+  double asyncCollectiveCpuS = 0;
+  /// And what grows with its bytes (ring bytes per rank, as betaBytesPerS
+  /// counts them): bytes per CPU second. 0: nothing per byte.
+  double asyncCollectiveCpuBytesPerS = 0;
+  /// Seconds per evaluation of a scalar op in a loop body, keyed by op name
+  /// ("math.powf", "math.exp", "arith.divf", ...): what the op costs on top
+  /// of the loop's bytes. Ops without an entry cost nothing extra.
+  llvm::StringMap<double> scalarOpS;
+  /// Per collective kind, indexed by CollectiveKind.
+  std::array<CollectiveRates, kNumCollectiveKinds> collectives;
+  /// Where the rates came from: a file name, or "defaults".
+  std::string source = "defaults";
+
+  const CollectiveRates &getRates(CollectiveKind kind) const {
+    return collectives[static_cast<size_t>(kind)];
+  }
+  CollectiveRates &getRates(CollectiveKind kind) {
+    return collectives[static_cast<size_t>(kind)];
+  }
+};
+
+/// Reads a calibration from JSON text. `name` appears in error messages,
+/// which name the key, what was expected and what was found.
+llvm::Expected<CostCalibration> parseCostCalibration(llvm::StringRef text,
+                                                     llvm::StringRef name);
+/// Reads a calibration file; an empty path gives the defaults.
+llvm::Expected<CostCalibration> loadCostCalibration(llvm::StringRef path);
+/// The calibration in the file format parseCostCalibration reads.
+llvm::json::Object toJSON(const CostCalibration &calibration);
+
+} // namespace zero
+} // namespace mlir
+
+#endif // ZERO_DIALECT_ZERO_ANALYSIS_COSTCALIBRATION_H

@@ -1,0 +1,101 @@
+//===- CommBytes.cpp - ring bytes one rank sends per step -----------------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Dialect/Zero/Analysis/CommBytes.h"
+#include "zero/Dialect/Zero/Analysis/CollectiveBuffers.h"
+#include "zero/Dialect/Zero/Analysis/TensorBytes.h"
+
+#include "zero/runtime/comm.h"
+
+#include "llvm/Support/CheckedArithmetic.h"
+
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::zero;
+
+// The runtime counts collectives per zero_rt_collective_kind_t; the
+// compiler's kinds are the same values.
+static_assert(static_cast<int>(CollectiveKind::AllGather) ==
+              ZERO_RT_COLLECTIVE_ALL_GATHER);
+static_assert(static_cast<int>(CollectiveKind::ReduceScatter) ==
+              ZERO_RT_COLLECTIVE_REDUCE_SCATTER);
+static_assert(static_cast<int>(CollectiveKind::AllReduce) ==
+              ZERO_RT_COLLECTIVE_ALL_REDUCE);
+static_assert(kNumCollectiveKinds == ZERO_RT_COLLECTIVE_KIND_COUNT);
+
+/// Bytes of a bucket's shard on `worldSize` ranks; nullopt where they do
+/// not fit in int64.
+static std::optional<int64_t> shardBytes(TypeRange bucket, int64_t worldSize) {
+  if (bucket.empty())
+    return 0;
+  Type element = cast<ShapedType>(bucket.front()).getElementType();
+  std::optional<int64_t> elements = getCheckedTotalElements(bucket);
+  if (!elements)
+    return std::nullopt;
+  return llvm::checkedMul(getShardNumElements(*elements, worldSize),
+                          getElementBytes(element));
+}
+
+/// The bytes one rank sends for `collective` with ring algorithms; nullopt
+/// where they do not fit in int64.
+static std::optional<int64_t> ringBytes(CollectiveOpInterface collective) {
+  int64_t n = collective.getWorldSize();
+  auto times = [](int64_t factor, std::optional<int64_t> bytes) {
+    return bytes ? llvm::checkedMul(factor, *bytes) : std::nullopt;
+  };
+  // A grouped bucket sends each tensor's shard: N times their bytes is
+  // what it packs rank-major.
+  if (collective.isGroupedBucket()) {
+    std::optional<int64_t> rankMajor = getCheckedRankMajorBytes(collective);
+    return rankMajor ? std::optional<int64_t>(*rankMajor / n * (n - 1))
+                     : std::nullopt;
+  }
+  switch (collective.getCollectiveKind()) {
+  case CollectiveKind::AllGather:
+    return times(n - 1, getCheckedTensorBytes(collective.getShardTypes()[0]));
+  case CollectiveKind::ReduceScatter:
+    return times(n - 1, shardBytes(collective.getBucketTypes(), n));
+  case CollectiveKind::AllReduce:
+    return times(2, times(n - 1, shardBytes(collective.getBucketTypes(), n)));
+  }
+  llvm_unreachable("unknown collective kind");
+}
+
+std::optional<int64_t> mlir::zero::getCheckedCollectiveBytes(Operation *op) {
+  auto collective = dyn_cast<CollectiveOpInterface>(op);
+  if (!collective)
+    return 0;
+  return ringBytes(collective);
+}
+
+std::optional<CollectiveBytes> mlir::zero::getCollectiveBytes(Operation *op) {
+  auto collective = dyn_cast<CollectiveOpInterface>(op);
+  if (!collective)
+    return std::nullopt;
+  CollectiveBytes result;
+  result.worldSize = collective.getWorldSize();
+  result.kind = collective.getCollectiveKind();
+  result.bytes =
+      ringBytes(collective).value_or(std::numeric_limits<int64_t>::max());
+  return result;
+}
+
+int64_t CommBytesByKind::getTotal() const {
+  int64_t total = 0;
+  for (int64_t kindBytes : bytes)
+    total += kindBytes;
+  return total;
+}
+
+CommBytesByKind mlir::zero::computeCommBytes(func::FuncOp func) {
+  CommBytesByKind bytes;
+  func.walk([&](Operation *op) {
+    if (std::optional<CollectiveBytes> c = getCollectiveBytes(op))
+      bytes[c->kind] += c->bytes;
+  });
+  return bytes;
+}

@@ -1,0 +1,234 @@
+//===- CostCalibration.cpp - the cost model's calibration file ------------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "zero/Dialect/Zero/Analysis/CostCalibration.h"
+
+#include "llvm/ADT/SmallVectorExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+using namespace mlir;
+using namespace mlir::zero;
+
+static llvm::Error calibrationError(llvm::StringRef name,
+                                   const llvm::Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                 "calibration '" + name + "': " + message);
+}
+
+/// Reads the number `key` of `object` into `out` if present: it must be a
+/// number, > 0 (`positive`) or >= 0.
+static llvm::Error readRate(const llvm::json::Object &object,
+                           llvm::StringRef key, llvm::StringRef path,
+                           bool positive, llvm::StringRef name, double &out) {
+  const llvm::json::Value *value = object.get(key);
+  if (!value)
+    return llvm::Error::success();
+  std::optional<double> number = value->getAsNumber();
+  std::string shown;
+  llvm::raw_string_ostream os(shown);
+  os << *value;
+  if (!number)
+    return calibrationError(name, path + key + " must be a number, got " +
+                                      shown);
+  if (positive ? !(*number > 0) : !(*number >= 0))
+    return calibrationError(name, path + key + " must be " +
+                                      (positive ? "> 0" : ">= 0") + ", got " +
+                                      shown);
+  out = *number;
+  return llvm::Error::success();
+}
+
+static llvm::Error checkKeys(const llvm::json::Object &object,
+                            llvm::ArrayRef<llvm::StringRef> known,
+                            llvm::StringRef path, llvm::StringRef name) {
+  for (const auto &entry : object) {
+    llvm::StringRef key = entry.first;
+    if (llvm::is_contained(known, key))
+      continue;
+    std::string list;
+    for (llvm::StringRef k : known)
+      list += (list.empty() ? "" : ", ") + k.str();
+    return calibrationError(name, "unknown key '" + path + key +
+                                      "'; expected one of: " + list);
+  }
+  return llvm::Error::success();
+}
+
+static llvm::Error readCollectiveRates(const llvm::json::Value &value,
+                                      llvm::StringRef path,
+                                      llvm::StringRef name,
+                                      CollectiveRates &rates) {
+  const llvm::json::Object *object = value.getAsObject();
+  if (!object)
+    return calibrationError(name, path + " must be an object with alpha_s "
+                                         "and beta_bytes_per_s");
+  std::string prefix = (path + ".").str();
+  if (llvm::Error err =
+          checkKeys(*object, {"alpha_s", "beta_bytes_per_s"}, prefix, name))
+    return err;
+  if (llvm::Error err = readRate(*object, "alpha_s", prefix,
+                                 /*positive=*/false, name, rates.alphaS))
+    return err;
+  return readRate(*object, "beta_bytes_per_s", prefix, /*positive=*/true, name,
+                  rates.betaBytesPerS);
+}
+
+llvm::Expected<CostCalibration>
+mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
+  llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(text);
+  if (!parsed)
+    return calibrationError(name, "not valid JSON: " +
+                                      llvm::toString(parsed.takeError()));
+  const llvm::json::Object *root = parsed->getAsObject();
+  if (!root)
+    return calibrationError(name, "expected a JSON object at the top level");
+  CostCalibration cal;
+  cal.source = name.str();
+  // Informational keys zero-run --calibrate writes next to the rates.
+  if (llvm::Error err = checkKeys(
+          *root,
+          {"gemm_flops_per_s", "elementwise_bytes_per_s",
+           "elementwise_cached_bytes_per_s", "cache_bytes",
+           "strided_bytes_per_s", "strided_cached_bytes_per_s", "overhead_s",
+           "gemm_overhead_s", "gemm_cold_bytes_per_s", "async_collective_cpu_s",
+           "async_collective_cpu_bytes_per_s", "scalar_op_s", "collective",
+           "collectives", "machine", "world_size", "emulate_network",
+           "measurements"},
+          "", name))
+    return std::move(err);
+  if (llvm::Error err = readRate(*root, "gemm_flops_per_s", "", true, name,
+                                 cal.gemmFlopsPerS))
+    return std::move(err);
+  if (llvm::Error err = readRate(*root, "elementwise_bytes_per_s", "", true,
+                                 name, cal.elementwiseBytesPerS))
+    return std::move(err);
+  // The cached tier comes as a pair: a bandwidth needs the size it holds to.
+  bool hasCachedRate = root->get("elementwise_cached_bytes_per_s"),
+       hasCacheBytes = root->get("cache_bytes");
+  if (hasCachedRate != hasCacheBytes)
+    return calibrationError(
+        name,
+        llvm::Twine(hasCachedRate ? "elementwise_cached_bytes_per_s"
+                                  : "cache_bytes") +
+            " needs " +
+            (hasCachedRate ? "cache_bytes" : "elementwise_cached_bytes_per_s") +
+            " beside it (the cached bandwidth and the size it holds to)");
+  if (hasCachedRate) {
+    if (llvm::Error err = readRate(*root, "elementwise_cached_bytes_per_s", "",
+                                   true, name, cal.elementwiseCachedBytesPerS))
+      return std::move(err);
+    if (llvm::Error err =
+            readRate(*root, "cache_bytes", "", true, name, cal.cacheBytes))
+      return std::move(err);
+  }
+  if (root->get("strided_cached_bytes_per_s") && !hasCacheBytes)
+    return calibrationError(name, "strided_cached_bytes_per_s needs "
+                                  "cache_bytes beside it (the size it holds "
+                                  "to)");
+  if (llvm::Error err = readRate(*root, "strided_bytes_per_s", "", true, name,
+                                 cal.stridedBytesPerS))
+    return std::move(err);
+  if (llvm::Error err = readRate(*root, "strided_cached_bytes_per_s", "", true,
+                                 name, cal.stridedCachedBytesPerS))
+    return std::move(err);
+  if (llvm::Error err =
+          readRate(*root, "overhead_s", "", false, name, cal.overheadS))
+    return std::move(err);
+  if (llvm::Error err = readRate(*root, "gemm_overhead_s", "", false, name,
+                                 cal.gemmOverheadS))
+    return std::move(err);
+  if (llvm::Error err = readRate(*root, "gemm_cold_bytes_per_s", "", true, name,
+                                 cal.gemmColdBytesPerS))
+    return std::move(err);
+  if (llvm::Error err = readRate(*root, "async_collective_cpu_s", "", false,
+                                 name, cal.asyncCollectiveCpuS))
+    return std::move(err);
+  if (llvm::Error err = readRate(*root, "async_collective_cpu_bytes_per_s", "",
+                                 false, name, cal.asyncCollectiveCpuBytesPerS))
+    return std::move(err);
+  if (const llvm::json::Value *ops = root->get("scalar_op_s")) {
+    const llvm::json::Object *object = ops->getAsObject();
+    if (!object)
+      return calibrationError(name, "scalar_op_s must be an object of op "
+                                    "name to seconds per evaluation");
+    for (const auto &entry : *object) {
+      double seconds = 0;
+      if (llvm::Error err = readRate(*object, entry.first, "scalar_op_s.",
+                                     /*positive=*/false, name, seconds))
+        return std::move(err);
+      cal.scalarOpS[entry.first.str()] = seconds;
+    }
+  }
+  // "collective" sets every kind; "collectives" then overrides per kind.
+  if (const llvm::json::Value *all = root->get("collective")) {
+    CollectiveRates rates;
+    if (llvm::Error err = readCollectiveRates(*all, "collective", name, rates))
+      return std::move(err);
+    cal.collectives.fill(rates);
+  }
+  if (const llvm::json::Value *perKind = root->get("collectives")) {
+    const llvm::json::Object *object = perKind->getAsObject();
+    if (!object)
+      return calibrationError(name, "collectives must be an object keyed by "
+                                    "all_gather, reduce_scatter, all_reduce");
+    SmallVector<llvm::StringRef> kindNames =
+        llvm::map_to_vector(kCollectiveKinds, stringifyCollectiveKind);
+    if (llvm::Error err =
+            checkKeys(*object, kindNames, "collectives.", name))
+      return std::move(err);
+    for (const auto &entry : *object)
+      if (llvm::Error err = readCollectiveRates(
+              entry.second, ("collectives." + entry.first.str()), name,
+              cal.getRates(*symbolizeCollectiveKind(entry.first))))
+        return std::move(err);
+  }
+  return cal;
+}
+
+llvm::Expected<CostCalibration>
+mlir::zero::loadCostCalibration(llvm::StringRef path) {
+  if (path.empty())
+    return CostCalibration();
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  if (!buffer)
+    return calibrationError(path, "cannot open: " +
+                                      buffer.getError().message());
+  return parseCostCalibration((*buffer)->getBuffer(), path);
+}
+
+llvm::json::Object mlir::zero::toJSON(const CostCalibration &cal) {
+  llvm::json::Object perKind;
+  for (CollectiveKind kind : kCollectiveKinds) {
+    const CollectiveRates &rates = cal.getRates(kind);
+    perKind[stringifyCollectiveKind(kind)] =
+        llvm::json::Object{{"alpha_s", rates.alphaS},
+                           {"beta_bytes_per_s", rates.betaBytesPerS}};
+  }
+  llvm::json::Object scalarOps;
+  for (const auto &entry : cal.scalarOpS)
+    scalarOps[entry.first()] = entry.second;
+  llvm::json::Object out{
+      {"gemm_flops_per_s", cal.gemmFlopsPerS},
+      {"elementwise_bytes_per_s", cal.elementwiseBytesPerS},
+      {"overhead_s", cal.overheadS},
+      {"gemm_overhead_s", cal.gemmOverheadS},
+      {"async_collective_cpu_s", cal.asyncCollectiveCpuS},
+      {"async_collective_cpu_bytes_per_s", cal.asyncCollectiveCpuBytesPerS},
+      {"scalar_op_s", std::move(scalarOps)},
+      {"collectives", std::move(perKind)},
+  };
+  if (cal.gemmColdBytesPerS > 0)
+    out["gemm_cold_bytes_per_s"] = cal.gemmColdBytesPerS;
+  if (cal.elementwiseCachedBytesPerS > 0) {
+    out["elementwise_cached_bytes_per_s"] = cal.elementwiseCachedBytesPerS;
+    out["cache_bytes"] = cal.cacheBytes;
+  }
+  if (cal.stridedBytesPerS > 0)
+    out["strided_bytes_per_s"] = cal.stridedBytesPerS;
+  if (cal.stridedCachedBytesPerS > 0)
+    out["strided_cached_bytes_per_s"] = cal.stridedCachedBytesPerS;
+  return out;
+}
