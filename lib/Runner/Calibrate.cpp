@@ -15,6 +15,7 @@
 
 #include "zero/Runner/Calibrate.h"
 #include "zero/Runner/Compile.h"
+#include "zero/Runner/RankContext.h"
 #include "zero/Support/AtomicFile.h"
 
 #include "zero/Dialect/Zero/Analysis/CostModel.h"
@@ -44,11 +45,6 @@ using namespace mlir::zero;
 using namespace mlir::zero::runner;
 
 namespace {
-
-void check(zero_rt_status_t status) {
-  if (status)
-    zero_rt_status_abort(status);
-}
 
 double now() {
   return std::chrono::duration<double>(
@@ -205,87 +201,86 @@ std::string replaceAll(std::string text, StringRef from,
   return text;
 }
 
-} // namespace
+//===----------------------------------------------------------------------===//
+// Compute points
+//===----------------------------------------------------------------------===//
 
-int runner::runCalibration(const CalibrateOptions &options) {
-  zero_rt_comm_t *comm = nullptr;
-  check(zero_rt_comm_create_world(&comm));
-  int64_t rank = zero_rt_comm_rank(comm), size = zero_rt_comm_size(comm);
-  if (!options.emulateNetwork.empty()) {
-    if (options.emulateNetwork.size() != 2) {
-      errs() << "zero-run: rank " << rank
-             << ": error: --emulate-network takes ALPHA_US,BYTES_PER_US, got "
-             << options.emulateNetwork.size() << " value(s)\n";
-      zero_rt_comm_release(comm);
-      return 1;
+// --- GEMM: the runtime's BLAS entry, square f32 problems ---------------
+// Sizes of the small GEMMs a step makes (zero-trace's layers are a few
+// hundred wide at most); the intercept is the cost of a call.
+constexpr int64_t kGemmSizes[] = {32, 64, 128, 256};
+constexpr int64_t kGemmSmall = 32, kGemmLarge = 128;
+// The largest GEMM again on operands out of cache: a, b and c from a pool
+// beyond the last-level cache, a different set each call, as a step's
+// GEMMs read tensors other ops wrote long before. On the 2-core VM a
+// 512x768x256 GEMM of GPT B ran 9 % slower so than on operands in cache,
+// and two ranks doing it at once up to 12 %; the model charges the
+// difference per byte of A, B and C (gemm_cold_bytes_per_s).
+constexpr int64_t kGemmColdN = kGemmSizes[3];
+constexpr int64_t kGemmColdSet = 3 * kGemmColdN * kGemmColdN;
+constexpr int64_t kGemmColdSets = 80; // 60 MB of 256^3 operand sets
+
+double gemmFlops(int64_t n) { return 2.0 * n * n * n; }
+
+/// The GEMM points and their operands, which the rounds' bodies use.
+struct GemmPoints {
+  std::vector<std::vector<float>> buffers;
+  std::vector<size_t> points;
+  std::vector<float> coldPool;
+  int64_t nextColdSet = 0;
+  size_t coldPoint = 0;
+
+  void add(Rounds &rounds) {
+    for (int64_t n : kGemmSizes) {
+      buffers.emplace_back(n * n, 0.5f);
+      buffers.emplace_back(n * n, 0.25f);
+      buffers.emplace_back(n * n, 0.f);
+      float *a = buffers[buffers.size() - 3].data(),
+            *b = buffers[buffers.size() - 2].data(), *c = buffers.back().data();
+      // Wall time: the BLAS may run threads of its own, whose CPU time the
+      // calling thread's clock would miss; a call is short enough (at most
+      // a few hundred microseconds) to rarely span a scheduler slice.
+      points.push_back(rounds.add(
+          [=] {
+            checkStatus(
+                zero_rt_gemm_f32(0, 0, n, n, n, 1.f, a, n, b, n, 0.f, c, n));
+          },
+          now));
     }
-    check(zero_rt_comm_set_network_emulation(comm, options.emulateNetwork[0],
-                                             options.emulateNetwork[1]));
-  }
-  json::Object measurements;
-
-  Rounds rounds;
-  // --- GEMM: the runtime's BLAS entry, square f32 problems ---------------
-  // Sizes of the small GEMMs a step makes (zero-trace's layers are a few
-  // hundred wide at most); the intercept is the cost of a call.
-  const int64_t gemmSizes[] = {32, 64, 128, 256};
-  const int64_t gemmSmall = 32, gemmLarge = 128;
-  std::vector<std::vector<float>> gemmBuffers;
-  std::vector<size_t> gemmPoints;
-  for (int64_t n : gemmSizes) {
-    gemmBuffers.emplace_back(n * n, 0.5f);
-    gemmBuffers.emplace_back(n * n, 0.25f);
-    gemmBuffers.emplace_back(n * n, 0.f);
-    float *a = gemmBuffers[gemmBuffers.size() - 3].data(),
-          *b = gemmBuffers[gemmBuffers.size() - 2].data(),
-          *c = gemmBuffers.back().data();
-    // Wall time: the BLAS may run threads of its own, whose CPU time the
-    // calling thread's clock would miss; a call is short enough (at most
-    // a few hundred microseconds) to rarely span a scheduler slice.
-    gemmPoints.push_back(rounds.add(
-        [=] {
-          check(zero_rt_gemm_f32(0, 0, n, n, n, 1.f, a, n, b, n, 0.f, c, n));
+    coldPool.assign(kGemmColdSets * kGemmColdSet, 0.25f);
+    coldPoint = rounds.add(
+        [this] {
+          float *a = coldPool.data() + nextColdSet * kGemmColdSet;
+          float *b = a + kGemmColdN * kGemmColdN,
+                *c = b + kGemmColdN * kGemmColdN;
+          nextColdSet = (nextColdSet + 1) % kGemmColdSets;
+          int64_t n = kGemmColdN;
+          checkStatus(
+              zero_rt_gemm_f32(0, 0, n, n, n, 1.f, a, n, b, n, 0.f, c, n));
         },
-        now));
+        now);
   }
-  auto flops = [](int64_t n) { return 2.0 * n * n * n; };
-  // The largest GEMM again on operands out of cache: a, b and c from a pool
-  // beyond the last-level cache, a different set each call, as a step's
-  // GEMMs read tensors other ops wrote long before. On the 2-core VM a
-  // 512x768x256 GEMM of GPT B ran 9 % slower so than on operands in cache,
-  // and two ranks doing it at once up to 12 %; the model charges the
-  // difference per byte of A, B and C (gemm_cold_bytes_per_s).
-  const int64_t gemmColdN = gemmSizes[3];
-  const int64_t gemmColdSet = 3 * gemmColdN * gemmColdN;
-  constexpr int64_t kGemmColdSets = 80; // 60 MB of 256^3 operand sets
-  std::vector<float> gemmColdPool(kGemmColdSets * gemmColdSet, 0.25f);
-  int64_t nextGemmSet = 0;
-  size_t gemmColdPoint = rounds.add(
-      [&gemmColdPool, &nextGemmSet, gemmColdN, gemmColdSet] {
-        float *a = gemmColdPool.data() + nextGemmSet * gemmColdSet;
-        float *b = a + gemmColdN * gemmColdN, *c = b + gemmColdN * gemmColdN;
-        nextGemmSet = (nextGemmSet + 1) % kGemmColdSets;
-        int64_t n = gemmColdN;
-        check(zero_rt_gemm_f32(0, 0, n, n, n, 1.f, a, n, b, n, 0.f, c, n));
-      },
-      now);
+};
 
-  // --- Loops: linalg.generics compiled by the same JIT pipeline as a step
-  // (loops, accounted result allocation). The loop rate is fitted on a mix
-  // shaped like a step's loops, not on one streaming loop: out = a * 1.5 +
-  // b (1-D, the only one a compiler vectorizes easily), a row broadcast
-  // (bias add), a row sum (softmax, LayerNorm: fill + reduction) and a
-  // transpose (attention heads). The streaming loop alone ran 3-4x faster
-  // per byte than a step's loops, which mostly stay scalar. ---------------
-  // Three sizes: overhead-bound, within a core's L2 (a loop of a small
-  // step, reading what the op before wrote), and beyond it.
-  const int64_t loopSmall = 1024, loopCached = 16384, loopLarge = 262144;
-  const int64_t loopSizes[3] = {loopSmall, loopCached, loopLarge};
-  // The 2-D loops' shapes: R x C = the loop's elements.
-  auto columnsOf = [](int64_t n) -> int64_t { return n >= 65536 ? 256 : 64; };
-  std::unique_ptr<MLIRContext> context = createRunnerContext();
+// --- Loops: linalg.generics compiled by the same JIT pipeline as a step
+// (loops, accounted result allocation). The loop rate is fitted on a mix
+// shaped like a step's loops, not on one streaming loop: out = a * 1.5 +
+// b (1-D, the only one a compiler vectorizes easily), a row broadcast
+// (bias add), a row sum (softmax, LayerNorm: fill + reduction) and a
+// transpose (attention heads). The streaming loop alone ran 3-4x faster
+// per byte than a step's loops, which mostly stay scalar. ---------------
+// Three sizes: overhead-bound, within a core's L2 (a loop of a small
+// step, reading what the op before wrote), and beyond it.
+constexpr int64_t kLoopSmall = 1024, kLoopCached = 16384, kLoopLarge = 262144;
+constexpr int64_t kLoopSizes[3] = {kLoopSmall, kLoopCached, kLoopLarge};
+// The 2-D loops' shapes: R x C = the loop's elements.
+int64_t columnsOf(int64_t n) { return n >= 65536 ? 256 : 64; }
+
+/// The calibration loops as MLIR: the mix and the transpose at each size,
+/// and one loop per calibrated scalar op.
+std::string calibrationLoopsSource() {
   std::string source;
-  for (int64_t n : loopSizes)
+  for (int64_t n : kLoopSizes)
     source += replaceAll(
         replaceAll(replaceAll(R"mlir(
 func.func @bcast@N@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32> {
@@ -349,8 +344,7 @@ func.func @loop@N@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32> 
   // [-2, 2) (exp, tanh, erf: activations and shifted logits), powf as
   // AdamW's bias correction b^a, b in [0.9, 1).
   for (const ScalarOp &op : kScalarOps)
-    source += replaceAll(
-        replaceAll(replaceAll(R"mlir(
+    source += replaceAll(replaceAll(replaceAll(R"mlir(
 func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32> {
   %e = tensor.empty() : tensor<@N@xf32>
   %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
@@ -367,36 +361,69 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
   return %r : tensor<@N@xf32>
 }
 )mlir",
-                              "@OP@", std::string(op.expr)),
-                   "@NAME@", scalarOpSymbol(op.name)),
-        "@N@", std::to_string(loopLarge));
+                                               "@OP@", std::string(op.expr)),
+                                    "@NAME@", scalarOpSymbol(op.name)),
+                         "@N@", std::to_string(kLoopLarge));
+  return source;
+}
+
+/// The calibration loops, JIT-compiled; a failure ends the job.
+std::unique_ptr<mlir::ExecutionEngine> compileLoops(const RankContext &ranks,
+                                              MLIRContext &context) {
   OwningOpRef<ModuleOp> module =
-      parseSourceString<ModuleOp>(source, context.get());
-  std::unique_ptr<ExecutionEngine> engine;
+      parseSourceString<ModuleOp>(calibrationLoopsSource(), &context);
+  std::unique_ptr<mlir::ExecutionEngine> engine;
   if (module) {
     auto compiled = compileModule(*module, JitOptions());
     if (!compiled)
-      errs() << "zero-run: rank " << rank << ": error: "
-             << toString(compiled.takeError()) << "\n";
+      ranks.error() << toString(compiled.takeError()) << "\n";
     else
       engine = std::move(*compiled);
   }
-  if (!engine) {
-    errs() << "zero-run: rank " << rank
-           << ": error: cannot compile the calibration loop\n";
-    zero_rt_comm_abort(1);
-  }
+  if (!engine)
+    ranks.fatal("cannot compile the calibration loop");
+  return engine;
+}
+
+/// A mix of loops at one size: its points, bytes as the cost model counts
+/// them.
+struct Mix {
+  std::vector<size_t> points;
+  double bytes = 0;
+};
+
+/// The loop points, their operands and the compiled loops, which the
+/// rounds' bodies use.
+struct LoopPoints {
+  std::unique_ptr<MLIRContext> context;
+  std::unique_ptr<mlir::ExecutionEngine> engine;
+  std::vector<float> loopA, loopB, coldPool;
+  int64_t nextCopy = 0;
+  Mix mixes[3], transposes[3];
+  size_t largePoint = 0;
+  std::vector<size_t> scalarPoints;
+
+  static constexpr int64_t kColdCopies = 32;
+  static constexpr double kMixOps = 4; // the row sum is a fill and a reduction
+
+  void add(const RankContext &ranks, Rounds &rounds);
+};
+
+void LoopPoints::add(const RankContext &ranks, Rounds &rounds) {
+  context = createRunnerContext();
+  engine = compileLoops(ranks, *context);
   // Operands in [0.5, 1.5) and [0.9, 1.0): no fast path of a libm call
   // is taken on every element, no op sees an invalid input. Pseudo-random,
   // like a step's activations: libm's range checks then mispredict as
   // they do in a step (a sorted ramp made tanh look 2x cheaper than it is).
-  std::vector<float> loopA(loopLarge), loopB(loopLarge);
+  loopA.resize(kLoopLarge);
+  loopB.resize(kLoopLarge);
   uint32_t state = 12345;
   auto uniform = [&state] {
     state = state * 1664525u + 1013904223u; // Numerical Recipes' LCG
     return float(state >> 8) / 16777216.f;
   };
-  for (int64_t i = 0; i < loopLarge; ++i) {
+  for (int64_t i = 0; i < kLoopLarge; ++i) {
     loopA[i] = 0.5f + uniform();
     loopB[i] = 0.9f + 0.1f * uniform();
   }
@@ -405,44 +432,41 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
   // for GPT B) are mostly out of cache by the time a loop reads them,
   // while a and b read again and again stay in L3, which on the 2-core VM
   // made such loops look 1.7x faster per byte than a step's.
-  constexpr int64_t kColdCopies = 32;
-  std::vector<float> coldPool(kColdCopies * 2 * loopLarge);
+  coldPool.resize(kColdCopies * 2 * kLoopLarge);
   for (int64_t c = 0; c < kColdCopies; ++c) {
-    std::copy(loopA.begin(), loopA.end(), coldPool.begin() + 2 * c * loopLarge);
+    std::copy(loopA.begin(), loopA.end(),
+              coldPool.begin() + 2 * c * kLoopLarge);
     std::copy(loopB.begin(), loopB.end(),
-              coldPool.begin() + (2 * c + 1) * loopLarge);
+              coldPool.begin() + (2 * c + 1) * kLoopLarge);
   }
-  int64_t nextCopy = 0;
   // `resultElements`: of the 1-D result (a row sum has one per row).
   auto loopPoint = [&](int64_t n, std::string name,
                        int64_t resultElements = -1) {
     int64_t probe = (resultElements < 0 ? n : resultElements) / 2;
     // The JIT's loops run on this thread: its CPU time.
-    return rounds.add([&engine, &loopA, &loopB, &coldPool, &nextCopy, rank,
-                       n, name, probe] {
-      float *a = loopA.data(), *b = loopB.data();
-      if (n == loopLarge) {
-        a = coldPool.data() + 2 * nextCopy * loopLarge;
-        b = a + loopLarge;
-        nextCopy = (nextCopy + 1) % kColdCopies;
-      }
-      // Packed arguments: two 1-D memref descriptors (allocated, aligned,
-      // offset, size, stride), then the result descriptor.
-      int64_t words[10] = {int64_t(a), int64_t(a), 0, n, 1,
-                           int64_t(b), int64_t(b), 0, n, 1};
-      int64_t result[5] = {};
-      SmallVector<void *> packed;
-      for (int64_t &w : words)
-        packed.push_back(&w);
-      packed.push_back(result);
-      if (Error err = engine->invokePacked(name, packed)) {
-        errs() << "zero-run: rank " << rank << ": error: "
-               << toString(std::move(err)) << "\n";
-        zero_rt_comm_abort(1);
-      }
-      sink = reinterpret_cast<float *>(result[1])[probe];
-      check(zero_rt_memory_free(reinterpret_cast<void *>(result[0])));
-    }, threadCpuNow);
+    return rounds.add(
+        [this, &ranks, n, name, probe] {
+          float *a = loopA.data(), *b = loopB.data();
+          if (n == kLoopLarge) {
+            a = coldPool.data() + 2 * nextCopy * kLoopLarge;
+            b = a + kLoopLarge;
+            nextCopy = (nextCopy + 1) % kColdCopies;
+          }
+          // Packed arguments: two 1-D memref descriptors (allocated, aligned,
+          // offset, size, stride), then the result descriptor.
+          int64_t words[10] = {int64_t(a), int64_t(a), 0, n, 1,
+                               int64_t(b), int64_t(b), 0, n, 1};
+          int64_t result[5] = {};
+          SmallVector<void *> packed;
+          for (int64_t &w : words)
+            packed.push_back(&w);
+          packed.push_back(result);
+          if (Error err = engine->invokePacked(name, packed))
+            ranks.fatal(toString(std::move(err)));
+          sink = reinterpret_cast<float *>(result[1])[probe];
+          checkStatus(zero_rt_memory_free(reinterpret_cast<void *>(result[0])));
+        },
+        threadCpuNow);
   };
   // The mix at each size: its points, bytes as the cost model counts them
   // (every read operand and every init once per iteration; the row sum's
@@ -450,13 +474,9 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
   // its own: its inner loop reads with a stride, and it ran 10-50x slower
   // per byte than the other loops, so fitted into their mix it made every
   // loop of a step look like a transpose (docs/CostModel.md).
-  struct Mix {
-    std::vector<size_t> points;
-    double bytes = 0;
-  } mixes[3], transposes[3];
   const char *const mixNames[] = {"loop", "bcast", "rowsum"};
   for (int s = 0; s < 3; ++s) {
-    int64_t n = loopSizes[s], rows = n / columnsOf(n);
+    int64_t n = kLoopSizes[s], rows = n / columnsOf(n);
     for (StringRef name : mixNames)
       mixes[s].points.push_back(loopPoint(n, (name + Twine(n)).str(),
                                           name == "rowsum" ? rows : -1));
@@ -465,62 +485,78 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
         loopPoint(n, ("transpose" + Twine(n)).str()));
     transposes[s].bytes = 8.0 * n;
   }
-  const double mixOps = 4; // the row sum is a fill and a reduction
-  size_t loopLargePoint = mixes[2].points[0];
-  std::vector<size_t> scalarPoints;
+  largePoint = mixes[2].points[0];
   for (const ScalarOp &op : kScalarOps)
     scalarPoints.push_back(
-        loopPoint(loopLarge, "op_" + scalarOpSymbol(op.name)));
+        loopPoint(kLoopLarge, "op_" + scalarOpSymbol(op.name)));
+}
 
-  rounds.run(options.computeSeconds);
+//===----------------------------------------------------------------------===//
+// Fits
+//===----------------------------------------------------------------------===//
 
+/// The compute rates, fitted on the rounds' times.
+struct ComputeRates {
+  Fit gemm, loop, cachedLoop, strided, cachedStrided;
+  double gemmColdBytesPerS = 0;
+  std::optional<int64_t> l2Bytes;
+  /// Each scalar op's seconds per evaluation.
+  json::Object scalarOps;
+};
+
+/// Fits the compute rates; the times they come from go to `measurements`.
+ComputeRates fitCompute(const Rounds &rounds, const GemmPoints &gemms,
+                        const LoopPoints &loops, json::Object &measurements) {
+  ComputeRates rates;
   json::Array gemmSeconds;
-  for (size_t point : gemmPoints)
+  for (size_t point : gemms.points)
     gemmSeconds.push_back(rounds.time(point));
-  double tGemmSmall = rounds.time(gemmPoints[0]),
-         tGemmLarge = rounds.time(gemmPoints[2]);
-  Fit gemm = fit(flops(gemmSmall), tGemmSmall, flops(gemmLarge), tGemmLarge);
-  double tGemmHot = rounds.time(gemmPoints[3]),
-         tGemmCold = rounds.time(gemmColdPoint);
-  double gemmColdBytes = 4.0 * double(gemmColdSet);
-  double gemmColdBytesPerS =
+  double tGemmSmall = rounds.time(gemms.points[0]),
+         tGemmLarge = rounds.time(gemms.points[2]);
+  rates.gemm =
+      fit(gemmFlops(kGemmSmall), tGemmSmall, gemmFlops(kGemmLarge), tGemmLarge);
+  double tGemmHot = rounds.time(gemms.points[3]),
+         tGemmCold = rounds.time(gemms.coldPoint);
+  double gemmColdBytes = 4.0 * double(kGemmColdSet);
+  rates.gemmColdBytesPerS =
       tGemmCold > tGemmHot ? gemmColdBytes / (tGemmCold - tGemmHot) : 0.0;
-  measurements["gemm_cold"] = json::Object{{"size", gemmColdN},
+  measurements["gemm_cold"] = json::Object{{"size", kGemmColdN},
                                            {"bytes", gemmColdBytes},
                                            {"seconds_in_cache", tGemmHot},
                                            {"seconds_out_of_cache", tGemmCold}};
-  measurements["gemm"] = json::Object{
-      {"sizes", json::Array{gemmSizes[0], gemmSizes[1], gemmSizes[2],
-                            gemmSizes[3]}},
-      {"seconds", std::move(gemmSeconds)},
-      {"fit_sizes", json::Array{gemmSmall, gemmLarge}}};
+  measurements["gemm"] =
+      json::Object{{"sizes", json::Array{kGemmSizes[0], kGemmSizes[1],
+                                         kGemmSizes[2], kGemmSizes[3]}},
+                   {"seconds", std::move(gemmSeconds)},
+                   {"fit_sizes", json::Array{kGemmSmall, kGemmLarge}}};
   measurements["rounds"] = rounds.count();
-  double tLoopLarge = rounds.time(loopLargePoint);
+  double tLoopLarge = rounds.time(loops.largePoint);
   double tMix[3], tTranspose[3];
   json::Array mixSeconds[3];
   for (int s = 0; s < 3; ++s) {
     tMix[s] = 0;
-    for (size_t point : mixes[s].points) {
+    for (size_t point : loops.mixes[s].points) {
       tMix[s] += rounds.time(point);
       mixSeconds[s].push_back(rounds.time(point));
     }
-    tTranspose[s] = rounds.time(transposes[s].points.front());
+    tTranspose[s] = rounds.time(loops.transposes[s].points.front());
     mixSeconds[s].push_back(tTranspose[s]);
   }
   // The intercept is the fixed cost of the mix's four ops; the cached
   // bandwidth is the slope from the smallest mix to the one within L2, the
   // other from there to the largest. The transposes fit the same way.
-  Fit cachedLoop = fit(mixes[0].bytes, tMix[0], mixes[1].bytes, tMix[1]);
-  Fit loop = fit(mixes[1].bytes, tMix[1], mixes[2].bytes, tMix[2]);
-  loop.intercept = cachedLoop.intercept / mixOps;
-  Fit cachedStrided = fit(transposes[0].bytes, tTranspose[0],
-                          transposes[1].bytes, tTranspose[1]);
-  Fit strided = fit(transposes[1].bytes, tTranspose[1], transposes[2].bytes,
-                    tTranspose[2]);
+  const Mix *mixes = loops.mixes, *transposes = loops.transposes;
+  rates.cachedLoop = fit(mixes[0].bytes, tMix[0], mixes[1].bytes, tMix[1]);
+  rates.loop = fit(mixes[1].bytes, tMix[1], mixes[2].bytes, tMix[2]);
+  rates.loop.intercept = rates.cachedLoop.intercept / LoopPoints::kMixOps;
+  rates.cachedStrided = fit(transposes[0].bytes, tTranspose[0],
+                            transposes[1].bytes, tTranspose[1]);
+  rates.strided = fit(transposes[1].bytes, tTranspose[1], transposes[2].bytes,
+                      tTranspose[2]);
   measurements["elementwise"] = json::Object{
       {"loops",
        json::Array{"a*1.5+b", "row broadcast", "fill + row sum", "transpose"}},
-      {"elements", json::Array{loopSmall, loopCached, loopLarge}},
+      {"elements", json::Array{kLoopSmall, kLoopCached, kLoopLarge}},
       {"bytes", json::Array{mixes[0].bytes, mixes[1].bytes, mixes[2].bytes}},
       {"transpose_bytes", json::Array{transposes[0].bytes, transposes[1].bytes,
                                       transposes[2].bytes}},
@@ -529,20 +565,32 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
                    std::move(mixSeconds[2])}}};
   // The cached tier holds for loops that fit in a core's L2 (Linux names
   // its size); without it, one bandwidth for all.
-  std::optional<int64_t> l2Bytes = readL2CacheBytes();
+  rates.l2Bytes = readL2CacheBytes();
   // Each scalar op: what its loop takes over the a * 1.5 + b loop of the
   // same size (same bytes), per element.
-  json::Object scalarOps, scalarOpSeconds;
-  for (auto [op, point] : llvm::zip(kScalarOps, scalarPoints)) {
+  json::Object scalarOpSeconds;
+  for (auto [op, point] : llvm::zip(kScalarOps, loops.scalarPoints)) {
     double t = rounds.time(point);
     scalarOpSeconds[op.name] = t;
-    scalarOps[op.name] = std::max(0.0, (t - tLoopLarge) / double(loopLarge));
+    rates.scalarOps[op.name] =
+        std::max(0.0, (t - tLoopLarge) / double(kLoopLarge));
   }
   measurements["scalar_ops"] = json::Object{
-      {"elements", loopLarge}, {"seconds", std::move(scalarOpSeconds)}};
+      {"elements", kLoopLarge}, {"seconds", std::move(scalarOpSeconds)}};
+  return rates;
+}
 
-  // --- Collectives: blocking calls of two sizes on the launched world ----
-  json::Object collectives;
+//===----------------------------------------------------------------------===//
+// Collectives
+//===----------------------------------------------------------------------===//
+
+/// Blocking collectives of two sizes on the launched world: each kind's
+/// alpha and beta into `collectives`, their times into `measurements`.
+/// Returns the CPU seconds of this process per small collective.
+double measureCollectives(const RankContext &ranks, json::Object &collectives,
+                          json::Object &measurements) {
+  zero_rt_comm_t *comm = ranks.comm();
+  int64_t size = ranks.worldSize();
   // CPU seconds of this process per small collective: what posting it,
   // polling it and completing it cost while the caller does nothing else.
   double collectiveCpuS = 0, collectiveCalls = 0;
@@ -584,18 +632,19 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
     auto call = [&](Point &p) {
       switch (p.kind->kind) {
       case ZERO_RT_COLLECTIVE_ALL_REDUCE:
-        check(zero_rt_comm_all_reduce(comm, ZERO_RT_REDUCTION_SUM,
-                                      ZERO_RT_DTYPE_F32, p.full.data(),
-                                      p.out.data(), p.count));
+        checkStatus(zero_rt_comm_all_reduce(comm, ZERO_RT_REDUCTION_SUM,
+                                            ZERO_RT_DTYPE_F32, p.full.data(),
+                                            p.out.data(), p.count));
         break;
       case ZERO_RT_COLLECTIVE_ALL_GATHER:
-        check(zero_rt_comm_all_gather(comm, ZERO_RT_DTYPE_F32, p.part.data(),
-                                      p.shard, p.out.data(), p.count));
+        checkStatus(zero_rt_comm_all_gather(comm, ZERO_RT_DTYPE_F32,
+                                            p.part.data(), p.shard,
+                                            p.out.data(), p.count));
         break;
       default:
-        check(zero_rt_comm_reduce_scatter(comm, ZERO_RT_REDUCTION_SUM,
-                                          ZERO_RT_DTYPE_F32, p.full.data(),
-                                          p.count, p.part.data(), p.shard));
+        checkStatus(zero_rt_comm_reduce_scatter(
+            comm, ZERO_RT_REDUCTION_SUM, ZERO_RT_DTYPE_F32, p.full.data(),
+            p.count, p.part.data(), p.shard));
         break;
       }
     };
@@ -607,7 +656,7 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
         // the emulated delay of the call before made the next small one
         // wait for it (a small all_gather measured 2.8 ms, after a 1.2 ms
         // all_reduce).
-        check(zero_rt_comm_barrier(comm));
+        checkStatus(zero_rt_comm_barrier(comm));
         bool small = p.count == counts[0];
         double cpuBegin = small ? processCpuNow() : 0.0;
         double begin = now();
@@ -627,8 +676,9 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
         Point &p = points[i + s];
         // The slowest rank's median: every rank waits for it.
         double mine = median(p.times), slowest = mine;
-        check(zero_rt_comm_all_reduce(comm, ZERO_RT_REDUCTION_MAX,
-                                      ZERO_RT_DTYPE_F64, &mine, &slowest, 1));
+        checkStatus(zero_rt_comm_all_reduce(comm, ZERO_RT_REDUCTION_MAX,
+                                            ZERO_RT_DTYPE_F64, &mine, &slowest,
+                                            1));
         t[s] = slowest;
         bytes[s] = double(zero_rt_ring_bytes(k.kind, p.count, 4, size));
       }
@@ -640,8 +690,21 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
     }
     measurements["collectives"] = std::move(raw);
   }
-  double cpuPerCollective =
-      collectiveCalls ? collectiveCpuS / collectiveCalls : 0.0;
+  return collectiveCalls ? collectiveCpuS / collectiveCalls : 0.0;
+}
+
+/// What a collective in flight takes from the compute of its rank.
+struct CollectiveCpu {
+  /// CPU seconds per small collective, and the bytes per CPU second that
+  /// a larger one adds.
+  double underCompute = 0, underComputeBytesPerS = 0;
+  /// The two sizes' ring bytes and CPU seconds.
+  json::Array bytes, seconds;
+};
+
+CollectiveCpu measureCollectiveCpu(const RankContext &ranks) {
+  zero_rt_comm_t *comm = ranks.comm();
+  int64_t size = ranks.worldSize();
   // The same, with the calling thread computing while the collective is in
   // flight, as in a scheduled step: the runtime advances the collective at
   // the caller's GEMM calls (runtime/src/comm.cpp), so its MPI work (the
@@ -651,155 +714,187 @@ func.func @op_@NAME@(%a: tensor<@N@xf32>, %b: tensor<@N@xf32>) -> tensor<@N@xf32
   // extra process CPU divided by its collectives, the median over rounds.
   // Two sizes: a small collective gives the CPU per collective, a large one
   // what grows with the bytes.
-  double cpuUnderCompute = 0, cpuUnderComputeBytesPerS = 0;
-  json::Array cpuUnderComputeBytes, cpuUnderComputeSeconds;
-  if (size > 1) {
-    const int64_t n = 64;
-    std::vector<float> a(n * n, 1.f), b(n * n, 1.f), c(n * n);
-    auto chunk = [&] {
-      // About 0.2 ms of GEMMs: a step's compute between two collectives.
-      for (int i = 0; i < 40; ++i)
-        check(zero_rt_gemm_f32(0, 0, n, n, n, 1.f, a.data(), n, b.data(), n,
-                               0.f, c.data(), n));
-    };
-    auto cpuPerCollectiveUnderCompute = [&](int64_t count, int collectives,
-                                            int chunksPerCollective) {
-      std::vector<float> in(count, 1.f), out(count);
-      std::vector<double> perCollective;
-      for (int r = 0; r < 7; ++r) {
-        check(zero_rt_comm_barrier(comm));
-        double begin = processCpuNow();
-        for (int i = 0; i < collectives * chunksPerCollective; ++i)
+  CollectiveCpu cpu;
+  if (size <= 1)
+    return cpu;
+  const int64_t n = 64;
+  std::vector<float> a(n * n, 1.f), b(n * n, 1.f), c(n * n);
+  auto chunk = [&] {
+    // About 0.2 ms of GEMMs: a step's compute between two collectives.
+    for (int i = 0; i < 40; ++i)
+      checkStatus(zero_rt_gemm_f32(0, 0, n, n, n, 1.f, a.data(), n, b.data(), n,
+                                   0.f, c.data(), n));
+  };
+  auto cpuPerCollectiveUnderCompute = [&](int64_t count, int collectives,
+                                          int chunksPerCollective) {
+    std::vector<float> in(count, 1.f), out(count);
+    std::vector<double> perCollective;
+    for (int r = 0; r < 7; ++r) {
+      checkStatus(zero_rt_comm_barrier(comm));
+      double begin = processCpuNow();
+      for (int i = 0; i < collectives * chunksPerCollective; ++i)
+        chunk();
+      double alone = processCpuNow() - begin;
+      checkStatus(zero_rt_comm_barrier(comm));
+      begin = processCpuNow();
+      // A wait whose peer is behind polls back to back (runtime/src/
+      // progress.cpp) on the core its rank's compute has left idle: not
+      // CPU taken from compute, and it follows the ranks' skew, which
+      // grows over a round when one rank's core is a little slower.
+      double inWaits = 0;
+      for (int i = 0; i < collectives; ++i) {
+        zero_rt_request_t *request = nullptr;
+        checkStatus(zero_rt_comm_all_reduce_start(comm, ZERO_RT_REDUCTION_SUM,
+                                                  ZERO_RT_DTYPE_F32, in.data(),
+                                                  out.data(), count, &request));
+        for (int j = 0; j < chunksPerCollective; ++j)
           chunk();
-        double alone = processCpuNow() - begin;
-        check(zero_rt_comm_barrier(comm));
-        begin = processCpuNow();
-        // A wait whose peer is behind polls back to back (runtime/src/
-        // progress.cpp) on the core its rank's compute has left idle: not
-        // CPU taken from compute, and it follows the ranks' skew, which
-        // grows over a round when one rank's core is a little slower.
-        double inWaits = 0;
-        for (int i = 0; i < collectives; ++i) {
-          zero_rt_request_t *request = nullptr;
-          check(zero_rt_comm_all_reduce_start(comm, ZERO_RT_REDUCTION_SUM,
-                                              ZERO_RT_DTYPE_F32, in.data(),
-                                              out.data(), count, &request));
-          for (int j = 0; j < chunksPerCollective; ++j)
-            chunk();
-          double waitBegin = threadCpuNow();
-          check(zero_rt_request_wait(request));
-          inWaits += threadCpuNow() - waitBegin;
-        }
-        double with = processCpuNow() - begin - inWaits;
-        perCollective.push_back(std::max(0.0, (with - alone) / collectives));
+        double waitBegin = threadCpuNow();
+        checkStatus(zero_rt_request_wait(request));
+        inWaits += threadCpuNow() - waitBegin;
       }
-      return median(perCollective);
-    };
-    const int64_t smallCount = 256, largeCount = 65536;
-    cpuUnderCompute = cpuPerCollectiveUnderCompute(smallCount, 20, 1);
-    // The large collective must be done before its wait: a wait on one
-    // still in flight spins (runtime/src/progress.cpp), CPU that a step
-    // with compute to overlap does not spend. Enough chunks to cover twice
-    // its blocking time on the slowest rank; every rank runs as many.
-    std::vector<float> in(largeCount, 1.f), out(largeCount);
-    double blocking = medianTime(3, [&] {
-      check(zero_rt_comm_all_reduce(comm, ZERO_RT_REDUCTION_SUM,
-                                    ZERO_RT_DTYPE_F32, in.data(), out.data(),
-                                    largeCount));
-    });
-    double chunkS = medianTime(3, chunk);
-    double cover = 2 * blocking / std::max(chunkS, 1e-6);
-    check(zero_rt_comm_all_reduce(comm, ZERO_RT_REDUCTION_MAX,
-                                  ZERO_RT_DTYPE_F64, &cover, &cover, 1));
-    int chunks = int(std::clamp(std::ceil(cover), 1.0, 1000.0));
-    double cpuLarge = cpuPerCollectiveUnderCompute(largeCount, 5, chunks);
-    double bytesSmall = double(zero_rt_ring_bytes(ZERO_RT_COLLECTIVE_ALL_REDUCE,
-                                                  smallCount, 4, size)),
-           bytesLarge = double(zero_rt_ring_bytes(ZERO_RT_COLLECTIVE_ALL_REDUCE,
-                                                  largeCount, 4, size));
-    if (cpuLarge > cpuUnderCompute)
-      cpuUnderComputeBytesPerS =
-          (bytesLarge - bytesSmall) / (cpuLarge - cpuUnderCompute);
-    cpuUnderComputeBytes = json::Array{bytesSmall, bytesLarge};
-    cpuUnderComputeSeconds = json::Array{cpuUnderCompute, cpuLarge};
-  }
+      double with = processCpuNow() - begin - inWaits;
+      perCollective.push_back(std::max(0.0, (with - alone) / collectives));
+    }
+    return median(perCollective);
+  };
+  const int64_t smallCount = 256, largeCount = 65536;
+  cpu.underCompute = cpuPerCollectiveUnderCompute(smallCount, 20, 1);
+  // The large collective must be done before its wait: a wait on one
+  // still in flight spins (runtime/src/progress.cpp), CPU that a step
+  // with compute to overlap does not spend. Enough chunks to cover twice
+  // its blocking time on the slowest rank; every rank runs as many.
+  std::vector<float> in(largeCount, 1.f), out(largeCount);
+  double blocking = medianTime(3, [&] {
+    checkStatus(zero_rt_comm_all_reduce(comm, ZERO_RT_REDUCTION_SUM,
+                                        ZERO_RT_DTYPE_F32, in.data(),
+                                        out.data(), largeCount));
+  });
+  double chunkS = medianTime(3, chunk);
+  double cover = 2 * blocking / std::max(chunkS, 1e-6);
+  checkStatus(zero_rt_comm_all_reduce(comm, ZERO_RT_REDUCTION_MAX,
+                                      ZERO_RT_DTYPE_F64, &cover, &cover, 1));
+  int chunks = int(std::clamp(std::ceil(cover), 1.0, 1000.0));
+  double cpuLarge = cpuPerCollectiveUnderCompute(largeCount, 5, chunks);
+  double bytesSmall = double(zero_rt_ring_bytes(ZERO_RT_COLLECTIVE_ALL_REDUCE,
+                                                smallCount, 4, size)),
+         bytesLarge = double(zero_rt_ring_bytes(ZERO_RT_COLLECTIVE_ALL_REDUCE,
+                                                largeCount, 4, size));
+  if (cpuLarge > cpu.underCompute)
+    cpu.underComputeBytesPerS =
+        (bytesLarge - bytesSmall) / (cpuLarge - cpu.underCompute);
+  cpu.bytes = json::Array{bytesSmall, bytesLarge};
+  cpu.seconds = json::Array{cpu.underCompute, cpuLarge};
+  return cpu;
+}
+
+//===----------------------------------------------------------------------===//
+// The calibration file
+//===----------------------------------------------------------------------===//
+
+/// What the phases of a calibration measured.
+struct Calibration {
+  /// The raw times the rates are fitted on.
+  json::Object measurements;
+  ComputeRates compute;
+  /// Each collective kind's alpha and beta (none on one rank).
+  json::Object collectives;
+  /// CPU seconds per small blocking collective.
+  double cpuPerCollective = 0;
+  CollectiveCpu cpu;
+};
+
+/// Rank 0's calibration file, checked to be what the cost model reads.
+/// False, after its error line, when it is not written.
+bool writeCalibration(const RankContext &ranks, const CalibrateOptions &options,
+                      Calibration &c) {
+  int64_t size = ranks.worldSize();
+  const ComputeRates &rates = c.compute;
+  const Fit &gemm = rates.gemm, &loop = rates.loop;
   // Always charged to compute: the thread that computes is the one that
   // drives MPI.
   unsigned cores = std::thread::hardware_concurrency();
   bool charged = size > 1;
-  measurements["collective_cpu_s"] =
-      json::Object{{"per_collective", cpuPerCollective},
-                   {"per_collective_under_compute", cpuUnderCompute},
-                   {"under_compute_bytes", std::move(cpuUnderComputeBytes)},
-                   {"under_compute_seconds", std::move(cpuUnderComputeSeconds)},
+  c.measurements["collective_cpu_s"] =
+      json::Object{{"per_collective", c.cpuPerCollective},
+                   {"per_collective_under_compute", c.cpu.underCompute},
+                   {"under_compute_bytes", std::move(c.cpu.bytes)},
+                   {"under_compute_seconds", std::move(c.cpu.seconds)},
                    {"hardware_threads", int64_t(cores)},
                    {"charged", charged}};
 
-  int code = 0;
-  if (rank == 0) {
-    char host[256] = "unknown";
-    gethostname(host, sizeof(host) - 1);
-    json::Object out{
-        {"gemm_flops_per_s", gemm.rate},
-        {"elementwise_bytes_per_s", loop.rate},
-        {"strided_bytes_per_s", strided.rate},
-        {"overhead_s", loop.intercept},
-        {"gemm_overhead_s", gemm.intercept},
-        {"async_collective_cpu_s", !charged              ? 0.0
-                                   : cpuUnderCompute > 0 ? cpuUnderCompute
-                                                         : cpuPerCollective},
-        {"async_collective_cpu_bytes_per_s",
-         charged ? cpuUnderComputeBytesPerS : 0.0},
-        {"scalar_op_s", std::move(scalarOps)},
-        {"machine", formatv("{0}, {1} hardware threads", host,
-                            std::thread::hardware_concurrency())
-                        .str()},
-        {"world_size", size},
-        {"measurements", std::move(measurements)},
-    };
-    if (!collectives.empty())
-      out["collectives"] = std::move(collectives);
-    // Absent where out of cache measured no slower (nothing to charge).
-    if (gemmColdBytesPerS > 0)
-      out["gemm_cold_bytes_per_s"] = gemmColdBytesPerS;
-    if (l2Bytes && cachedLoop.rate > 0) {
-      out["elementwise_cached_bytes_per_s"] = cachedLoop.rate;
-      out["cache_bytes"] = *l2Bytes;
-      if (cachedStrided.rate > 0)
-        out["strided_cached_bytes_per_s"] = cachedStrided.rate;
-    }
-    if (!options.emulateNetwork.empty())
-      out["emulate_network"] = json::Array{options.emulateNetwork[0],
-                                           options.emulateNetwork[1]};
-    std::string text = formatv("{0:2}", json::Value(std::move(out))).str();
-    // What we write must be what the model reads.
-    if (Expected<CostCalibration> parsed =
-            parseCostCalibration(text, options.outputPath);
-        !parsed) {
-      errs() << "zero-run: rank 0: error: " << toString(parsed.takeError())
-             << "\n";
-      code = 1;
-    } else {
-      if (Error err = mlir::zero::writeFileAtomically(
-              options.outputPath, [&](raw_ostream &os) {
-                os << text << "\n";
-                return Error::success();
-              })) {
-        errs() << "zero-run: rank 0: error: " << toString(std::move(err))
-               << "\n";
-        code = 1;
-      } else {
-        outs() << "zero-run: calibration of " << size
-               << " rank(s) written to " << options.outputPath
-               << formatv(": GEMM {0:e2} FLOP/s, elementwise {1:e2} B/s, "
-                          "overhead {2:e2} s\n",
-                          gemm.rate, loop.rate, loop.intercept);
-      }
-    }
+  char host[256] = "unknown";
+  gethostname(host, sizeof(host) - 1);
+  json::Object out{
+      {"gemm_flops_per_s", gemm.rate},
+      {"elementwise_bytes_per_s", loop.rate},
+      {"strided_bytes_per_s", rates.strided.rate},
+      {"overhead_s", loop.intercept},
+      {"gemm_overhead_s", gemm.intercept},
+      {"async_collective_cpu_s", !charged                 ? 0.0
+                                 : c.cpu.underCompute > 0 ? c.cpu.underCompute
+                                                          : c.cpuPerCollective},
+      {"async_collective_cpu_bytes_per_s",
+       charged ? c.cpu.underComputeBytesPerS : 0.0},
+      {"scalar_op_s", std::move(c.compute.scalarOps)},
+      {"machine", formatv("{0}, {1} hardware threads", host,
+                          std::thread::hardware_concurrency())
+                      .str()},
+      {"world_size", size},
+      {"measurements", std::move(c.measurements)},
+  };
+  if (!c.collectives.empty())
+    out["collectives"] = std::move(c.collectives);
+  // Absent where out of cache measured no slower (nothing to charge).
+  if (rates.gemmColdBytesPerS > 0)
+    out["gemm_cold_bytes_per_s"] = rates.gemmColdBytesPerS;
+  if (rates.l2Bytes && rates.cachedLoop.rate > 0) {
+    out["elementwise_cached_bytes_per_s"] = rates.cachedLoop.rate;
+    out["cache_bytes"] = *rates.l2Bytes;
+    if (rates.cachedStrided.rate > 0)
+      out["strided_cached_bytes_per_s"] = rates.cachedStrided.rate;
   }
-  int32_t failed = code;
-  check(zero_rt_comm_all_reduce(comm, ZERO_RT_REDUCTION_MAX, ZERO_RT_DTYPE_I32,
-                                &failed, &failed, 1));
-  zero_rt_comm_release(comm);
-  return failed ? 1 : 0;
+  if (!options.emulateNetwork.empty())
+    out["emulate_network"] =
+        json::Array{options.emulateNetwork[0], options.emulateNetwork[1]};
+  std::string text = formatv("{0:2}", json::Value(std::move(out))).str();
+  // What we write must be what the model reads.
+  if (Expected<CostCalibration> parsed =
+          parseCostCalibration(text, options.outputPath);
+      !parsed)
+    return ranks.succeeded(parsed.takeError());
+  if (!ranks.succeeded(mlir::zero::writeFileAtomically(
+          options.outputPath, [&](raw_ostream &os) {
+            os << text << "\n";
+            return Error::success();
+          })))
+    return false;
+  outs() << "zero-run: calibration of " << size << " rank(s) written to "
+         << options.outputPath
+         << formatv(": GEMM {0:e2} FLOP/s, elementwise {1:e2} B/s, "
+                    "overhead {2:e2} s\n",
+                    gemm.rate, loop.rate, loop.intercept);
+  return true;
+}
+
+} // namespace
+
+int runner::runCalibration(const CalibrateOptions &options) {
+  RankContext ranks;
+  if (!ranks.applyNetworkOptions(std::nullopt, options.emulateNetwork))
+    return 1;
+  Calibration calibration;
+  Rounds rounds;
+  GemmPoints gemms;
+  gemms.add(rounds);
+  LoopPoints loops;
+  loops.add(ranks, rounds);
+  rounds.run(options.computeSeconds);
+  calibration.compute =
+      fitCompute(rounds, gemms, loops, calibration.measurements);
+  calibration.cpuPerCollective = measureCollectives(
+      ranks, calibration.collectives, calibration.measurements);
+  calibration.cpu = measureCollectiveCpu(ranks);
+  bool ok = !ranks.isFirst() || writeCalibration(ranks, options, calibration);
+  return ranks.allOk(ok) ? 0 : 1;
 }

@@ -8,6 +8,7 @@
 #include "zero/Runner/CheckpointIndex.h"
 
 #include "zero/Runner/CheckpointDirectory.h"
+#include "zero/Runner/RankContext.h"
 #include "zero/Support/AtomicFile.h"
 #include "zero/Support/InputFile.h"
 
@@ -110,15 +111,6 @@ std::vector<std::vector<Piece>> planPieces(const StepSignature &sig,
   return pieces;
 }
 
-/// Every rank learns whether all ranks are ok.
-bool agree(zero_rt_comm_t *comm, bool ok) {
-  int32_t failed = ok ? 0 : 1;
-  if (zero_rt_status_t status = zero_rt_comm_all_reduce(
-          comm, ZERO_RT_REDUCTION_MAX, ZERO_RT_DTYPE_I32, &failed, &failed, 1))
-    zero_rt_status_abort(status);
-  return failed == 0;
-}
-
 /// Writes `data` to `path` (a temporary file beside it, fsync'ed and
 /// renamed: writeFileAtomically). With `dieHalfway` (testing) the process
 /// kills itself with SIGKILL after half the bytes are written.
@@ -213,14 +205,13 @@ Error publish(CheckpointDirectory &owner, const std::string &tmp,
 
 } // namespace
 
-
-Error runner::writeCheckpoint(zero_rt_comm_t *comm, StringRef dir,
+Error runner::writeCheckpoint(const RankContext &ranks, StringRef dir,
                               CheckpointDirectory *owner,
                               const StepSignature &sig,
                               const std::vector<RankBuffer> &args,
                               const CheckpointProgress &progress,
                               const CheckpointFault &fault) {
-  int64_t rank = zero_rt_comm_rank(comm), worldSize = zero_rt_comm_size(comm);
+  int64_t rank = ranks.rank(), worldSize = ranks.worldSize();
   std::string final = pathIn(dir, "step-" + Twine(progress.step));
   std::string tmp = final + ".tmp";
   std::string reason;
@@ -243,7 +234,7 @@ Error runner::writeCheckpoint(zero_rt_comm_t *comm, StringRef dir,
     else if (Error err = owner->prepare(progress.step))
       ok = failedHere(std::move(err));
   }
-  if (!agree(comm, ok))
+  if (!ranks.allOk(ok))
     return othersFailed();
 
   // 2. Every rank writes its own pieces and syncs them.
@@ -259,7 +250,7 @@ Error runner::writeCheckpoint(zero_rt_comm_t *comm, StringRef dir,
   bool die = fault.step == progress.step && fault.rank == rank;
   if (Error err = writeSynced(pathIn(tmp, rankFileName(rank)), payload, die))
     ok = failedHere(std::move(err));
-  if (!agree(comm, ok))
+  if (!ranks.allOk(ok))
     return othersFailed();
 
   // 3. Sizes and checksums to every rank; rank 0 publishes.
@@ -268,9 +259,8 @@ Error runner::writeCheckpoint(zero_rt_comm_t *comm, StringRef dir,
                          reinterpret_cast<const uint8_t *>(payload.data()),
                          payload.size())))};
   std::vector<int64_t> all(2 * worldSize);
-  if (zero_rt_status_t status = zero_rt_comm_all_gather(
-          comm, ZERO_RT_DTYPE_I64, mine, 2, all.data(), 2 * worldSize))
-    zero_rt_status_abort(status);
+  checkStatus(zero_rt_comm_all_gather(ranks.comm(), ZERO_RT_DTYPE_I64, mine, 2,
+                                      all.data(), 2 * worldSize));
   if (rank == 0) {
     std::vector<int64_t> bytes, crcs;
     for (int64_t r = 0; r < worldSize; ++r) {
@@ -281,7 +271,7 @@ Error runner::writeCheckpoint(zero_rt_comm_t *comm, StringRef dir,
                             makeIndex(sig, worldSize, progress, bytes, crcs)))
       ok = failedHere(std::move(err));
   }
-  if (!agree(comm, ok))
+  if (!ranks.allOk(ok))
     return othersFailed();
   return Error::success();
 }

@@ -12,9 +12,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TraceTool.h"
+
 #include "zero/Trace/Config.h"
 #include "zero/Trace/Models.h"
-#include "zero/Trace/TraceTool.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

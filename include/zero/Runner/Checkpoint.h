@@ -58,14 +58,15 @@ struct CheckpointFault {
 };
 
 class CheckpointDirectory;
+class RankContext;
 
 /// Writes the checkpoint of this rank's `args` (following `sig`) after
 /// `progress.step` steps to `<dir>/step-<K>`. Collective: every rank of
-/// `comm` calls it; rank 0 passes `owner`, the directory it opened for the
+/// `ranks` calls it; rank 0 passes `owner`, the directory it opened for the
 /// run (CheckpointDirectory.h), the others null. On error every rank returns
 /// one (the failing rank's reason, or that another rank failed) and the
 /// previous checkpoint stays.
-llvm::Error writeCheckpoint(zero_rt_comm_t *comm, llvm::StringRef dir,
+llvm::Error writeCheckpoint(const RankContext &ranks, llvm::StringRef dir,
                             CheckpointDirectory *owner,
                             const StepSignature &sig,
                             const std::vector<RankBuffer> &args,

@@ -7,7 +7,8 @@
 #ifndef ZERO_TEST_UNIT_TRACE_TRACETESTUTILS_H
 #define ZERO_TEST_UNIT_TRACE_TRACETESTUTILS_H
 
-#include "zero/Trace/JitFunction.h"
+#include "zero/Runner/JitFunction.h"
+#include "zero/Trace/Data.h"
 #include "zero/Trace/Models.h"
 #include "zero/Trace/Step.h"
 
@@ -26,6 +27,7 @@
 namespace zero_test {
 using namespace mlir;
 using namespace mlir::zero::trace;
+using mlir::zero::runner::JitFunction;
 
 inline void loadTraceDialects(MLIRContext &ctx) {
   ctx.loadDialect<arith::ArithDialect, func::FuncDialect, linalg::LinalgDialect,

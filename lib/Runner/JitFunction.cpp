@@ -4,14 +4,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "zero/Trace/JitFunction.h"
-#include "zero/Trace/TensorBuilder.h"
-
+#include "zero/Runner/JitFunction.h"
 #include "zero/Runner/Compile.h"
 #include "zero/Support/AtomicFile.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/Parser/Parser.h"
@@ -21,7 +20,7 @@
 
 using namespace mlir;
 using namespace mlir::zero;
-using namespace mlir::zero::trace;
+using namespace mlir::zero::runner;
 
 namespace {
 /// A 1-D memref descriptor as the C interface passes it.
@@ -40,6 +39,59 @@ llvm::Error fail(const llvm::Twine &msg) {
 
 constexpr const char *kWrapperName = "zero_trace_flat";
 
+/// The reassociation of all `rank` dimensions into one.
+ReassociationIndices allDimensions(int64_t rank) {
+  ReassociationIndices all;
+  for (int64_t i = 0; i < rank; ++i)
+    all.push_back(i);
+  return all;
+}
+
+/// The 1-D tensor `flat` with `t`'s shape (row-major).
+Value unflatten(OpBuilder &b, Location loc, Value flat, RankedTensorType t) {
+  if (t.getRank() <= 1)
+    return flat;
+  Type element = cast<RankedTensorType>(flat.getType()).getElementType();
+  return tensor::ExpandShapeOp::create(
+      b, loc, RankedTensorType::get(t.getShape(), element), flat,
+      ArrayRef<ReassociationIndices>{allDimensions(t.getRank())});
+}
+
+/// `x` as a 1-D tensor (row-major).
+Value flatten(OpBuilder &b, Location loc, Value x) {
+  auto t = cast<RankedTensorType>(x.getType());
+  if (t.getRank() <= 1)
+    return x;
+  return tensor::CollapseShapeOp::create(
+      b, loc, x, ArrayRef<ReassociationIndices>{allDimensions(t.getRank())});
+}
+
+/// `x` with its elements converted between f64 and another float type, by
+/// an elementwise linalg.generic.
+Value convertElements(OpBuilder &b, Location loc, Value x, Type to) {
+  auto t = cast<RankedTensorType>(x.getType());
+  Type from = t.getElementType();
+  if (from == to)
+    return x;
+  Value init = tensor::EmptyOp::create(b, loc, t.getShape(), to);
+  AffineMap identity =
+      AffineMap::getMultiDimIdentityMap(t.getRank(), b.getContext());
+  SmallVector<utils::IteratorType> iterators(t.getRank(),
+                                             utils::IteratorType::parallel);
+  auto op = linalg::GenericOp::create(
+      b, loc, TypeRange{init.getType()}, ValueRange{x}, ValueRange{init},
+      ArrayRef<AffineMap>{identity, identity}, iterators,
+      [&](OpBuilder &nb, Location nl, ValueRange args) {
+        Value converted;
+        if (cast<FloatType>(from).getWidth() < cast<FloatType>(to).getWidth())
+          converted = arith::ExtFOp::create(nb, nl, to, args[0]);
+        else
+          converted = arith::TruncFOp::create(nb, nl, to, args[0]);
+        linalg::YieldOp::create(nb, nl, converted);
+      });
+  return op.getResult(0);
+}
+
 /// Builds `@zero_trace_flat(f64 buffer, i64 buffer) -> f64 buffer` calling
 /// `callee` (see the file comment of JitFunction.h).
 void buildWrapper(ModuleOp module, func::FuncOp callee, int64_t numFloats,
@@ -57,7 +109,6 @@ void buildWrapper(ModuleOp module, func::FuncOp callee, int64_t numFloats,
   wrapper->setAttr("llvm.emit_c_interface", b.getUnitAttr());
   Block *entry = wrapper.addEntryBlock();
   b.setInsertionPointToStart(entry);
-  TensorBuilder tb(b, loc, f64, f64);
 
   auto slice = [&](Value src, int64_t off, int64_t n) -> Value {
     return tensor::ExtractSliceOp::create(
@@ -71,7 +122,7 @@ void buildWrapper(ModuleOp module, func::FuncOp callee, int64_t numFloats,
       Value s = tensor::ExtractOp::create(b, loc, flat, ValueRange{zero});
       return tensor::FromElementsOp::create(b, loc, t, ValueRange{s});
     }
-    return tb.reshape(flat, t.getShape());
+    return unflatten(b, loc, flat, t);
   };
 
   SmallVector<Value> args;
@@ -83,14 +134,14 @@ void buildWrapper(ModuleOp module, func::FuncOp callee, int64_t numFloats,
       args.push_back(toShape(slice(entry->getArgument(1), iOff, n), t));
       iOff += n;
     } else {
-      Value flat =
-          tb.convert(slice(entry->getArgument(0), fOff, n), t.getElementType());
+      Value flat = convertElements(
+          b, loc, slice(entry->getArgument(0), fOff, n), t.getElementType());
       args.push_back(toShape(flat, t));
       fOff += n;
     }
   }
   auto call = func::CallOp::create(b, loc, callee, args);
-  Value out = tb.empty({numOut}, f64);
+  Value out = tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{numOut}, f64);
   int64_t oOff = 0;
   for (Value r : call.getResults()) {
     auto t = cast<RankedTensorType>(r.getType());
@@ -102,9 +153,9 @@ void buildWrapper(ModuleOp module, func::FuncOp callee, int64_t numFloats,
           b, loc, RankedTensorType::get({1}, t.getElementType()),
           ValueRange{s});
     } else {
-      flat = tb.reshape(r, {n});
+      flat = flatten(b, loc, r);
     }
-    flat = tb.convert(flat, f64);
+    flat = convertElements(b, loc, flat, f64);
     out = tensor::InsertSliceOp::create(
         b, loc, flat, out, ArrayRef<OpFoldResult>{b.getIndexAttr(oOff)},
         ArrayRef<OpFoldResult>{b.getIndexAttr(n)},
@@ -125,7 +176,7 @@ JitFunction::compile(ModuleOp module, llvm::StringRef funcName) {
   module->print(os);
 
   std::unique_ptr<JitFunction> jit(new JitFunction());
-  jit->context = runner::createRunnerContext();
+  jit->context = createRunnerContext();
   OwningOpRef<ModuleOp> own =
       parseSourceString<ModuleOp>(text, jit->context.get());
   if (!own)
@@ -164,10 +215,10 @@ JitFunction::compile(ModuleOp module, llvm::StringRef funcName) {
         }));
   // Built steps run in processes without zero's runtime: plain malloc and
   // loops, the upstream lowering of everything.
-  runner::JitOptions options;
+  JitOptions options;
   options.optLevel = 2;
   options.useRuntime = false;
-  auto engine = runner::compileModule(*own, options);
+  auto engine = compileModule(*own, options);
   if (!engine)
     return engine.takeError();
   jit->engine = std::move(*engine);

@@ -4,15 +4,14 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "zero/Trace/TraceTool.h"
+#include "TraceTool.h"
 
+#include "zero/Runner/JitFunction.h"
+#include "zero/Runner/OutputFiles.h"
 #include "zero/Support/AtomicFile.h"
 #include "zero/Support/OutputFile.h"
 #include "zero/Trace/Data.h"
 #include "zero/Trace/Driver.h"
-#include "zero/Trace/JitFunction.h"
-
-#include "zero/Runner/OutputFiles.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -28,6 +27,7 @@ using namespace mlir;
 using namespace mlir::zero::trace;
 using mlir::zero::isSameFile;
 using mlir::zero::writeFileAtomically;
+using mlir::zero::runner::JitFunction;
 
 static llvm::Error error(const Twine &msg) {
   return createStringError(inconvertibleErrorCode(), msg);
@@ -48,7 +48,7 @@ static json::Array shapeJson(ArrayRef<int64_t> s) {
 }
 
 static llvm::Error runSteps(ModuleOp module, const StepInfo &step,
-                           const TraceRequest &request) {
+                            const TraceRequest &request) {
   const ModelSpec &model = request.model;
   const std::string &funcName = request.options.funcName;
   uint64_t seed = request.seed;

@@ -3,18 +3,16 @@
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
 // Lowers a module with zero-lower-to-llvm{use-runtime=0} and JIT-compiles it
-// through the Runner library (zero/Runner/Compile.h). Any function
-// whose arguments are float or i64 ranked tensors and whose results are float
-// tensors can be called with host vectors: a generated wrapper unpacks one
-// flat f64 buffer and one flat i64 buffer into the arguments and packs the
-// results into one flat f64 buffer.
+// (Compile.h). Any function whose arguments are float or i64 ranked tensors
+// and whose results are float tensors can be called with host vectors: a
+// generated wrapper unpacks one flat f64 buffer and one flat i64 buffer into
+// the arguments and packs the results into one flat f64 buffer. zero-trace
+// --run-steps and the gradient-check unit tests call built steps so.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ZERO_TRACE_JITFUNCTION_H
-#define ZERO_TRACE_JITFUNCTION_H
-
-#include "zero/Trace/Data.h"
+#ifndef ZERO_RUNNER_JITFUNCTION_H
+#define ZERO_RUNNER_JITFUNCTION_H
 
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/Support/Error.h"
@@ -27,7 +25,10 @@ namespace mlir {
 class ExecutionEngine;
 class MLIRContext;
 namespace zero {
-namespace trace {
+namespace runner {
+
+/// A tensor on the host: its elements in row-major order, as doubles.
+using HostTensor = std::vector<double>;
 
 class JitFunction {
 public:
@@ -53,8 +54,8 @@ private:
   std::vector<bool> argIsInt;
 };
 
-} // namespace trace
+} // namespace runner
 } // namespace zero
 } // namespace mlir
 
-#endif // ZERO_TRACE_JITFUNCTION_H
+#endif // ZERO_RUNNER_JITFUNCTION_H

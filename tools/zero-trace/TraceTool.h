@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef ZERO_TRACE_TRACETOOL_H
-#define ZERO_TRACE_TRACETOOL_H
+#ifndef ZERO_TOOLS_ZERO_TRACE_TRACETOOL_H
+#define ZERO_TOOLS_ZERO_TRACE_TRACETOOL_H
 
 #include "zero/Trace/Config.h"
 #include "zero/Trace/Step.h"
@@ -51,4 +51,4 @@ llvm::Error runTraceTool(TraceRequest &request);
 } // namespace zero
 } // namespace mlir
 
-#endif // ZERO_TRACE_TRACETOOL_H
+#endif // ZERO_TOOLS_ZERO_TRACE_TRACETOOL_H
