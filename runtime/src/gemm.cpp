@@ -33,7 +33,7 @@ zero_rt_gemm_f32(int transpose_a, int transpose_b, int64_t m, int64_t n,
                   (long long)ldc, (long long)n);
   if (m == 0 || n == 0)
     return ZERO_RT_OK;
-  // Between two kernels: move the collectives in flight on (comm.cpp).
+  // Between two kernels: move the collectives in flight on (progress.h).
   zero::rt::progressCommunication();
   cblas_sgemm(CblasRowMajor, transpose_a ? CblasTrans : CblasNoTrans,
               transpose_b ? CblasTrans : CblasNoTrans, (int)m, (int)n, (int)k,

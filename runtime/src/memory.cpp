@@ -83,7 +83,7 @@ zero_rt_status_t zero_rt_memory_alloc(size_t byte_size,
                                       void **out_ptr) {
   ZERO_RT_REQUIRE(out_ptr != nullptr, "out_ptr must not be NULL");
   *out_ptr = nullptr;
-  // Between two kernels: move the collectives in flight on (comm.cpp).
+  // Between two kernels: move the collectives in flight on (progress.h).
   zero::rt::progressCommunication();
   ZERO_RT_REQUIRE(isValidCategory(category),
                   "memory category %d is not in [0, %d)", (int)category,

@@ -17,6 +17,20 @@
 
 namespace zero::rt {
 
+namespace {
+
+/// Thread-local: only the thread that owns MPI has one.
+thread_local ProgressHook progressHook = nullptr;
+
+} // namespace
+
+void setProgressHook(ProgressHook hook) { progressHook = hook; }
+
+void progressCommunication() {
+  if (progressHook)
+    progressHook();
+}
+
 void Backoff::pause() {
   using Clock = std::chrono::steady_clock;
   Clock::time_point now = Clock::now();

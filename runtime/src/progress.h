@@ -1,7 +1,10 @@
-//===- progress.h - zero runtime: advancing collectives in flight -*- C++
-//-*-===//
+//===- progress.h - zero runtime: progress hook, wait backoff ---*- C++ -*-===//
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+// Below the communicator: the runtime's entry points call
+// progressCommunication, and the communicator installs what it runs
+// (setProgressHook), so memory and GEMM need not know the communicator.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,10 +22,18 @@ namespace zero::rt {
 /// microseconds.
 constexpr int kProgressIntervalUs = 20;
 
-/// Advances the collectives in flight on the communicator, if the caller is
-/// the thread that owns MPI and the last poll is kProgressIntervalUs old.
-/// Called where the runtime is entered between kernels: GEMM, allocation,
-/// free. Cheap when nothing is in flight.
+/// What progressCommunication runs on a thread: the communicator installs
+/// one on the thread that owns MPI, which advances its collectives in flight
+/// if the last poll is kProgressIntervalUs old.
+using ProgressHook = void (*)();
+
+/// Installs `hook` (null: none) for the calling thread only: no other
+/// thread may call MPI.
+void setProgressHook(ProgressHook hook);
+
+/// Runs the calling thread's progress hook, if it has one. Called where the
+/// runtime is entered between kernels: GEMM, allocation, free. Cheap when
+/// nothing is in flight.
 void progressCommunication();
 
 /// The first sleep after the back-to-back polls of a wait.

@@ -5,8 +5,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/runtime/status.h"
-#include "zero/runtime/comm.h"
 
+#include "abort.h"
 #include "internal.h"
 
 #include <atomic>
@@ -70,7 +70,7 @@ void zero_rt_status_abort(zero_rt_status_t status) {
                zero::rt::currentRank(), zero_rt_status_message(status));
   std::fflush(stderr);
   zero_rt_status_free(status);
-  zero_rt_comm_abort(1);
+  zero::rt::abortJob(1);
 }
 
 } // extern "C"

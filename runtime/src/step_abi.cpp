@@ -9,11 +9,13 @@
 #include "zero/runtime/memory.h"
 #include "zero/runtime/profile.h"
 
+#include "gemm_layout.h"
 #include "internal.h"
 
 #include <algorithm>
 #include <atomic>
 #include <cstring>
+#include <optional>
 
 namespace {
 
@@ -154,26 +156,6 @@ struct Operand {
   }
 };
 
-/// BLAS transpose flag and leading dimension for op(X) with `cols` columns,
-/// if the stored layout is contiguous along one dimension.
-bool blasLayout(const Operand &x, int64_t rows, int64_t cols, int *trans,
-                int64_t *ld) {
-  // Stored dims: (rows, cols) or, transposed, (cols, rows).
-  int64_t storedCols = x.transposed ? rows : cols;
-  if (x.colStride == 1 && x.rowStride >= std::max<int64_t>(1, storedCols)) {
-    *trans = x.transposed;
-    *ld = x.rowStride;
-    return true;
-  }
-  int64_t storedRows = x.transposed ? cols : rows;
-  if (x.rowStride == 1 && x.colStride >= std::max<int64_t>(1, storedRows)) {
-    *trans = !x.transposed;
-    *ld = x.colStride;
-    return true;
-  }
-  return false;
-}
-
 } // namespace
 
 void zero_rt_step_gemm_f32(int64_t batch, int64_t transpose_a,
@@ -185,18 +167,19 @@ void zero_rt_step_gemm_f32(int64_t batch, int64_t transpose_a,
                            int64_t c_addr, int64_t c_batch_stride,
                            int64_t c_row_stride, int64_t c_col_stride) {
   ProfileScope scope("gemm");
+  std::optional<zero::rt::BlasGemm> blas = zero::rt::blasGemm(
+      m, n, k, transpose_a != 0, transpose_b != 0, a_row_stride, a_col_stride,
+      b_row_stride, b_col_stride, c_row_stride, c_col_stride);
   for (int64_t i = 0; i < batch; ++i) {
     Operand a{static_cast<const float *>(addr(a_addr)) + i * a_batch_stride,
               a_row_stride, a_col_stride, transpose_a != 0};
     Operand b{static_cast<const float *>(addr(b_addr)) + i * b_batch_stride,
               b_row_stride, b_col_stride, transpose_b != 0};
     float *c = static_cast<float *>(addr(c_addr)) + i * c_batch_stride;
-    int ta = 0, tb = 0;
-    int64_t lda = 0, ldb = 0;
-    if (c_col_stride == 1 && c_row_stride >= std::max<int64_t>(1, n) &&
-        blasLayout(a, m, k, &ta, &lda) && blasLayout(b, k, n, &tb, &ldb)) {
-      ZERO_RT_CHECK_OK(zero_rt_gemm_f32(ta, tb, m, n, k, 1.0f, a.data, lda,
-                                        b.data, ldb, 1.0f, c, c_row_stride));
+    if (blas) {
+      ZERO_RT_CHECK_OK(zero_rt_gemm_f32(
+          blas->a.transpose, blas->b.transpose, m, n, k, 1.0f, a.data,
+          blas->a.ld, b.data, blas->b.ld, 1.0f, c, blas->ldc));
       continue;
     }
     // Named apart so a profile shows which GEMMs miss BLAS and what they cost.

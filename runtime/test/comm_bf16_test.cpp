@@ -129,9 +129,9 @@ void checkOneRounding(int64_t count) {
 /// two MPI calls, the second posted once the first completed, which the
 /// ranks may see in different orders (even ranks wait at once, odd ones
 /// sleep first and wait in reverse). The runtime posts the second calls in
-/// issue order on a communicator of their own (comm.cpp, laterPhases); a
-/// step with bf16 all_reduces in flight together aborted with
-/// MPI_ERR_TRUNCATE when they went in completion order
+/// issue order on a communicator of their own (comm/requests.cpp,
+/// laterPhases); a step with bf16 all_reduces in flight together aborted
+/// with MPI_ERR_TRUNCATE when they went in completion order
 /// (test/e2e/bf16-scheduled.test). The timing that exposes it is not
 /// reproducible here; this checks the results of the ordered posts.
 void checkAllReducesInFlight() {

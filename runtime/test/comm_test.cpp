@@ -27,6 +27,9 @@
 //   zero-rt-comm-test --progress-in-compute
 //                                     a collective completes while a rank
 //                                     computes GEMMs through the runtime
+//   zero-rt-comm-test --mismatch      rank 0 issues a different collective
+//                                     than the others (the runtime's header
+//                                     check must abort the job)
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,6 +40,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -148,7 +152,7 @@ void checkAllReduce(int64_t count, zero_rt_reduction_t reduction, bool async,
 /// GEMMs for kComputeMs before its wait; rank 0 starts it and waits at
 /// once. Rank 0's part cannot complete until rank 1's MPI has matched its
 /// message, and nothing but rank 1's GEMM calls drives rank 1's MPI
-/// (comm.cpp): rank 0 is done long before rank 1's compute ends only if
+/// (progress.h): rank 0 is done long before rank 1's compute ends only if
 /// they do.
 int checkProgressInCompute() {
   const double kComputeMs = 800;
@@ -199,7 +203,7 @@ int checkProgressInCompute() {
 int main(int argc, char **argv) {
   int abortRank = -1;
   bool overlap = false, idleWait = false, progressInCompute = false,
-       wrongThread = false;
+       wrongThread = false, mismatch = false;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--wrong-thread") == 0)
       wrongThread = true;
@@ -211,6 +215,8 @@ int main(int argc, char **argv) {
       abortRank = std::atoi(argv[i] + 13);
     if (std::strcmp(argv[i], "--overlap") == 0)
       overlap = true;
+    if (std::strcmp(argv[i], "--mismatch") == 0)
+      mismatch = true;
   }
 
   ok(zero_rt_comm_create_world(&theComm), "create");
@@ -226,6 +232,21 @@ int main(int argc, char **argv) {
                                ZERO_RT_DTYPE_F32, x.data(), x.data(), 4),
        "all_reduce");
     std::printf("rank %lld: unexpectedly survived\n", (long long)rank);
+    zero_rt_comm_release(theComm);
+    return 0;
+  }
+
+  if (mismatch) {
+    // Rank 0 sums f32 elements, the others i32 elements: the same bytes to
+    // MPI, so the data moves as if the ranks agreed, and only the runtime's
+    // header check can tell that they do not.
+    zero_rt_dtype_t dtype = rank == 0 ? ZERO_RT_DTYPE_F32 : ZERO_RT_DTYPE_I32;
+    std::vector<int32_t> x(4, 0);
+    ok(zero_rt_comm_all_reduce(theComm, ZERO_RT_REDUCTION_SUM, dtype, x.data(),
+                               x.data(), 4),
+       "all_reduce");
+    std::printf("rank %lld: mismatched collective completed\n",
+                (long long)rank);
     zero_rt_comm_release(theComm);
     return 0;
   }

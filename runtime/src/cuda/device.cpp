@@ -18,6 +18,7 @@
 
 #include "zero/runtime/cuda.h"
 
+#include "../gemm_layout.h"
 #include "../internal.h"
 #include "CachingAllocator.h"
 #include "internal.h"
@@ -31,6 +32,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
+#include <optional>
 
 using zero::rt::cuda::fatal;
 using zero::rt::cuda::makeCurrent;
@@ -282,37 +284,9 @@ void mgpuMemset16(void *dst, unsigned short value, size_t count,
 
 // cuBLAS is column-major. Row-major C (m x n, row stride ldc) read
 // column-major is C^T, so C^T += op(B)^T op(A)^T is one call with the
-// operands swapped. A stored operand with unit column stride read
-// column-major is its transpose (leading dimension = row stride); with unit
-// row stride it is itself (leading dimension = column stride).
-namespace {
-
-struct Operand {
-  cublasOperation_t op;
-  int64_t ld;
-};
-
-/// How to pass stored operand M (rows x cols as stored, strides rs, cs) so
-/// cuBLAS reads op(M)^T, where op transposes iff `transposed`.
-bool describe(int64_t rows, int64_t cols, int64_t rs, int64_t cs,
-              bool transposed, Operand &out) {
-  // The layouts the CPU runtime hands to BLAS (step_abi.cpp); others abort.
-  if (cs == 1 && rs >= std::max<int64_t>(1, cols)) {
-    // Column-major view is M^T (cols x rows); op(M)^T is M^T without op.
-    out.op = transposed ? CUBLAS_OP_T : CUBLAS_OP_N;
-    out.ld = rs;
-    return true;
-  }
-  if (rs == 1 && cs >= std::max<int64_t>(1, rows)) {
-    out.op = transposed ? CUBLAS_OP_N : CUBLAS_OP_T;
-    out.ld = cs;
-    return true;
-  }
-  return false;
-}
-
-} // namespace
-
+// operands swapped. An operand row-major BLAS takes as (transpose, ld)
+// (gemm_layout.h, the layouts the CPU runtime hands to BLAS) read
+// column-major is its transpose, so cuBLAS takes the same flag.
 void zero_rt_cuda_step_gemm_f32(int64_t batch, int64_t transpose_a,
                                 int64_t transpose_b, int64_t m, int64_t n,
                                 int64_t k, int64_t a_addr,
@@ -322,13 +296,10 @@ void zero_rt_cuda_step_gemm_f32(int64_t batch, int64_t transpose_a,
                                 int64_t b_col_stride, int64_t c_addr,
                                 int64_t c_batch_stride, int64_t c_row_stride,
                                 int64_t c_col_stride) {
-  Operand a, b;
-  bool ok = c_col_stride == 1 && c_row_stride >= std::max<int64_t>(1, n) &&
-            describe(transpose_a ? k : m, transpose_a ? m : k, a_row_stride,
-                     a_col_stride, transpose_a, a) &&
-            describe(transpose_b ? n : k, transpose_b ? k : n, b_row_stride,
-                     b_col_stride, transpose_b, b);
-  if (!ok) {
+  std::optional<zero::rt::BlasGemm> layout = zero::rt::blasGemm(
+      m, n, k, transpose_a != 0, transpose_b != 0, a_row_stride, a_col_stride,
+      b_row_stride, b_col_stride, c_row_stride, c_col_stride);
+  if (!layout) {
     std::fprintf(stderr,
                  "zero-rt: cuda error: GEMM operands need a unit row or "
                  "column stride and C a unit column stride; got A (%lld, "
@@ -338,13 +309,17 @@ void zero_rt_cuda_step_gemm_f32(int64_t batch, int64_t transpose_a,
                  (long long)c_row_stride, (long long)c_col_stride);
     std::abort();
   }
+  auto op = [](const zero::rt::BlasOperand &x) {
+    return x.transpose ? CUBLAS_OP_T : CUBLAS_OP_N;
+  };
   const float alpha = 1.0f, beta = 1.0f;
   cublasStatus_t status = cublasSgemmStridedBatched(
-      blas(), b.op, a.op, (int)n, (int)m, (int)k, &alpha,
-      reinterpret_cast<const float *>(b_addr), (int)b.ld, b_batch_stride,
-      reinterpret_cast<const float *>(a_addr), (int)a.ld, a_batch_stride,
-      &beta, reinterpret_cast<float *>(c_addr),
-      (int)c_row_stride, c_batch_stride, (int)batch);
+      blas(), op(layout->b), op(layout->a), (int)n, (int)m, (int)k, &alpha,
+      reinterpret_cast<const float *>(b_addr), (int)layout->b.ld,
+      b_batch_stride, reinterpret_cast<const float *>(a_addr),
+      (int)layout->a.ld, a_batch_stride, &beta,
+      reinterpret_cast<float *>(c_addr), (int)layout->ldc, c_batch_stride,
+      (int)batch);
   if (status != CUBLAS_STATUS_SUCCESS) {
     std::fprintf(stderr, "zero-rt: cuda error: cublasSgemmStridedBatched: %s\n",
                  cublasGetStatusString(status));

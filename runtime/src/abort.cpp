@@ -1,0 +1,32 @@
+//===- abort.cpp - zero runtime: ending the job on a fatal error ----------===//
+//
+// Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "abort.h"
+
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
+
+namespace zero::rt {
+
+namespace {
+
+/// Atomic: the watchdog thread aborts while the MPI thread may release.
+std::atomic<AbortHook> abortHook{nullptr};
+
+} // namespace
+
+void setAbortHook(AbortHook hook) { abortHook.store(hook); }
+
+void abortJob(int code) {
+  std::fflush(stdout);
+  std::fflush(stderr);
+  if (AbortHook hook = abortHook.load())
+    hook(code);
+  std::_Exit(code);
+}
+
+} // namespace zero::rt
