@@ -54,7 +54,7 @@ TEST(ShardType, ShardAttrDerivesTheArgumentType) {
             RankedTensorType::get({5}, BFloat16Type::get(&context)));
 }
 
-TEST(FutureType, CarriesAtLeastOneValue) {
+TEST(OffloadedType, RefersToAStaticTensor) {
   MLIRContext context;
   context.loadDialect<ZeroDialect>();
   std::string error;
@@ -63,10 +63,19 @@ TEST(FutureType, CarriesAtLeastOneValue) {
     return success();
   });
   auto emitError = [&] { return mlir::emitError(UnknownLoc::get(&context)); };
-  EXPECT_FALSE(FutureType::getChecked(emitError, &context, {}));
-  EXPECT_EQ(error, "a future must carry at least one value type");
   Type f32 = Float32Type::get(&context);
-  EXPECT_TRUE(FutureType::getChecked(emitError, &context, {f32}));
+  auto dynamic = RankedTensorType::get({ShapedType::kDynamic}, f32);
+  EXPECT_FALSE(OffloadedType::getChecked(emitError, &context, dynamic,
+                                         StoreKind::File));
+  EXPECT_EQ(error, "an offloaded tensor must be statically shaped without an "
+                   "encoding, but got 'tensor<?xf32>'");
+  auto type = OffloadedType::getChecked(
+      emitError, &context, RankedTensorType::get({6, 3}, f32), StoreKind::Host);
+  ASSERT_TRUE(type);
+  EXPECT_EQ(type.getNumElements(), 18);
+  // A writeback's future carries nothing: legal for the type, and every
+  // collective start checks that its future carries what it delivers.
+  EXPECT_TRUE(FutureType::getChecked(emitError, &context, {}));
 }
 
 } // namespace

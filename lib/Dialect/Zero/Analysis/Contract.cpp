@@ -63,6 +63,7 @@ static LogicalResult analyzeArguments(func::FuncOp func,
   contract.roles.resize(numArgs);
   contract.stateOf.resize(numArgs);
   contract.updatedBy.resize(numArgs);
+  contract.offloaded.resize(numArgs);
   for (unsigned i = 0; i < numArgs; ++i) {
     auto role =
         func.getArgAttrOfType<StringAttr>(i, ZeroDialect::kRoleAttrName);
@@ -73,6 +74,18 @@ static LogicalResult analyzeArguments(func::FuncOp func,
                                  "\"buffer\")";
     // The dialect's attribute verifier already rejected unknown roles.
     contract.roles[i] = *symbolizeArgRole(role.getValue());
+    // An offloaded argument is read as the tensor it refers to.
+    Type argType = func.getArgumentTypes()[i];
+    if (auto offloaded = dyn_cast<OffloadedType>(argType)) {
+      if (contract.roles[i] != ArgRole::Param &&
+          contract.roles[i] != ArgRole::OptState)
+        return func.emitError()
+               << "argument #" << i << " (" << role.getValue()
+               << ") has type " << argType
+               << "; only params and optimizer state are offloaded";
+      contract.offloaded[i] = offloaded.getStore();
+      argType = offloaded.getTensorType();
+    }
     auto stateOf =
         func.getArgAttrOfType<IntegerAttr>(i, ZeroDialect::kStateOfAttrName);
     if (contract.roles[i] != ArgRole::Batch &&
@@ -89,7 +102,7 @@ static LogicalResult analyzeArguments(func::FuncOp func,
     if (contract.roles[i] == ArgRole::Batch) {
       // A micro-batch of no rows has no batch mean: the loss divides by 0
       // and a driver cycling through its dataset divides by 0.
-      auto batch = dyn_cast<RankedTensorType>(func.getArgumentTypes()[i]);
+      auto batch = dyn_cast<RankedTensorType>(argType);
       if (batch && batch.getRank() > 0 && batch.getDimSize(0) == 0)
         return func.emitError()
                << "argument #" << i << " (batch) has type " << batch
@@ -104,27 +117,27 @@ static LogicalResult analyzeArguments(func::FuncOp func,
       // between steps: their sizes must be known.
       bool isState = contract.roles[i] == ArgRole::Param ||
                      contract.roles[i] == ArgRole::Buffer;
-      if (isState && !isStaticTensor(func.getArgumentTypes()[i]))
+      if (isState && !isStaticTensor(argType))
         return func.emitError()
                << "argument #" << i << " (" << role.getValue()
                << ") must be a statically shaped tensor, but has type "
-               << func.getArgumentTypes()[i];
+               << argType;
       if (isState && !hasRepresentableSize(cast<RankedTensorType>(
-                         func.getArgumentTypes()[i])))
+                         argType)))
         return func.emitError()
                << "argument #" << i << " (" << role.getValue()
-               << ") has type " << func.getArgumentTypes()[i]
+               << ") has type " << argType
                << ", whose element count does not fit a 64-bit integer";
       // Data parallelism averages gradients, which the collectives define
       // for floating-point elements only.
       if (contract.roles[i] == ArgRole::Param &&
-          !isa<FloatType>(cast<RankedTensorType>(func.getArgumentTypes()[i])
+          !isa<FloatType>(cast<RankedTensorType>(argType)
                               .getElementType()))
         return func.emitError()
                << "argument #" << i
                << " (param) must have a floating-point element type, but has "
                   "type "
-               << func.getArgumentTypes()[i];
+               << argType;
       continue;
     }
     if (!stateOf)
@@ -308,14 +321,20 @@ RankedTensorType StepContract::getLogicalArgType(unsigned index) const {
   if (ShardAttr shard = layout.argShards[index])
     return shard.getLogicalType();
   func::FuncOp step = func; // op handles are values; accessors are not const
-  return dyn_cast<RankedTensorType>(step.getArgumentTypes()[index]);
+  Type type = step.getArgumentTypes()[index];
+  if (auto offloaded = dyn_cast<OffloadedType>(type))
+    return offloaded.getTensorType();
+  return dyn_cast<RankedTensorType>(type);
 }
 
 RankedTensorType StepContract::getLogicalResultType(unsigned index) const {
   if (ShardAttr shard = layout.resultShards[index])
     return shard.getLogicalType();
   func::FuncOp step = func;
-  return dyn_cast<RankedTensorType>(step.getResultTypes()[index]);
+  Type type = step.getResultTypes()[index];
+  if (auto offloaded = dyn_cast<OffloadedType>(type))
+    return offloaded.getTensorType();
+  return dyn_cast<RankedTensorType>(type);
 }
 
 /// Whether argument `index` of a step partitioned for `policy` rests as a
@@ -353,6 +372,14 @@ static LogicalResult checkShardLayout(func::FuncOp func,
                               (expected ? "as a shard" : "whole")
                         : std::string("an unpartitioned step (no "
                                       "zero.stage) has no shards"));
+    // A store holds a rank's shard; a whole tensor stays in memory.
+    if (contract.offloaded[i] && !shard)
+      return func.emitError()
+             << "argument #" << i << " (" << stringifyArgRole(role)
+             << ") is offloaded to the '"
+             << stringifyStoreKind(*contract.offloaded[i])
+             << "' store but is not a shard; only shards (optimizer state "
+                "from stage 1, params at stage 3) are offloaded";
     if (std::optional<unsigned> result = contract.updatedBy[i])
       if (layout.resultShards[*result] != shard)
         return func.emitError()

@@ -87,11 +87,41 @@ RankedTensorType mlir::zero::getShardType(int64_t numElements,
 // Types and attributes
 //===----------------------------------------------------------------------===//
 
+Type FutureType::parse(AsmParser &parser) {
+  SmallVector<Type> valueTypes;
+  if (parser.parseLess())
+    return {};
+  if (failed(parser.parseOptionalGreater())) {
+    if (parser.parseTypeList(valueTypes) || parser.parseGreater())
+      return {};
+  }
+  return FutureType::get(parser.getContext(), valueTypes);
+}
+
+void FutureType::print(AsmPrinter &printer) const {
+  printer << "<";
+  llvm::interleaveComma(getValueTypes(), printer);
+  printer << ">";
+}
+
+// A future of no values is a writeback's: its wait only orders. Each
+// collective start checks that its future carries what it delivers.
+LogicalResult FutureType::verify(function_ref<InFlightDiagnostic()>,
+                                 ArrayRef<Type>) {
+  return success();
+}
+
 LogicalResult
-FutureType::verify(function_ref<InFlightDiagnostic()> emitError,
-                   ArrayRef<Type> valueTypes) {
-  if (valueTypes.empty())
-    return emitError() << "a future must carry at least one value type";
+OffloadedType::verify(function_ref<InFlightDiagnostic()> emitError,
+                      RankedTensorType tensorType, StoreKind) {
+  if (!tensorType.hasStaticShape() || tensorType.getEncoding())
+    return emitError() << "an offloaded tensor must be statically shaped "
+                          "without an encoding, but got "
+                       << tensorType;
+  if (!getCheckedNumElements(tensorType))
+    return emitError() << "an offloaded tensor's element count must fit in "
+                          "int64, but got "
+                       << tensorType;
   return success();
 }
 
@@ -162,6 +192,9 @@ static LogicalResult verifyShardAttr(Operation *op, NamedAttribute attr,
                            << " must be a #zero.shard, but got "
                            << attr.getValue();
   RankedTensorType expected = shard.getShardType();
+  // An offloaded shard refers to the shard's tensor in a store.
+  if (auto offloaded = dyn_cast_or_null<OffloadedType>(valueType))
+    valueType = offloaded.getTensorType();
   if (valueType == expected)
     return success();
   // After bufferization the shard is a memref of the same shape (any layout).

@@ -127,7 +127,7 @@ static LogicalResult verifyReductionKind(Operation *op, ReductionKind kind,
 }
 
 /// The values of an asynchronous collective are received exactly once.
-static LogicalResult verifyFutureWaitedOnce(Operation *op, Value future) {
+LogicalResult mlir::zero::detail::verifyFutureWaitedOnce(Operation *op, Value future) {
   unsigned waits = 0;
   for (Operation *user : future.getUsers()) {
     if (!isa<WaitOp>(user))
@@ -239,7 +239,7 @@ LogicalResult AllGatherStartOp::verify() {
   if (failed(verifyShards(*this, future.getValueTypes(),
                           getInputs().getTypes(), getWorldSize())))
     return failure();
-  return verifyFutureWaitedOnce(*this, getFuture());
+  return detail::verifyFutureWaitedOnce(*this, getFuture());
 }
 
 LogicalResult ReduceScatterStartOp::verify() {
@@ -262,7 +262,7 @@ LogicalResult ReduceScatterStartOp::verify() {
   if (failed(verifyShards(*this, getInputs().getTypes(), shards,
                           getWorldSize())))
     return failure();
-  return verifyFutureWaitedOnce(*this, getFuture());
+  return detail::verifyFutureWaitedOnce(*this, getFuture());
 }
 
 LogicalResult AllReduceStartOp::verify() {
@@ -273,7 +273,7 @@ LogicalResult AllReduceStartOp::verify() {
       failed(verifyFutureTypes(*this, getFuture().getType(),
                                getInputs().getTypes())))
     return failure();
-  return verifyFutureWaitedOnce(*this, getFuture());
+  return detail::verifyFutureWaitedOnce(*this, getFuture());
 }
 
 LogicalResult WaitOp::inferReturnTypes(

@@ -45,6 +45,9 @@ struct StepContract {
   /// For each argument, the result that updates it (params, states and
   /// buffers).
   SmallVector<std::optional<unsigned>> updatedBy;
+  /// For each argument, the store it lives in where zero-offload moved it
+  /// out of memory (its type is `!zero.offloaded`).
+  SmallVector<std::optional<StoreKind>> offloaded;
   /// The loss result.
   unsigned lossResult = 0;
   /// The `zero.role = "metric"` results, in order.

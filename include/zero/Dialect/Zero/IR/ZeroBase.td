@@ -42,6 +42,15 @@ def Zero_Dialect : Dialect {
     `!zero.future`; `zero.wait` blocks until it completes and yields the
     values. Compute placed between the two overlaps with communication.
 
+    **Offloaded state.** An argument of type `!zero.offloaded<T, store>`
+    refers to a tensor that lives in a store (`host` memory or a `file`)
+    rather than in the rank's memory (`zero-offload`). The step moves it in
+    chunks: `zero.fetch` copies a chunk into a new resident tensor,
+    `zero.writeback` copies one back, and their `_start` forms overlap the
+    transfer with compute until a `zero.wait`. Transfers read and write the
+    store resource, never the network, so they reorder freely with
+    collectives.
+
     **Lifetimes.** `zero.free` ends the lifetime of a gathered parameter or an
     unreduced gradient: the memory it held is returned as soon as the op runs.
 
@@ -160,6 +169,17 @@ def Zero_CollectiveKind : I32EnumAttr<"CollectiveKind",
   let cppNamespace = "::mlir::zero";
 }
 
+// Where an offloaded tensor lives between its transfers (zero-offload): plain
+// host memory (pinned on the CUDA runtime) or a scratch file of the run.
+def Zero_StoreKind : I32EnumAttr<"StoreKind",
+    "the store an offloaded tensor lives in", [
+  I32EnumAttrCase<"Host", 0, "host">,
+  I32EnumAttrCase<"File", 1, "file">
+]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::zero";
+}
+
 // The roles of the input contract. In the IR they stay plain strings
 // (`zero.role = "param"`), so a traced step parses in upstream mlir-opt
 // without the zero dialect; these enums are their one C++ spelling.
@@ -197,18 +217,48 @@ def Zero_ReductionKindAttr
 
 def Zero_FutureType : TypeDef<Zero_Dialect, "Future"> {
   let mnemonic = "future";
-  let summary = "the pending values of an asynchronous collective";
+  let summary = "the pending values of an asynchronous collective or transfer";
   let description = [{
     Produced by a `zero.*_start` op and consumed by exactly one `zero.wait`,
-    which returns values of `valueTypes`.
+    which returns values of `valueTypes`. The future of a
+    `zero.writeback_start` carries no value (`!zero.future<>`): its wait only
+    says the chunk is in the store.
 
     ```mlir
     !zero.future<tensor<6x3xf32>, tensor<3xf32>>
     ```
   }];
   let parameters = (ins ArrayRefParameter<"::mlir::Type", "value types">:$valueTypes);
-  let assemblyFormat = "`<` $valueTypes `>`";
+  // `!zero.future<>` carries nothing, which the declarative format cannot
+  // spell for a list parameter.
+  let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
+}
+
+
+def Zero_OffloadedType : TypeDef<Zero_Dialect, "Offloaded"> {
+  let mnemonic = "offloaded";
+  let summary = "a reference to a tensor that lives in a store, not in memory";
+  let description = [{
+    A step argument offloaded by `zero-offload`: the tensor of `tensorType`
+    lives in the run's `store` (`host` memory or a `file`) and stays there
+    between steps. It is a reference, not a value: a step reads it only
+    through `zero.fetch` (a resident copy of a chunk) and writes it only
+    through `zero.writeback`, and returns the argument itself as the
+    argument's update (the state lives on in the store, updated in place).
+
+    ```mlir
+    !zero.offloaded<tensor<4096xf32>, file>
+    ```
+  }];
+  let parameters = (ins "::mlir::RankedTensorType":$tensorType,
+                        EnumParameter<Zero_StoreKind>:$store);
+  let assemblyFormat = "`<` $tensorType `,` $store `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// Elements of the whole tensor, as its flattened chunks are addressed.
+    int64_t getNumElements() const { return getTensorType().getNumElements(); }
+  }];
 }
 
 //===----------------------------------------------------------------------===//
@@ -247,6 +297,10 @@ def Zero_ShardAttr : AttrDef<Zero_Dialect, "Shard"> {
 // never CSE'd, hoisted, reordered with one another or dropped as dead:
 // every rank must issue the same collectives in the same order.
 def Zero_CommResource : Resource<"::mlir::zero::CommResource">;
+
+// The stores offloaded tensors live in. Fetches read it and writebacks write
+// it, so a fetch is never moved across a writeback of the same program.
+def Zero_StoreResource : Resource<"::mlir::zero::StoreResource">;
 
 def Zero_StaticTensor : TensorOf<[AnyType]> {
   let predicate = And<[TensorOf<[AnyType]>.predicate, HasStaticShapePred]>;

@@ -23,6 +23,12 @@ struct CommResource : public SideEffects::Resource::Base<CommResource> {
   llvm::StringRef getName() final { return "zero::Comm"; }
 };
 
+/// The stores offloaded tensors live in; fetches read them, writebacks write
+/// them.
+struct StoreResource : public SideEffects::Resource::Base<StoreResource> {
+  llvm::StringRef getName() final { return "zero::Store"; }
+};
+
 /// The largest world size zero partitions for: ranks are MPI ranks, and MPI
 /// counts them in an int.
 constexpr int64_t kMaxWorldSize = 2147483647;

@@ -62,4 +62,41 @@ def Zero_CollectiveOpInterface : OpInterface<"CollectiveOpInterface"> {
   }];
 }
 
+def Zero_TransferOpInterface : OpInterface<"TransferOpInterface"> {
+  let cppNamespace = "::mlir::zero";
+  let description = [{
+    A transfer between a store and resident memory (`zero-offload`):
+    `zero.fetch` copies a chunk of an offloaded tensor into a new resident
+    tensor, `zero.writeback` copies a resident chunk into the store; their
+    `_start` forms complete at the `zero.wait` of their future. A chunk is
+    `getChunkType()`'s elements of the offloaded tensor's row-major
+    flattening, from `getOffset()`. The memory model, the cost model, the
+    scheduler and the lowering ask an op what it moves through this
+    interface.
+  }];
+  let methods = [
+    InterfaceMethod<"Whether data moves into the store (a writeback).",
+      "bool", "isWrite">,
+    InterfaceMethod<[{Whether this is a `_start`: it completes at the
+      `zero.wait` of its future.}],
+      "bool", "isAsync">,
+    InterfaceMethod<"The offloaded tensor read or written.",
+      "::mlir::TypedValue<::mlir::zero::OffloadedType>", "getReference">,
+    InterfaceMethod<"The first element of the chunk in the flattened tensor.",
+      "int64_t", "getOffset">,
+    InterfaceMethod<"The resident chunk's type (1-D).",
+      "::mlir::RankedTensorType", "getChunkType">,
+  ];
+  let extraClassDeclaration = [{
+    /// The store the transfer reads or writes.
+    ::mlir::zero::StoreKind getStore() {
+      return getReference().getType().getStore();
+    }
+    /// Bytes the transfer moves.
+    int64_t getChunkBytes();
+    /// The `zero.wait` of a `_start`; null for a blocking transfer.
+    ::mlir::zero::WaitOp getWait();
+  }];
+}
+
 #endif // ZERO_DIALECT_ZERO_IR_ZEROINTERFACES_TD

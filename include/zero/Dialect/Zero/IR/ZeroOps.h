@@ -21,6 +21,11 @@
 namespace mlir {
 namespace zero {
 class WaitOp;
+namespace detail {
+/// The verifier of every `_start`: its future is received by exactly one
+/// `zero.wait` and used by nothing else.
+LogicalResult verifyFutureWaitedOnce(Operation *op, Value future);
+} // namespace detail
 } // namespace zero
 } // namespace mlir
 

@@ -276,10 +276,10 @@ def Zero_AllReduceStartOp
 def Zero_WaitOp : Zero_Op<"wait", [
     DeclareOpInterfaceMethods<InferTypeOpInterface>,
     MemoryEffects<[MemRead<Zero_CommResource>, MemWrite<Zero_CommResource>]>]> {
-  let summary = "block until an asynchronous collective completes";
+  let summary = "block until an asynchronous collective or transfer completes";
   let description = [{
-    Returns the values of the collective that produced `future`, with the
-    types the future carries.
+    Returns the values of the collective or fetch that produced `future`,
+    with the types the future carries (none for a writeback).
 
     ```mlir
     %w = zero.wait %f : !zero.future<tensor<2x3xf32>>
@@ -289,6 +289,106 @@ def Zero_WaitOp : Zero_Op<"wait", [
   let results = (outs Variadic<AnyType>:$results);
   let assemblyFormat = "$future attr-dict `:` qualified(type($future))";
   let hasCanonicalizer = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Transfers between a store and resident memory (zero-offload)
+//===----------------------------------------------------------------------===//
+
+// A transfer names the offloaded tensor, the chunk's first element in its
+// row-major flattening and (through its types) the chunk's length.
+class Zero_TransferOp<string mnemonic, bit write, bit async,
+                      list<Trait> traits = []>
+    : Zero_Op<mnemonic, !listconcat(traits, [
+        Zero_TransferOpInterface,
+        MemoryEffects<!if(write, [MemWrite<Zero_StoreResource>],
+                                 [MemRead<Zero_StoreResource>])>])> {
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    bool isWrite() { return }] # !if(write, "true", "false") # [{; }
+    bool isAsync() { return }] # !if(async, "true", "false") # [{; }
+    ::mlir::RankedTensorType getChunkType()}] #
+      // Only a fetch_start has no chunk value: its future carries it.
+      !if(!and(async, !not(write)), ";",
+          " { return getChunk().getType(); }") # [{
+  }];
+}
+
+def Zero_FetchOp : Zero_TransferOp<"fetch", /*write=*/0, /*async=*/0> {
+  let summary = "copy a chunk of an offloaded tensor into resident memory";
+  let description = [{
+    Returns a new resident 1-D tensor holding elements `[offset, offset +
+    n)` of the row-major flattening of the offloaded tensor, `n` the
+    result's length.
+
+    ```mlir
+    %c = zero.fetch %m[1024] : !zero.offloaded<tensor<4096xf32>, file> -> tensor<1024xf32>
+    ```
+  }];
+  let arguments = (ins Zero_OffloadedType:$reference,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$offset);
+  let results = (outs Zero_Shard:$chunk);
+  let assemblyFormat = [{
+    $reference `[` $offset `]` attr-dict `:` qualified(type($reference)) `->` type($chunk)
+  }];
+}
+
+def Zero_FetchStartOp : Zero_TransferOp<"fetch_start", /*write=*/0, /*async=*/1> {
+  let summary = "launch a fetch; the chunk arrives at zero.wait";
+  let description = [{
+    Same semantics as `zero.fetch`, split in two so compute can run while
+    the chunk is read from its store. The future must be consumed by
+    exactly one `zero.wait`.
+
+    ```mlir
+    %f = zero.fetch_start %m[0] : !zero.offloaded<tensor<4096xf32>, file> -> !zero.future<tensor<1024xf32>>
+    %c = zero.wait %f : !zero.future<tensor<1024xf32>>
+    ```
+  }];
+  let arguments = (ins Zero_OffloadedType:$reference,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$offset);
+  let results = (outs Zero_FutureType:$future);
+  let assemblyFormat = [{
+    $reference `[` $offset `]` attr-dict `:` qualified(type($reference)) `->` qualified(type($future))
+  }];
+}
+
+def Zero_WritebackOp : Zero_TransferOp<"writeback", /*write=*/1, /*async=*/0> {
+  let summary = "copy a resident chunk into an offloaded tensor";
+  let description = [{
+    Writes the 1-D `chunk` over elements `[offset, offset + n)` of the
+    row-major flattening of the offloaded tensor, `n` the chunk's length.
+
+    ```mlir
+    zero.writeback %c, %m[1024] : tensor<1024xf32>, !zero.offloaded<tensor<4096xf32>, file>
+    ```
+  }];
+  let arguments = (ins Zero_Shard:$chunk, Zero_OffloadedType:$reference,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$offset);
+  let assemblyFormat = [{
+    $chunk `,` $reference `[` $offset `]` attr-dict `:` type($chunk) `,` qualified(type($reference))
+  }];
+}
+
+def Zero_WritebackStartOp
+    : Zero_TransferOp<"writeback_start", /*write=*/1, /*async=*/1> {
+  let summary = "launch a writeback; it is complete at zero.wait";
+  let description = [{
+    Same semantics as `zero.writeback`, asynchronous: the runtime reads the
+    chunk in place until the `zero.wait` of the future (which carries no
+    value), so the chunk must be neither written nor freed before it.
+
+    ```mlir
+    %f = zero.writeback_start %c, %m[0] : tensor<1024xf32>, !zero.offloaded<tensor<4096xf32>, file> -> !zero.future<>
+    zero.wait %f : !zero.future<>
+    ```
+  }];
+  let arguments = (ins Zero_Shard:$chunk, Zero_OffloadedType:$reference,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$offset);
+  let results = (outs Zero_FutureType:$future);
+  let assemblyFormat = [{
+    $chunk `,` $reference `[` $offset `]` attr-dict `:` type($chunk) `,` qualified(type($reference)) `->` qualified(type($future))
+  }];
 }
 
 //===----------------------------------------------------------------------===//
