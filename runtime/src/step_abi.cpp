@@ -8,12 +8,14 @@
 #include "zero/runtime/gemm.h"
 #include "zero/runtime/memory.h"
 #include "zero/runtime/profile.h"
+#include "zero/runtime/store.h"
 
 #include "gemm_layout.h"
 #include "internal.h"
 
 #include <algorithm>
 #include <atomic>
+#include <cstdint>
 #include <cstring>
 #include <optional>
 
@@ -29,6 +31,29 @@ zero_rt_comm_t *comm() {
         "compiled code ran a collective, but no communicator is installed "
         "(call zero_rt_step_set_comm first)"));
   return c;
+}
+
+zero_rt_store_t *store() {
+  zero_rt_store_t *s = zero_rt_store_installed();
+  if (!s)
+    zero_rt_status_abort(ZERO_RT_ERROR(
+        ZERO_RT_STATUS_INTERNAL,
+        "compiled code moved offloaded data, but no store is installed "
+        "(call zero_rt_store_install first)"));
+  return s;
+}
+
+/// The bytes of `count` elements of `dtype`; aborts on a bad dtype, a
+/// negative count or a size beyond int64.
+int64_t transferBytes(const char *operation, int64_t dtype, int64_t count) {
+  int64_t elt = zero_rt_dtype_size((zero_rt_dtype_t)dtype);
+  if (elt == 0 || count < 0 || count > INT64_MAX / elt)
+    zero_rt_status_abort(ZERO_RT_ERROR(
+        ZERO_RT_STATUS_INVALID_ARGUMENT,
+        "%s of %lld elements of dtype %lld: expected a known dtype and a "
+        "count in [0, INT64_MAX / element size]",
+        operation, (long long)count, (long long)dtype));
+  return count * elt;
 }
 
 void *addr(int64_t a) { return reinterpret_cast<void *>(a); }
@@ -192,6 +217,46 @@ void zero_rt_step_gemm_f32(int64_t batch, int64_t transpose_a,
         c[r * c_row_stride + col * c_col_stride] = acc;
       }
   }
+}
+
+void zero_rt_step_store_read(int64_t dtype, int64_t src_addr,
+                             int64_t dst_addr, int64_t count) {
+  ProfileScope scope("store_read");
+  ZERO_RT_CHECK_OK(
+      zero_rt_store_read(store(), addr(src_addr), addr(dst_addr),
+                         transferBytes("store_read", dtype, count)));
+}
+
+void zero_rt_step_store_write(int64_t dtype, int64_t src_addr,
+                              int64_t dst_addr, int64_t count) {
+  ProfileScope scope("store_write");
+  ZERO_RT_CHECK_OK(
+      zero_rt_store_write(store(), addr(src_addr), addr(dst_addr),
+                          transferBytes("store_write", dtype, count)));
+}
+
+int64_t zero_rt_step_store_read_start(int64_t dtype, int64_t src_addr,
+                                      int64_t dst_addr, int64_t count) {
+  zero_rt_store_request_t *request = nullptr;
+  ZERO_RT_CHECK_OK(zero_rt_store_read_start(
+      store(), addr(src_addr), addr(dst_addr),
+      transferBytes("store_read_start", dtype, count), &request));
+  return reinterpret_cast<int64_t>(request);
+}
+
+int64_t zero_rt_step_store_write_start(int64_t dtype, int64_t src_addr,
+                                       int64_t dst_addr, int64_t count) {
+  zero_rt_store_request_t *request = nullptr;
+  ZERO_RT_CHECK_OK(zero_rt_store_write_start(
+      store(), addr(src_addr), addr(dst_addr),
+      transferBytes("store_write_start", dtype, count), &request));
+  return reinterpret_cast<int64_t>(request);
+}
+
+void zero_rt_step_store_wait(int64_t h) {
+  ProfileScope scope("store_wait");
+  ZERO_RT_CHECK_OK(
+      zero_rt_store_wait(reinterpret_cast<zero_rt_store_request_t *>(h)));
 }
 
 void zero_rt_step_set_alloc_category(int64_t category) {

@@ -13,14 +13,19 @@
 #include "zero/runtime/cuda.h"
 #include "zero/runtime/memory.h"
 #include "zero/runtime/step_abi.h"
+#include "zero/runtime/store.h"
 
 #include <cuda.h>
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <string>
 #include <vector>
+
+#include <unistd.h>
 
 namespace {
 
@@ -194,6 +199,68 @@ TEST(CudaRuntime, NcclCollectivesOnOneRank) {
   zero_rt_memory_free(out);
   zero_rt_step_set_comm(nullptr);
   zero_rt_comm_release(comm);
+}
+
+/// Offload store transfers between managed resident buffers and a host
+/// store in pinned memory (copies on the store stream) or a file store
+/// (pinned staging buffers and the CPU store's I/O threads), blocking and
+/// asynchronous, counted by the CPU store.
+TEST(CudaRuntime, StoreTransfersRoundTrip) {
+  REQUIRE_GPU();
+  useDeviceMemory();
+  ASSERT_EQ(zero_rt_cuda_use_pinned_store(), nullptr);
+  std::string dir = (std::filesystem::temp_directory_path() /
+                     ("zero-cuda-store-" + std::to_string(getpid())))
+                        .string();
+  std::filesystem::create_directory(dir);
+  for (zero_rt_store_kind_t kind : {ZERO_RT_STORE_HOST, ZERO_RT_STORE_FILE}) {
+    SCOPED_TRACE(zero_rt_store_kind_name(kind));
+    zero_rt_store_t *store = nullptr;
+    ASSERT_EQ(zero_rt_store_create(kind, dir.c_str(), 0, &store), nullptr);
+    zero_rt_store_install(store);
+    const int64_t n = 3000;
+    void *stored = nullptr;
+    ASSERT_EQ(zero_rt_store_alloc(store, 2 * n * 4, &stored), nullptr);
+    if (kind == ZERO_RT_STORE_HOST) {
+      unsigned int type = 0;
+      ASSERT_EQ(cuPointerGetAttribute(&type, CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
+                                      reinterpret_cast<CUdeviceptr>(stored)),
+                CUDA_SUCCESS);
+      EXPECT_EQ(type, (unsigned)CU_MEMORYTYPE_HOST); // pinned
+    }
+    float *in = allocFloats(n, ZERO_RT_MEMORY_OPTIMIZER_STATE);
+    float *out = allocFloats(n, ZERO_RT_MEMORY_OPTIMIZER_STATE);
+    for (int64_t i = 0; i < n; ++i)
+      in[i] = 0.5f * i - 7.0f;
+    auto *second = static_cast<float *>(stored) + n;
+    zero_rt_cuda_step_store_write(ZERO_RT_DTYPE_F32, address(in),
+                                  address(stored), n);
+    int64_t w = zero_rt_cuda_step_store_write_start(
+        ZERO_RT_DTYPE_F32, address(in), address(second), n);
+    zero_rt_cuda_step_store_wait(w);
+    for (int64_t i = 0; i < n; ++i)
+      ASSERT_EQ(second[i], in[i]) << i; // through the pointer
+    zero_rt_cuda_step_store_read(ZERO_RT_DTYPE_F32, address(stored),
+                                 address(out), n);
+    for (int64_t i = 0; i < n; ++i)
+      ASSERT_EQ(out[i], in[i]) << i;
+    std::memset(out, 0, n * sizeof(float));
+    int64_t r = zero_rt_cuda_step_store_read_start(
+        ZERO_RT_DTYPE_F32, address(second), address(out), n);
+    zero_rt_cuda_step_store_wait(r);
+    for (int64_t i = 0; i < n; ++i)
+      ASSERT_EQ(out[i], in[i]) << i;
+    zero_rt_store_stats_t stats;
+    zero_rt_store_query_stats(store, &stats);
+    EXPECT_EQ(stats.bytes_written[kind], 2 * n * 4);
+    EXPECT_EQ(stats.bytes_read[kind], 2 * n * 4);
+    zero_rt_memory_free(in);
+    zero_rt_memory_free(out);
+    zero_rt_store_install(nullptr);
+    EXPECT_EQ(zero_rt_store_destroy(store), nullptr);
+  }
+  zero_rt_store_set_host_backend(nullptr);
+  std::filesystem::remove(dir);
 }
 
 } // namespace

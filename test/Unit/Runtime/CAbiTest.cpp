@@ -18,6 +18,7 @@
 #include "zero/runtime/memory.h"
 #include "zero/runtime/status.h"
 #include "zero/runtime/step_abi.h"
+#include "zero/runtime/store.h"
 
 #include "gtest/gtest.h"
 
@@ -38,6 +39,8 @@ namespace {
 static_assert(std::is_same_v<std::underlying_type_t<zero_rt_dtype_t>, int>);
 static_assert(
     std::is_same_v<std::underlying_type_t<zero_rt_memory_category_t>, int>);
+static_assert(
+    std::is_same_v<std::underlying_type_t<zero_rt_store_kind_t>, int>);
 
 TEST(CAbiTest, EnumsHaveTheSizeOfIntInC) {
   EXPECT_EQ(zero_test_c_enum_sizes(), sizeof(int));
@@ -80,6 +83,24 @@ TEST(CAbiTest, OutOfRangeMemoryCategoryFromCIsRejected) {
                         " is not in [0, " +
                         std::to_string(int(ZERO_RT_MEMORY_CATEGORY_COUNT)) +
                         ")"),
+              std::string::npos)
+        << zero_rt_status_message(status);
+    zero_rt_status_free(status);
+  }
+}
+
+TEST(CAbiTest, OutOfRangeStoreKindFromCIsRejected) {
+  EXPECT_STREQ(zero_test_c_store_kind_name(ZERO_RT_STORE_FILE), "file");
+  for (int kind : {-1, int(ZERO_RT_STORE_KIND_COUNT), INT_MAX}) {
+    SCOPED_TRACE(kind);
+    EXPECT_STREQ(zero_test_c_store_kind_name(kind), "unknown");
+    zero_rt_store_t *store = reinterpret_cast<zero_rt_store_t *>(1);
+    zero_rt_status_t status = zero_test_c_store_create(kind, &store);
+    ASSERT_NE(status, ZERO_RT_OK);
+    EXPECT_EQ(store, nullptr);
+    EXPECT_NE(std::string(zero_rt_status_message(status))
+                  .find("store kind " + std::to_string(kind) +
+                        " is not in [0, 2)"),
               std::string::npos)
         << zero_rt_status_message(status);
     zero_rt_status_free(status);

@@ -15,6 +15,7 @@
 #include "zero/runtime/profile.h"
 #include "zero/runtime/status.h"
 #include "zero/runtime/step_abi.h"
+#include "zero/runtime/store.h"
 
 #include "CCallers.h"
 
@@ -23,6 +24,7 @@ size_t zero_test_c_enum_sizes(void) {
       sizeof(zero_rt_reduction_t) != sizeof(int) ||
       sizeof(zero_rt_collective_kind_t) != sizeof(int) ||
       sizeof(zero_rt_memory_category_t) != sizeof(int) ||
+      sizeof(zero_rt_store_kind_t) != sizeof(int) ||
       sizeof(zero_rt_status_code_t) != sizeof(int))
     return 0;
   return sizeof(int);
@@ -48,4 +50,12 @@ zero_rt_status_t zero_test_c_memory_alloc(size_t byte_size, int category,
                                           void **out_ptr) {
   return zero_rt_memory_alloc(byte_size, (zero_rt_memory_category_t)category,
                               out_ptr);
+}
+
+const char *zero_test_c_store_kind_name(int kind) {
+  return zero_rt_store_kind_name((zero_rt_store_kind_t)kind);
+}
+
+zero_rt_status_t zero_test_c_store_create(int kind, zero_rt_store_t **out) {
+  return zero_rt_store_create((zero_rt_store_kind_t)kind, NULL, 0, out);
 }

@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "zero/runtime/status.h"
+#include "zero/runtime/store.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -28,6 +29,9 @@ int64_t zero_test_c_ring_bytes(int kind);
 const char *zero_test_c_memory_category_name(int category);
 zero_rt_status_t zero_test_c_memory_alloc(size_t byte_size, int category,
                                           void **out_ptr);
+const char *zero_test_c_store_kind_name(int kind);
+/// A store of `kind` for rank 0 without a directory.
+zero_rt_status_t zero_test_c_store_create(int kind, zero_rt_store_t **out);
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -44,12 +44,20 @@ zero_rt_status_t zero_rt_cuda_probe(int *out_device_count);
 /// the first allocation.
 zero_rt_status_t zero_rt_cuda_use_device_memory(void);
 
+/// Puts pinned host memory (cuMemHostAlloc) behind host offload stores
+/// (zero_rt_store_set_host_backend, store.h), for their allocations made
+/// after the call, so store transfers are DMA copies.
+zero_rt_status_t zero_rt_cuda_use_pinned_store(void);
+
 /// The step ABI (step_abi.def) under the zero_rt_cuda_step_ prefix, which
 /// `zero-retarget-runtime-to-cuda` gives the calls, same arguments and
 /// semantics as zero_rt_step_*; operands in device or managed memory, and
 /// every call aborts the job on error. GEMM runs on cuBLAS (device.cpp),
-/// collectives on NCCL (collectives.cpp); the rank, the world size, the
-/// allocation category and partition are forwarded to the CPU runtime.
+/// collectives on NCCL (collectives.cpp), offload store transfers as copies
+/// on a store stream (host store) or through pinned staging buffers and the
+/// CPU store's I/O threads (file store; store.cpp); the rank, the world
+/// size, the allocation category and partition are forwarded to the CPU
+/// runtime.
 #define ZERO_RT_ARG(kind, name) int64_t name
 #define ZERO_RT_RET(kind) int64_t
 #define ZERO_RT_STEP_ABI(result, name, params)                                \

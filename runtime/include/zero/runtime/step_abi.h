@@ -8,7 +8,8 @@
  * Every argument is a 64-bit integer so the MLIR side is plain i64: buffers
  * are passed as addresses of their first element, element counts and enum
  * values as integers. They use the communicator installed with
- * zero_rt_step_set_comm (one per process).
+ * zero_rt_step_set_comm and the offload store installed with
+ * zero_rt_store_install (one of each per process).
  *
  * The generic allocation hooks `_mlir_memref_to_llvm_alloc` / `_free` that
  * MLIR's `finalize-memref-to-llvm{use-generic-functions}` emits are
@@ -36,8 +37,11 @@ void zero_rt_step_set_comm(zero_rt_comm_t *comm);
 /// The step ABI (step_abi.def): zero_rt_step_rank, _world_size, the
 /// collectives (all_gather, reduce_scatter, all_reduce), their asynchronous
 /// _start forms, which return a handle for zero_rt_step_wait, _partition,
-/// _gemm_f32 and _set_alloc_category. The runtime's GEMM sends row- or
-/// column-contiguous operands to OpenBLAS, others to a plain loop.
+/// _gemm_f32, the offload store's transfers (store_read, store_write, their
+/// _start forms and store_wait, on the store installed with
+/// zero_rt_store_install, store.h) and _set_alloc_category. The runtime's
+/// GEMM sends row- or column-contiguous operands to OpenBLAS, others to a
+/// plain loop.
 #define ZERO_RT_ARG(kind, name) int64_t name
 #define ZERO_RT_RET(kind) int64_t
 #define ZERO_RT_STEP_ABI(result, name, params)                                \
