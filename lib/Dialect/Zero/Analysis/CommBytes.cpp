@@ -9,6 +9,7 @@
 #include "zero/Dialect/Zero/Analysis/TensorBytes.h"
 
 #include "zero/runtime/comm.h"
+#include "zero/runtime/store.h"
 
 #include "llvm/Support/CheckedArithmetic.h"
 
@@ -26,6 +27,11 @@ static_assert(static_cast<int>(CollectiveKind::ReduceScatter) ==
 static_assert(static_cast<int>(CollectiveKind::AllReduce) ==
               ZERO_RT_COLLECTIVE_ALL_REDUCE);
 static_assert(kNumCollectiveKinds == ZERO_RT_COLLECTIVE_KIND_COUNT);
+// The runtime counts store bytes per zero_rt_store_kind_t, the dialect's
+// StoreKind values.
+static_assert(static_cast<int>(StoreKind::Host) == ZERO_RT_STORE_HOST);
+static_assert(static_cast<int>(StoreKind::File) == ZERO_RT_STORE_FILE);
+static_assert(getMaxEnumValForStoreKind() + 1 == ZERO_RT_STORE_KIND_COUNT);
 
 /// Bytes of a bucket's shard on `worldSize` ranks; nullopt where they do
 /// not fit in int64.
