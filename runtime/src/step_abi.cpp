@@ -12,6 +12,7 @@
 
 #include "gemm_layout.h"
 #include "internal.h"
+#include "store/internal.h"
 
 #include <algorithm>
 #include <atomic>
@@ -33,15 +34,7 @@ zero_rt_comm_t *comm() {
   return c;
 }
 
-zero_rt_store_t *store() {
-  zero_rt_store_t *s = zero_rt_store_installed();
-  if (!s)
-    zero_rt_status_abort(ZERO_RT_ERROR(
-        ZERO_RT_STATUS_INTERNAL,
-        "compiled code moved offloaded data, but no store is installed "
-        "(call zero_rt_store_install first)"));
-  return s;
-}
+zero_rt_store_t *store() { return zero::rt::store::installedOrAbort(); }
 
 /// The bytes of `count` elements of `dtype`; aborts on a bad dtype, a
 /// negative count or a size beyond int64.

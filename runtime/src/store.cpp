@@ -226,6 +226,16 @@ void finishTransfer(zero_rt_store_t *store, const Transfer &transfer) {
     --it->second.inFlight;
 }
 
+zero_rt_store_t *installedOrAbort() {
+  zero_rt_store_t *s = zero_rt_store_installed();
+  if (!s)
+    zero_rt_status_abort(ZERO_RT_ERROR(
+        ZERO_RT_STATUS_INTERNAL,
+        "compiled code moved offloaded data, but no store is installed "
+        "(call zero_rt_store_install first)"));
+  return s;
+}
+
 } // namespace zero::rt::store
 
 extern "C" {

@@ -72,15 +72,7 @@ zero::rt::CachingAllocator &staging() {
 CUdeviceptr dev(const void *p) { return reinterpret_cast<CUdeviceptr>(p); }
 void *addr(int64_t a) { return reinterpret_cast<void *>(a); }
 
-zero_rt_store_t *store() {
-  zero_rt_store_t *s = zero_rt_store_installed();
-  if (!s)
-    zero_rt_status_abort(ZERO_RT_ERROR(
-        ZERO_RT_STATUS_INTERNAL,
-        "compiled code moved offloaded data, but no store is installed "
-        "(call zero_rt_store_install first)"));
-  return s;
-}
+zero_rt_store_t *store() { return zero::rt::store::installedOrAbort(); }
 
 /// What a wait needs. Host store: the copy's event and the claimed
 /// transfer (in flight until the wait). File store: the CPU store's

@@ -155,6 +155,11 @@ zero_rt_status_t claimTransfer(zero_rt_store_t *store, const char *operation,
 /// Ends an asynchronous transfer of claimTransfer.
 void finishTransfer(zero_rt_store_t *store, const Transfer &transfer);
 
+/// The installed store for compiled code's transfers (CPU and CUDA step
+/// ABI); aborts the job when none is, as a collective without a
+/// communicator does.
+zero_rt_store_t *installedOrAbort();
+
 } // namespace zero::rt::store
 
 #endif // ZERO_RUNTIME_SRC_STORE_INTERNAL_H
