@@ -159,6 +159,64 @@ def Partition : Pass<"zero-partition", "ModuleOp"> {
 }
 
 //===----------------------------------------------------------------------===//
+// Offload
+//===----------------------------------------------------------------------===//
+
+def Offload : Pass<"zero-offload", "ModuleOp"> {
+  let summary = "move optimizer state (and stage-3 parameter shards) to a store, updated in chunks";
+  let description = [{
+    ZeRO-Offload / ZeRO-Infinity on a partitioned step (stage >= 1, after
+    `zero-partition`, before `zero-schedule`). Each selected argument, a
+    rank's shard, becomes `!zero.offloaded<T, store>`: it lives in a store
+    (`host` memory or a `file`) between steps and the step reads and writes
+    it in chunks, so that what is resident of it is a chunk, not the shard.
+
+    - `optimizer-state`: every `opt_state` argument.
+    - `params` (stage 3 only): every param shard too; each `zero.all_gather`
+      of it gathers a shard `zero.fetch`ed whole just before.
+
+    The elementwise update of each parameter with an offloaded argument
+    (every all-parallel `linalg.generic` on the shard's length or on
+    scalars reaching its update results) is cloned once per chunk of
+    `chunk-bytes` (in the widest element type it reads; the last chunk is
+    shorter), unrolled: an offloaded operand is fetched
+    (`zero.fetch %m[offset]`), a resident one sliced
+    (`tensor.extract_slice`), an offloaded result written back
+    (`zero.writeback`), a resident one assembled (`tensor.insert_slice`).
+    The update is elementwise, so every value is bit-identical to the
+    unchunked update. The step returns an offloaded argument as its own
+    update.
+
+    ```mlir
+    // stage 1, one state of 10 elements, chunk-bytes 16 (4 f32)
+    %m0 = zero.fetch %m[0] : !zero.offloaded<tensor<10xf32>, file> -> tensor<4xf32>
+    %g0 = tensor.extract_slice %g[0] [4] [1] : tensor<10xf32> to tensor<4xf32>
+    %n0 = linalg.generic ... ins(%m0, %g0 ...) -> tensor<4xf32>
+    zero.writeback %n0, %m[0] : tensor<4xf32>, !zero.offloaded<tensor<10xf32>, file>
+    ... chunks at 4 and 8 (2 elements) ...
+    ```
+
+    Errors (naming the argument, what was expected and what was found): a
+    step at stage 0, `params` below stage 3, an offloaded argument read by
+    anything but its update (or, for a param, an all_gather), an unknown
+    store, a chunk of no bytes.
+  }];
+  let options = [
+    Option<"optimizerState", "optimizer-state", "bool", /*default=*/"true",
+           "offload every optimizer-state shard">,
+    Option<"params", "params", "bool", /*default=*/"false",
+           "offload every parameter shard too (stage 3)">,
+    Option<"store", "store", "std::string", /*default=*/"\"file\"",
+           "where offloaded tensors live: host or file">,
+    Option<"chunkBytes", "chunk-bytes", "int64_t", /*default=*/"4194304",
+           "bytes of one chunk of the chunked update">,
+  ];
+  let dependentDialects = [
+    "zero::ZeroDialect", "linalg::LinalgDialect", "tensor::TensorDialect"
+  ];
+}
+
+//===----------------------------------------------------------------------===//
 // Schedule
 //===----------------------------------------------------------------------===//
 
