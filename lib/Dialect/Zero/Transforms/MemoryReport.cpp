@@ -11,6 +11,7 @@
 #include "zero/Dialect/Zero/Analysis/StagePolicy.h"
 #include "zero/Dialect/Zero/Analysis/TensorBytes.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
+#include "zero/Dialect/Zero/IR/ZeroOps.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -38,8 +39,27 @@ struct ModelState {
   /// Buffers (state without a gradient): whole on every rank at every stage,
   /// outside the ZeRO paper's model state.
   int64_t bufferBytes = 0;
+  /// Model-state bytes each store holds (zero-offload), by StoreKind.
+  int64_t offloadedBytes[getMaxEnumValForStoreKind() + 1] = {};
+  bool offloads = false;
+};
+
+/// Bytes a step moves between each store and resident memory.
+struct TransferBytes {
+  int64_t read[getMaxEnumValForStoreKind() + 1] = {};
+  int64_t written[getMaxEnumValForStoreKind() + 1] = {};
 };
 } // namespace
+
+static TransferBytes computeTransferBytes(func::FuncOp func) {
+  TransferBytes bytes;
+  func.walk([&](TransferOpInterface transfer) {
+    auto store = static_cast<unsigned>(transfer.getStore());
+    (transfer.isWrite() ? bytes.written : bytes.read)[store] +=
+        transfer.getChunkBytes();
+  });
+  return bytes;
+}
 
 /// Element type of each param's gradient: from the `zero.grad_of` markers of
 /// a partitioned step, or by analysis of a traced one.
@@ -85,6 +105,13 @@ static FailureOr<ModelState> computeModelState(func::FuncOp func) {
     return failure();
   for (auto [i, role] : llvm::enumerate(contract->roles)) {
     Type stored = func.getArgumentTypes()[i];
+    // Offloaded state counts as the paper counts it, wherever it lives.
+    if (auto offloaded = dyn_cast<OffloadedType>(stored)) {
+      stored = offloaded.getTensorType();
+      state.offloadedBytes[static_cast<unsigned>(offloaded.getStore())] +=
+          getTensorBytes(stored);
+      state.offloads = true;
+    }
     if (role == ArgRole::OptState) {
       state.optimizerStateBytes += getTensorBytes(stored);
       continue;
@@ -154,7 +181,29 @@ struct MemoryReportPass
           json.attribute("model_state_bytes", modelState);
           json.attribute("buffer_bytes", state->bufferBytes);
           json.attribute("peak_bytes", peak->peakBytes);
+          if (!state->offloads)
+            return;
+          int64_t offloaded = 0;
+          json.attributeObject("offloaded_bytes", [&] {
+            for (unsigned k = 0; k <= getMaxEnumValForStoreKind(); ++k) {
+              json.attribute(stringifyStoreKind(static_cast<StoreKind>(k)),
+                             state->offloadedBytes[k]);
+              offloaded += state->offloadedBytes[k];
+            }
+          });
+          json.attribute("resident_model_state_bytes", modelState - offloaded);
         });
+        if (state->offloads) {
+          TransferBytes transfers = computeTransferBytes(func);
+          json.attributeObject("transfer_bytes_per_step", [&] {
+            for (unsigned k = 0; k <= getMaxEnumValForStoreKind(); ++k)
+              json.attributeObject(
+                  stringifyStoreKind(static_cast<StoreKind>(k)), [&] {
+                    json.attribute("read", transfers.read[k]);
+                    json.attribute("write", transfers.written[k]);
+                  });
+          });
+        }
         // Where the peak is reached: the op's position in the body and name.
         json.attribute("peak_op_index", peak->peakOp ? peak->peakIndex : -1);
         json.attribute("peak_op", peak->peakOp
