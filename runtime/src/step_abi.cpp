@@ -36,17 +36,8 @@ zero_rt_comm_t *comm() {
 
 zero_rt_store_t *store() { return zero::rt::store::installedOrAbort(); }
 
-/// The bytes of `count` elements of `dtype`; aborts on a bad dtype, a
-/// negative count or a size beyond int64.
 int64_t transferBytes(const char *operation, int64_t dtype, int64_t count) {
-  int64_t elt = zero_rt_dtype_size((zero_rt_dtype_t)dtype);
-  if (elt == 0 || count < 0 || count > INT64_MAX / elt)
-    zero_rt_status_abort(ZERO_RT_ERROR(
-        ZERO_RT_STATUS_INVALID_ARGUMENT,
-        "%s of %lld elements of dtype %lld: expected a known dtype and a "
-        "count in [0, INT64_MAX / element size]",
-        operation, (long long)count, (long long)dtype));
-  return count * elt;
+  return zero::rt::store::transferBytesOrAbort(operation, dtype, count);
 }
 
 void *addr(int64_t a) { return reinterpret_cast<void *>(a); }

@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/runtime/store.h"
+#include "zero/runtime/comm.h"
 #include "zero/runtime/profile.h"
 
 #include "progress.h"
@@ -224,6 +225,18 @@ void finishTransfer(zero_rt_store_t *store, const Transfer &transfer) {
   auto it = store->allocations.find(transfer.allocation);
   if (it != store->allocations.end())
     --it->second.inFlight;
+}
+
+int64_t transferBytesOrAbort(const char *operation, int64_t dtype,
+                             int64_t count) {
+  int64_t elt = zero_rt_dtype_size((zero_rt_dtype_t)dtype);
+  if (elt == 0 || count < 0 || count > INT64_MAX / elt)
+    zero_rt_status_abort(ZERO_RT_ERROR(
+        ZERO_RT_STATUS_INVALID_ARGUMENT,
+        "%s of %lld elements of dtype %lld: expected a known dtype and a "
+        "count in [0, INT64_MAX / element size]",
+        operation, (long long)count, (long long)dtype));
+  return count * elt;
 }
 
 zero_rt_store_t *installedOrAbort() {

@@ -90,16 +90,11 @@ struct Request {
 Request *start(bool write, int64_t dtype, int64_t srcAddr, int64_t dstAddr,
                int64_t count) {
   const char *operation = write ? "store_write" : "store_read";
-  int64_t elt = zero_rt_dtype_size((zero_rt_dtype_t)dtype);
-  if (elt == 0 || count < 0 || count > INT64_MAX / elt)
-    zero_rt_status_abort(ZERO_RT_ERROR(
-        ZERO_RT_STATUS_INVALID_ARGUMENT,
-        "%s of %lld elements of dtype %lld: expected a known dtype and a "
-        "count in [0, INT64_MAX / element size]",
-        operation, (long long)count, (long long)dtype));
+  int64_t bytes =
+      zero::rt::store::transferBytesOrAbort(operation, dtype, count);
   auto *request = new Request();
   request->store = store();
-  request->bytes = (size_t)(count * elt);
+  request->bytes = (size_t)bytes;
   void *src = addr(srcAddr), *dst = addr(dstAddr);
   if (zero_rt_store_kind(request->store) == ZERO_RT_STORE_HOST) {
     ZERO_RT_CHECK_OK(zero::rt::store::claimTransfer(

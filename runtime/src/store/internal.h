@@ -160,6 +160,11 @@ void finishTransfer(zero_rt_store_t *store, const Transfer &transfer);
 /// communicator does.
 zero_rt_store_t *installedOrAbort();
 
+/// The bytes of a step's transfer of `count` elements of `dtype`; aborts on
+/// a bad dtype, a negative count or a size beyond int64.
+int64_t transferBytesOrAbort(const char *operation, int64_t dtype,
+                             int64_t count);
+
 } // namespace zero::rt::store
 
 #endif // ZERO_RUNTIME_SRC_STORE_INTERNAL_H

@@ -353,13 +353,15 @@ bool CollectiveOpInterface::hasShardPerTensor() {
   return getBucketTypes().size() == getShardTypes().size();
 }
 
-WaitOp CollectiveOpInterface::getWait() {
-  if (!isAsync())
-    return {};
-  for (Operation *user : (*this)->getResult(0).getUsers())
+WaitOp mlir::zero::detail::getWaitOf(Operation *start) {
+  for (Operation *user : start->getResult(0).getUsers())
     if (auto wait = dyn_cast<WaitOp>(user))
       return wait;
   return {};
+}
+
+WaitOp CollectiveOpInterface::getWait() {
+  return isAsync() ? detail::getWaitOf(*this) : WaitOp();
 }
 
 /// Builds `Blocking`, or `Start` when `async`, with `extra` (the reduction

@@ -79,10 +79,5 @@ int64_t TransferOpInterface::getChunkBytes() {
 }
 
 WaitOp TransferOpInterface::getWait() {
-  if (!isAsync())
-    return {};
-  for (Operation *user : (*this)->getResult(0).getUsers())
-    if (auto wait = dyn_cast<WaitOp>(user))
-      return wait;
-  return {};
+  return isAsync() ? detail::getWaitOf(*this) : WaitOp();
 }

@@ -25,6 +25,9 @@ namespace detail {
 /// The verifier of every `_start`: its future is received by exactly one
 /// `zero.wait` and used by nothing else.
 LogicalResult verifyFutureWaitedOnce(Operation *op, Value future);
+/// The `zero.wait` of the future `start` (a `_start` op) returns; null if
+/// there is none.
+WaitOp getWaitOf(Operation *start);
 } // namespace detail
 } // namespace zero
 } // namespace mlir
