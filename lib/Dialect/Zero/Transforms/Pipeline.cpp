@@ -19,6 +19,10 @@ void mlir::zero::buildCandidatePipeline(OpPassManager &pm, ZeroStage stage,
   pm.addPass(createVerifyContract());
   pm.addNestedPass<func::FuncOp>(createFoldPermutations());
   pm.addPass(createPartition(PartitionOptions{stage, options.worldSize}));
+  if (options.offload != "none")
+    pm.addPass(createOffload(OffloadOptions{
+        /*optimizerState=*/true, /*params=*/options.offload == "params",
+        options.offloadStore, options.offloadChunkBytes}));
   if (options.schedule)
     pm.addPass(createSchedule(
         ScheduleOptions{options.memoryBudget, options.bucketBytes,
@@ -57,6 +61,15 @@ static std::string checkPipelineOptions(const ZeroPipelineOptions &options) {
     return "bucket-bytes must be >= 0 bytes (0: no buckets), but got " +
            std::to_string(options.bucketBytes);
   bool isAuto = options.stage == PipelineStage::Auto;
+  if (options.offload != "none" && options.offload != "optimizer-state" &&
+      options.offload != "params")
+    return "offload must be none, optimizer-state or params, but got '" +
+           options.offload + "'";
+  // The cost model does not price transfers yet, so it cannot weigh them.
+  if (isAuto && options.offload != "none")
+    return "stage=auto does not choose among offloaded plans yet; give a "
+           "stage with offload=" +
+           options.offload;
   // zero-schedule reads both; stage=auto also reads the budget to choose.
   if (!options.schedule && options.bucketBytes != 0)
     return ("bucket-bytes=" + Twine(options.bucketBytes) +

@@ -87,6 +87,19 @@ struct ZeroPipelineOptions : public PassPipelineOptions<ZeroPipelineOptions> {
                      "--calibrate) for stage=auto's choice and zero-schedule's "
                      "buckets; empty: default rates, every bucket that fits"),
       llvm::cl::init("")};
+  PassOptions::Option<std::string> offload{
+      *this, "offload",
+      llvm::cl::desc("zero-offload after partitioning: none, optimizer-state, "
+                     "or params (optimizer state and, at stage 3, params)"),
+      llvm::cl::init("none")};
+  PassOptions::Option<std::string> offloadStore{
+      *this, "offload-store",
+      llvm::cl::desc("where offloaded shards live: host or file"),
+      llvm::cl::init("file")};
+  PassOptions::Option<int64_t> offloadChunkBytes{
+      *this, "offload-chunk-bytes",
+      llvm::cl::desc("bytes of one chunk of an offloaded update"),
+      llvm::cl::init(4194304)};
 };
 
 /// Adds what turns a traced step into the rank program of one ZeRO stage:
