@@ -117,6 +117,22 @@ getInPlaceInput(Operation *allReduce, ArrayRef<Buffer> buffers,
   return it->second;
 }
 
+/// A `_start` whose input the runtime reads in place until its wait: an
+/// async collective, or a writeback_start (the store write reads the chunk
+/// where it lies).
+static bool readsInputUntilWait(Operation *op) {
+  if (auto transfer = dyn_cast<TransferOpInterface>(op))
+    return transfer.isAsync() && transfer.isWrite();
+  return isAsyncCollective(op);
+}
+
+/// The wait of an async collective or transfer; null for anything else.
+static WaitOp getWaitOfStart(Operation *op) {
+  if (auto transfer = dyn_cast<TransferOpInterface>(op))
+    return transfer.getWait();
+  return getWaitOf(op);
+}
+
 /// Bytes of the tensors in `types`.
 static int64_t sumTensorBytes(TypeRange types) {
   int64_t bytes = 0;
@@ -156,8 +172,9 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
       int64_t slot = phaseB(position[top]);
       if (top == use.getOwner() && packsBucket(top))
         slot = phaseA(position[top]);
-      else if (top == use.getOwner() && isAsyncCollective(top))
-        if (WaitOp wait = getWaitOf(top); wait && wait->getBlock() == &body)
+      else if (top == use.getOwner() && readsInputUntilWait(top))
+        if (WaitOp wait = getWaitOfStart(top);
+            wait && wait->getBlock() == &body)
           slot = phaseB(position[wait]);
       last = std::max(last, slot);
     }
@@ -224,6 +241,16 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
       transient(getPackBytes(&op), phaseA(here), packDeath);
     if (int64_t unpack = getUnpackBytes(&op))
       transient(unpack, phaseB(here), packDeath);
+
+    // A fetch_start's future is the resident chunk it reads into, born at
+    // the start (the store read may write it any time until the wait) and
+    // aliased by the wait's result. A blocking fetch's result is a buffer
+    // like any result below; an offloaded argument is no resident buffer.
+    if (auto transfer = dyn_cast<TransferOpInterface>(&op);
+        transfer && transfer.isAsync() && !transfer.isWrite()) {
+      newBuffer(op.getResult(0), transfer.getChunkBytes(), phaseB(here));
+      continue;
+    }
 
     // The future of a start is the buffer its wait returns: the start's
     // input for an in-place all_reduce, else one new buffer (a bucket's

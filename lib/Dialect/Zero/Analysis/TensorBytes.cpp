@@ -83,7 +83,11 @@ LogicalResult mlir::zero::verifyByteCountsFit(func::FuncOp func) {
     return add(bytes, loc);
   };
   for (BlockArgument arg : func.getArguments()) {
-    if (!addTensor(arg.getType(), func.getLoc()))
+    // An offloaded argument's bytes are the report's offloaded_bytes.
+    Type type = arg.getType();
+    if (auto offloaded = dyn_cast<OffloadedType>(type))
+      type = offloaded.getTensorType();
+    if (!addTensor(type, func.getLoc()))
       return failure();
     // A shard's logical tensor counts too (the report's param elements).
     if (auto shard = func.getArgAttrOfType<ShardAttr>(
@@ -106,6 +110,12 @@ LogicalResult mlir::zero::verifyByteCountsFit(func::FuncOp func) {
         if (!add(getCheckedRankMajorBytes(cast<CollectiveOpInterface>(op)),
                  op->getLoc()))
           return WalkResult::interrupt();
+    // A fetch_start's chunk (its future is no tensor) and the bytes each
+    // transfer moves (transfer_bytes_per_step). A chunk is a verified slice
+    // of a tensor counted above, so its size fits.
+    if (auto transfer = dyn_cast<TransferOpInterface>(op))
+      if (!add(transfer.getChunkBytes(), op->getLoc()))
+        return WalkResult::interrupt();
     if (!add(getCheckedCollectiveBytes(op), op->getLoc()))
       return WalkResult::interrupt();
     return WalkResult::advance();

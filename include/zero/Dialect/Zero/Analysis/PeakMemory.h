@@ -26,7 +26,14 @@ struct PeakMemory {
 };
 
 /// Computes the static peak of the tensors of `func`'s body:
-/// - every tensor argument is a buffer live for the whole step;
+/// - every tensor argument is a buffer live for the whole step; an
+///   offloaded argument (`!zero.offloaded`, zero-offload) lives in its store
+///   and is no resident buffer;
+/// - transfers (zero-offload, TransferOpInterface): a `zero.fetch`'s result
+///   is a new buffer like any result; a `zero.fetch_start`'s future is the
+///   chunk's buffer, born at the start and aliased by its wait's result; a
+///   `zero.writeback` is a use of its chunk, and a `zero.writeback_start`
+///   uses its chunk until its wait (the store write reads it in place);
 /// - every statically shaped tensor result of a body op is a new buffer born
 ///   at that op, except: `tensor.empty` (no storage; its consumer's result
 ///   is the buffer), views (`tensor.collapse_shape`, `expand_shape`, `cast`,

@@ -30,9 +30,10 @@ std::optional<int64_t> getCheckedTensorBytes(Type type);
 /// Checks that every byte count the memory model and the reports compute for
 /// `func` fits in int64, so that none of them can wrap: every tensor's byte
 /// size, and the sum of all of them together with what the collectives
-/// allocate (pack and unpack buffers) and send (ring bytes). Each count a
-/// report prints (param, gradient, optimizer-state, model-state, peak and
-/// comm bytes) is part of that sum. Emits an error naming the tensor type or
+/// allocate (pack and unpack buffers) and send (ring bytes) and the chunks
+/// transfers move (an offloaded argument counts as its tensor). Each count a
+/// report prints (param, gradient, optimizer-state, model-state, offloaded,
+/// peak, transfer and comm bytes) is part of that sum. Emits an error naming the tensor type or
 /// the op at which a count stops fitting.
 LogicalResult verifyByteCountsFit(func::FuncOp func);
 
