@@ -63,6 +63,9 @@ int64_t mlir::zero::getUnpackBytes(Operation *op) {
 }
 
 WaitOp mlir::zero::getWaitOf(Operation *start) {
-  auto collective = dyn_cast<CollectiveOpInterface>(start);
-  return collective ? collective.getWait() : WaitOp();
+  if (auto collective = dyn_cast<CollectiveOpInterface>(start))
+    return collective.getWait();
+  if (auto transfer = dyn_cast<TransferOpInterface>(start))
+    return transfer.getWait();
+  return {};
 }

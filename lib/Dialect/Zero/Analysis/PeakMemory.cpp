@@ -126,13 +126,6 @@ static bool readsInputUntilWait(Operation *op) {
   return isAsyncCollective(op);
 }
 
-/// The wait of an async collective or transfer; null for anything else.
-static WaitOp getWaitOfStart(Operation *op) {
-  if (auto transfer = dyn_cast<TransferOpInterface>(op))
-    return transfer.getWait();
-  return getWaitOf(op);
-}
-
 /// Bytes of the tensors in `types`.
 static int64_t sumTensorBytes(TypeRange types) {
   int64_t bytes = 0;
@@ -173,8 +166,7 @@ FailureOr<PeakMemory> mlir::zero::computePeakMemory(func::FuncOp func) {
       if (top == use.getOwner() && packsBucket(top))
         slot = phaseA(position[top]);
       else if (top == use.getOwner() && readsInputUntilWait(top))
-        if (WaitOp wait = getWaitOfStart(top);
-            wait && wait->getBlock() == &body)
+        if (WaitOp wait = getWaitOf(top); wait && wait->getBlock() == &body)
           slot = phaseB(position[wait]);
       last = std::max(last, slot);
     }

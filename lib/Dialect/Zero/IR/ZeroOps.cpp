@@ -353,7 +353,7 @@ bool CollectiveOpInterface::hasShardPerTensor() {
   return getBucketTypes().size() == getShardTypes().size();
 }
 
-WaitOp mlir::zero::detail::getWaitOf(Operation *start) {
+WaitOp mlir::zero::detail::getWaitOfFuture(Operation *start) {
   for (Operation *user : start->getResult(0).getUsers())
     if (auto wait = dyn_cast<WaitOp>(user))
       return wait;
@@ -361,7 +361,7 @@ WaitOp mlir::zero::detail::getWaitOf(Operation *start) {
 }
 
 WaitOp CollectiveOpInterface::getWait() {
-  return isAsync() ? detail::getWaitOf(*this) : WaitOp();
+  return isAsync() ? detail::getWaitOfFuture(*this) : WaitOp();
 }
 
 /// Builds `Blocking`, or `Start` when `async`, with `extra` (the reduction

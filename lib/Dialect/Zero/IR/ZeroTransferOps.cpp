@@ -79,5 +79,5 @@ int64_t TransferOpInterface::getChunkBytes() {
 }
 
 WaitOp TransferOpInterface::getWait() {
-  return isAsync() ? detail::getWaitOf(*this) : WaitOp();
+  return isAsync() ? detail::getWaitOfFuture(*this) : WaitOp();
 }

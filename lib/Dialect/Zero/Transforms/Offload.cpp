@@ -14,6 +14,7 @@
 
 #include "zero/Dialect/Zero/Analysis/Contract.h"
 #include "zero/Dialect/Zero/Analysis/GradientAnalysis.h"
+#include "zero/Dialect/Zero/Analysis/TensorBytes.h"
 #include "zero/Dialect/Zero/IR/ZeroOps.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
@@ -34,19 +35,6 @@ using namespace mlir::zero;
 
 namespace {
 
-/// The update of one parameter over its shard: the elementwise ops that
-/// compute the new param and states from the old ones, the gradient shard
-/// and scalars, in program order.
-struct ChunkedUpdate {
-  int64_t shardLength = 0;
-  SmallVector<linalg::GenericOp> ops;
-};
-
-int64_t elementBytes(Type type) {
-  return llvm::divideCeil(getElementTypeOrSelf(type).getIntOrFloatBitWidth(),
-                          8);
-}
-
 bool isShardOf(Value value, int64_t length) {
   auto type = dyn_cast<RankedTensorType>(value.getType());
   return type && type.getRank() == 1 && type.getDimSize(0) == length;
@@ -57,9 +45,10 @@ bool isShardOf(Value value, int64_t length) {
 /// param's update reads its new states, their readers. It stops at
 /// anything else (an argument, a gradient shard, a partitioned param, a
 /// gather of the new param, scalars).
-ChunkedUpdate collectUpdate(ArrayRef<Value> seeds, int64_t length) {
-  ChunkedUpdate update;
-  update.shardLength = length;
+/// Returns them in program order.
+SmallVector<linalg::GenericOp> collectUpdate(ArrayRef<Value> seeds,
+                                             int64_t length) {
+  SmallVector<linalg::GenericOp> update;
   llvm::SetVector<Operation *> found;
   SmallVector<Value> work(seeds.begin(), seeds.end());
   auto visit = [&](Operation *op) {
@@ -78,8 +67,8 @@ ChunkedUpdate collectUpdate(ArrayRef<Value> seeds, int64_t length) {
       visit(user);
   }
   for (Operation *op : found)
-    update.ops.push_back(cast<linalg::GenericOp>(op));
-  llvm::sort(update.ops, [](linalg::GenericOp a, linalg::GenericOp b) {
+    update.push_back(cast<linalg::GenericOp>(op));
+  llvm::sort(update, [](linalg::GenericOp a, linalg::GenericOp b) {
     return a->isBeforeInBlock(b);
   });
   return update;
@@ -176,21 +165,13 @@ LogicalResult OffloadPass::offloadStep(func::FuncOp func, StoreKind kind) {
     }
   }
 
-  // Every remaining use must be a fetch (made above) or the return.
+  // Every use is now a transfer or the return (chunkUpdate refused any
+  // other before rewriting), so the argument can become the reference.
   auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
   SmallVector<Type> argTypes(func.getArgumentTypes());
   SmallVector<Type> resultTypes(func.getResultTypes());
   for (unsigned i : offloaded) {
     BlockArgument arg = func.getArgument(i);
-    for (Operation *user : arg.getUsers())
-      if (!isa<FetchOp, WritebackOp, func::ReturnOp>(user))
-        return user->emitError()
-               << "zero-offload: argument #" << i << " ("
-               << stringifyArgRole(contract->roles[i])
-               << ") must be read only by its update"
-               << (contract->roles[i] == ArgRole::Param ? " or a zero.all_gather"
-                                                        : "")
-               << ", but '" << user->getName() << "' reads it";
     auto type = OffloadedType::get(
         func.getContext(), cast<RankedTensorType>(arg.getType()), kind);
     arg.setType(type);
@@ -223,9 +204,9 @@ OffloadPass::chunkUpdate(func::FuncOp func, const StepContract &contract,
     if (offloaded.contains(a))
       seeds.push_back(func.getArgument(a));
   }
-  ChunkedUpdate update = collectUpdate(seeds, length);
+  SmallVector<linalg::GenericOp> update = collectUpdate(seeds, length);
   llvm::SmallPtrSet<Operation *, 16> inUpdate;
-  for (linalg::GenericOp op : update.ops)
+  for (linalg::GenericOp op : update)
     inUpdate.insert(op);
 
   // An offloaded update result must be the op's own: nothing else may read
@@ -269,8 +250,8 @@ OffloadPass::chunkUpdate(func::FuncOp func, const StepContract &contract,
 
   // Values of the update read whole elsewhere are assembled from chunks.
   SmallVector<Value> assembled;
-  Operation *last = update.ops.back();
-  for (linalg::GenericOp op : update.ops)
+  Operation *last = update.back();
+  for (linalg::GenericOp op : update)
     for (Value result : op->getResults()) {
       if (llvm::is_contained(llvm::make_first_range(writtenBack), result))
         continue;
@@ -290,10 +271,10 @@ OffloadPass::chunkUpdate(func::FuncOp func, const StepContract &contract,
 
   // Chunk length in elements of the widest type the update reads.
   int64_t widest = 1;
-  for (linalg::GenericOp op : update.ops)
+  for (linalg::GenericOp op : update)
     for (Value v : op->getOperands())
       if (isShardOf(v, length))
-        widest = std::max(widest, elementBytes(v.getType()));
+        widest = std::max(widest, getElementBytes(getElementTypeOrSelf(v.getType())));
   int64_t chunk = std::max<int64_t>(1, chunkBytes / widest);
 
   OpBuilder builder(last->getContext());
@@ -331,7 +312,7 @@ OffloadPass::chunkUpdate(func::FuncOp func, const StepContract &contract,
       mapping.map(leaf, made);
       return made;
     };
-    for (linalg::GenericOp op : update.ops) {
+    for (linalg::GenericOp op : update) {
       for (Value operand : op->getOperands())
         if (isShardOf(operand, length) && !mapping.contains(operand))
           chunkOf(operand);
@@ -361,11 +342,11 @@ OffloadPass::chunkUpdate(func::FuncOp func, const StepContract &contract,
   for (auto [root, a] : writtenBack)
     ret->setOperand(*contract.updatedBy[a], func.getArgument(a));
   SmallVector<Operation *> inits;
-  for (linalg::GenericOp op : update.ops)
+  for (linalg::GenericOp op : update)
     for (Value init : op.getDpsInits())
       if (auto empty = init.getDefiningOp<tensor::EmptyOp>())
         inits.push_back(empty);
-  for (linalg::GenericOp op : llvm::reverse(update.ops))
+  for (linalg::GenericOp op : llvm::reverse(update))
     op->erase();
   for (Operation *empty : inits)
     if (empty->use_empty())

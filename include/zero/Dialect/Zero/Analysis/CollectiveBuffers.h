@@ -51,7 +51,8 @@ int64_t getUnpackBytes(Operation *op);
 std::optional<int64_t>
 getCheckedRankMajorBytes(CollectiveOpInterface collective);
 
-/// The `zero.wait` of the `_start` op `start`; null for any other op.
+/// The `zero.wait` of the `_start` op `start` (a collective's or a
+/// transfer's); null for any other op.
 WaitOp getWaitOf(Operation *start);
 
 } // namespace zero

@@ -27,7 +27,7 @@ namespace detail {
 LogicalResult verifyFutureWaitedOnce(Operation *op, Value future);
 /// The `zero.wait` of the future `start` (a `_start` op) returns; null if
 /// there is none.
-WaitOp getWaitOf(Operation *start);
+WaitOp getWaitOfFuture(Operation *start);
 } // namespace detail
 } // namespace zero
 } // namespace mlir
