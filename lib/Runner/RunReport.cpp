@@ -21,12 +21,20 @@ using namespace llvm;
 
 int64_t RankStats::modelStateBytes() const {
   return current[ZERO_RT_MEMORY_PARAMS] + peak[ZERO_RT_MEMORY_GRADS] +
-         current[ZERO_RT_MEMORY_OPTIMIZER_STATE];
+         current[ZERO_RT_MEMORY_OPTIMIZER_STATE] + offloadedBytes();
+}
+
+int64_t RankStats::offloadedBytes() const {
+  int64_t total = 0;
+  for (int64_t bytes : offloaded)
+    total += bytes;
+  return total;
 }
 
 std::vector<RankStats> gatherRankStats(zero_rt_comm_t *comm,
                                        int64_t commBytes,
-                                       CacheOutcome compileCache) {
+                                       CacheOutcome compileCache,
+                                       const StoreUse &store) {
   static_assert(sizeof(RankStats) % sizeof(int64_t) == 0,
                 "RankStats travels as an array of int64");
   constexpr int64_t words = sizeof(RankStats) / sizeof(int64_t);
@@ -40,6 +48,12 @@ std::vector<RankStats> gatherRankStats(zero_rt_comm_t *comm,
   mine.totalPeak = mem.total_peak_bytes;
   mine.commBytes = commBytes;
   mine.compileCache = int64_t(compileCache);
+  for (int k = 0; k < ZERO_RT_STORE_KIND_COUNT; ++k) {
+    mine.offloaded[k] = store.after.current_bytes[k];
+    mine.storeRead[k] = store.after.bytes_read[k] - store.before.bytes_read[k];
+    mine.storeWritten[k] =
+        store.after.bytes_written[k] - store.before.bytes_written[k];
+  }
   int64_t size = zero_rt_comm_size(comm);
   std::vector<RankStats> all(size);
   if (zero_rt_status_t status = zero_rt_comm_all_gather(
@@ -134,6 +148,45 @@ static int64_t reported(const json::Object &report, StringRef key) {
   return *findReported(report, key);
 }
 
+/// The offload store's lines, when a rank offloads: bytes at rest and per
+/// step per store kind, measured and (with a report) reported.
+static void printOffload(raw_ostream &os, const std::vector<RankStats> &ranks,
+                         int64_t steps,
+                         const std::optional<json::Object> &report) {
+  if (llvm::none_of(ranks,
+                    [](const RankStats &s) { return s.offloadedBytes() > 0; }))
+    return;
+  auto perStep = [&](int64_t bytes) { return steps ? bytes / steps : 0; };
+  os << "offload store per rank (bytes at rest; per step read/written):\n";
+  for (size_t r = 0; r < ranks.size(); ++r) {
+    const RankStats &s = ranks[r];
+    os << "  rank " << r << ":";
+    for (int k = 0; k < ZERO_RT_STORE_KIND_COUNT; ++k)
+      os << " " << zero_rt_store_kind_name(zero_rt_store_kind_t(k)) << " "
+         << s.offloaded[k] << " " << perStep(s.storeRead[k]) << "/"
+         << perStep(s.storeWritten[k]);
+    os << "\n";
+  }
+  if (!report)
+    return;
+  const json::Object *perRank = report->getObject("per_rank");
+  const json::Object *offloaded =
+      perRank ? perRank->getObject("offloaded_bytes") : nullptr;
+  const json::Object *transfers = report->getObject("transfer_bytes_per_step");
+  os << "report:";
+  for (int k = 0; k < ZERO_RT_STORE_KIND_COUNT; ++k) {
+    StringRef kind = zero_rt_store_kind_name(zero_rt_store_kind_t(k));
+    const json::Object *moved = transfers ? transfers->getObject(kind) : nullptr;
+    auto number = [](const json::Object *o, StringRef key) {
+      std::optional<int64_t> v = o ? o->getInteger(key) : std::nullopt;
+      return v ? *v : int64_t(-1);
+    };
+    os << " " << kind << " " << number(offloaded, kind) << " "
+       << number(moved, "read") << "/" << number(moved, "write");
+  }
+  os << "\n";
+}
+
 void printReport(raw_ostream &os, const std::vector<RankStats> &ranks,
                  const StepSignature &sig, int64_t steps,
                  const std::optional<json::Object> &report) {
@@ -152,6 +205,7 @@ void printReport(raw_ostream &os, const std::vector<RankStats> &ranks,
        << reported(*report, "model_state_bytes") << " peak_bytes "
        << reported(*report, "peak_bytes") << " comm_bytes_per_step "
        << reported(*report, "comm_bytes_per_step") << "\n";
+  printOffload(os, ranks, steps, report);
   os << "comm bytes per rank: measured";
   for (const RankStats &s : ranks)
     os << " " << s.commBytes;
@@ -256,6 +310,20 @@ json::Object makeMetrics(const RunSummary &run, const StepSignature &sig,
     }
     entry["model_state_bytes"] = s.modelStateBytes();
     entry["peak_bytes"] = s.totalPeak;
+    if (s.offloadedBytes() > 0) {
+      json::Object offloaded, read, written;
+      for (int k = 0; k < ZERO_RT_STORE_KIND_COUNT; ++k) {
+        std::string kind = zero_rt_store_kind_name(zero_rt_store_kind_t(k));
+        offloaded[kind] = s.offloaded[k];
+        read[kind] = s.storeRead[k];
+        written[kind] = s.storeWritten[k];
+      }
+      entry["offloaded_bytes"] = std::move(offloaded);
+      entry["resident_model_state_bytes"] =
+          s.modelStateBytes() - s.offloadedBytes();
+      entry["store_read_bytes"] = std::move(read);
+      entry["store_written_bytes"] = std::move(written);
+    }
     entry["comm_bytes"] = s.commBytes;
     entry["compile_cache"] =
         stringifyCacheOutcome(CacheOutcome(s.compileCache));

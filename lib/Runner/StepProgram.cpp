@@ -49,6 +49,9 @@ static llvm::Error error(const llvm::Twine &message) {
 /// The boundary tensor of `type`, a shard of `shard` when that is set.
 static llvm::Expected<BoundaryTensor>
 makeBoundaryTensor(Type type, ShardAttr shard, const llvm::Twine &what) {
+  // An offloaded tensor crosses the boundary as its buffer in the store.
+  if (auto offloaded = dyn_cast<OffloadedType>(type))
+    type = offloaded.getTensorType();
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor || !tensor.hasStaticShape())
     return error(what + " must be a statically shaped tensor, got " +
@@ -93,6 +96,8 @@ static llvm::Expected<StepSignature> readSignature(func::FuncOp func) {
     if (!tensor)
       return tensor.takeError();
     arg.tensor = std::move(*tensor);
+    if (std::optional<StoreKind> store = contract->offloaded[i])
+      arg.offload = static_cast<zero_rt_store_kind_t>(*store);
     if (auto text =
             func.getArgAttrOfType<StringAttr>(i, ZeroDialect::kInitAttrName)) {
       std::string message;

@@ -106,28 +106,35 @@ std::vector<char> initialParam(const BoundaryTensor &spec, uint64_t seed,
   return out;
 }
 
-llvm::Expected<RankBuffer> makeRankBuffer(const BoundaryTensor &spec,
-                                      const std::vector<char> &logical,
-                                      int64_t rank, int64_t worldSize,
-                                      zero_rt_memory_category_t category) {
+void fillRankBuffer(const BoundaryTensor &spec,
+                    const std::vector<char> &logical, int64_t rank,
+                    void *out) {
   int64_t elt = spec.elementBytes();
   int64_t bytes = spec.numElements() * elt;
+  char *ptr = static_cast<char *>(out);
+  std::memset(ptr, 0, bytes);
+  if (!spec.sharded) {
+    std::memcpy(ptr, logical.data(), bytes);
+    return;
+  }
+  int64_t n = spec.logicalNumElements();
+  int64_t s = spec.numElements();
+  int64_t begin = std::min(rank * s, n), end = std::min(begin + s, n);
+  std::memcpy(ptr, logical.data() + begin * elt, (end - begin) * elt);
+}
+
+llvm::Expected<RankBuffer> makeRankBuffer(const BoundaryTensor &spec,
+                                      const std::vector<char> &logical,
+                                      int64_t rank,
+                                      zero_rt_memory_category_t category) {
+  int64_t bytes = spec.numElements() * spec.elementBytes();
   void *ptr = nullptr;
   if (zero_rt_status_t status = zero_rt_memory_alloc(bytes, category, &ptr)) {
     std::string message = zero_rt_status_message(status);
     zero_rt_status_free(status);
     return error(message);
   }
-  std::memset(ptr, 0, bytes);
-  if (!spec.sharded) {
-    std::memcpy(ptr, logical.data(), bytes);
-  } else {
-    int64_t n = spec.logicalNumElements();
-    int64_t s = spec.numElements();
-    int64_t begin = std::min(rank * s, n), end = std::min(begin + s, n);
-    std::memcpy(ptr, logical.data() + begin * elt, (end - begin) * elt);
-  }
-  (void)worldSize;
+  fillRankBuffer(spec, logical, rank, ptr);
   return RankBuffer{ptr, ptr};
 }
 

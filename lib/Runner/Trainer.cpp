@@ -26,6 +26,7 @@
 #include "zero/Runner/LrSchedule.h"
 #include "zero/Runner/MemoryLimit.h"
 #include "zero/Runner/ModelFile.h"
+#include "zero/Runner/OffloadStore.h"
 #include "zero/Runner/Npy.h"
 #include "zero/Runner/OutputFiles.h"
 #include "zero/Runner/Progress.h"
@@ -189,6 +190,9 @@ struct TrainingRun {
   uint64_t seed;
   std::string stepsRule;
 
+  /// The store of the offloaded arguments (none when the step offloads
+  /// nothing); it outlives their buffers in `args`.
+  std::unique_ptr<OffloadStore> store;
   /// This rank's arguments and what feeds them at every step.
   std::vector<RankBuffer> args;
   std::vector<Dataset> datasets;
@@ -205,6 +209,7 @@ struct TrainingRun {
 
   /// What the steps measured.
   zero_rt_comm_stats_t commBefore = {};
+  zero_rt_store_stats_t storeBefore = {};
   std::vector<double> losses, stepTimes, lrs;
   double seconds = 0;
   int64_t checkpointCommBytes = 0;
@@ -327,6 +332,59 @@ bool compileStep(TrainingRun &run) {
     return false;
   }
   return true;
+}
+
+/// This rank's offload store when the step has offloaded arguments: one
+/// store kind per step, and a file store needs --offload-dir.
+bool openOffloadStore(TrainingRun &run) {
+  const TrainOptions &options = run.options;
+  RankContext &ranks = run.ranks;
+  const StepSignature &sig = run.sig();
+  std::optional<zero_rt_store_kind_t> kind;
+  std::string problem;
+  for (auto [i, arg] : llvm::enumerate(sig.args)) {
+    if (!arg.offload)
+      continue;
+    if (kind && *kind != *arg.offload) {
+      problem = formatv("argument #{0} ('{1}') is offloaded to the {2} store, "
+                        "but an earlier one to the {3} store; zero-run keeps "
+                        "one store per rank: offload to one kind",
+                        i, arg.name, zero_rt_store_kind_name(*arg.offload),
+                        zero_rt_store_kind_name(*kind))
+                    .str();
+      break;
+    }
+    kind = arg.offload;
+    if (*kind == ZERO_RT_STORE_FILE && options.offloadDir.empty()) {
+      problem = formatv("argument #{0} ('{1}') is offloaded to the file "
+                        "store; pass --offload-dir=DIR (an existing "
+                        "directory, in which each rank creates and later "
+                        "removes a directory of its own)",
+                        i, arg.name)
+                    .str();
+      break;
+    }
+  }
+  if (!problem.empty())
+    ranks.error() << problem << "\n";
+  if (!ranks.allOk(problem.empty()))
+    return false;
+  if (!kind) {
+    if (!options.offloadDir.empty() && ranks.isFirst())
+      ranks.warning() << "--offload-dir is ignored: @" << sig.funcName
+                      << " offloads nothing (compile it with zero-offload)\n";
+    return true;
+  }
+  if (*kind == ZERO_RT_STORE_HOST && !options.offloadDir.empty() &&
+      ranks.isFirst())
+    ranks.warning() << "--offload-dir is ignored: @" << sig.funcName
+                    << " offloads to host memory, not to files\n";
+  auto store = OffloadStore::create(*kind, options.offloadDir, ranks.rank());
+  if (store)
+    run.store = std::move(*store);
+  else
+    ranks.error() << toString(store.takeError()) << "\n";
+  return ranks.allOk(run.store != nullptr);
 }
 
 //===----------------------------------------------------------------------===//
@@ -567,8 +625,20 @@ bool buildArguments(TrainingRun &run) {
     }
     if (!logical)
       return false;
-    auto buffer = makeRankBuffer(arg.tensor, *logical, ranks.rank(),
-                                 ranks.worldSize(), categoryOf(arg.role));
+    if (arg.offload) {
+      Expected<void *> ptr = run.store->allocate(
+          arg.tensor.numElements() * arg.tensor.elementBytes(),
+          formatv("argument #{0} ('{1}')", i, arg.name).str());
+      if (!ptr) {
+        ranks.error() << toString(ptr.takeError()) << "\n";
+        return false;
+      }
+      fillRankBuffer(arg.tensor, *logical, ranks.rank(), *ptr);
+      run.args[i] = RankBuffer{*ptr, *ptr};
+      continue;
+    }
+    auto buffer =
+        makeRankBuffer(arg.tensor, *logical, ranks.rank(), categoryOf(arg.role));
     if (!buffer) {
       ranks.error() << toString(buffer.takeError()) << "\n";
       return false;
@@ -797,6 +867,21 @@ void injectFailure(const TrainingRun &run, int64_t step) {
   }
 }
 
+/// Frees this rank's argument buffers; the offloaded ones go with the
+/// store, which is closed (its files and directory removed) here too.
+bool releaseArguments(TrainingRun &run) {
+  const StepSignature &sig = run.sig();
+  for (size_t i = 0; i < run.args.size(); ++i)
+    if (!sig.args[i].offload)
+      checkStatus(zero_rt_memory_free(run.args[i].allocated));
+  run.args.clear();
+  if (!run.store)
+    return true;
+  Error err = run.store->close();
+  run.store.reset();
+  return run.ranks.succeeded(std::move(err));
+}
+
 /// Takes step `step`'s results: the updated state becomes the next step's
 /// arguments, the others are freed. Returns the loss.
 double takeResults(TrainingRun &run, int64_t step,
@@ -814,6 +899,14 @@ double takeResults(TrainingRun &run, int64_t step,
   for (size_t r = 0; r < sig.results.size(); ++r) {
     const StepResult &info = sig.results[r];
     RankBuffer out = results[r];
+    if (info.updates && sig.args[*info.updates].offload) {
+      // Updated in the store, in place.
+      if (out.allocated != run.args[*info.updates].allocated)
+        run.ranks.fatal("step " + Twine(step + 1) + " returned a new buffer "
+                        "for offloaded argument #" + Twine(*info.updates) +
+                        "; the lowering must return its store buffer");
+      continue;
+    }
     if (info.updates) {
       // The result becomes the argument of the next step; the old buffer
       // goes, unless the step handed the same buffer back.
@@ -851,8 +944,7 @@ bool checkpointNow(TrainingRun &run, int64_t step) {
   zero_rt_comm_query_stats(run.ranks.comm(), &after);
   run.checkpointCommBytes += after.bytes_sent - before.bytes_sent;
   if (!run.ranks.succeeded(std::move(err))) {
-    for (RankBuffer &b : run.args)
-      checkStatus(zero_rt_memory_free(b.allocated));
+    releaseArguments(run);
     return false;
   }
   return true;
@@ -864,6 +956,8 @@ bool trainSteps(TrainingRun &run) {
   RankContext &ranks = run.ranks;
   zero_rt_memory_reset_peaks();
   zero_rt_comm_query_stats(ranks.comm(), &run.commBefore);
+  if (run.store)
+    run.storeBefore = run.store->stats();
   ProgressPrinter progress(outs(), run.firstStep, run.firstStep + run.numSteps,
                            sys::Process::StandardOutIsDisplayed());
   for (int64_t done = 0; done < run.numSteps; ++done) {
@@ -882,6 +976,14 @@ bool trainSteps(TrainingRun &run) {
         std::chrono::duration<double>(std::chrono::steady_clock::now() - begin)
             .count());
     run.seconds += run.stepTimes.back();
+    // A store file removed or truncated under the run: this step's
+    // update may be lost, so nothing after it is trusted (no checkpoint of
+    // it is written; the last one stays as it was).
+    if (run.store)
+      if (Error err = run.store->check())
+        ranks.fatal("step " + Twine(step + 1) + ": the offload store is "
+                    "damaged: " + toString(std::move(err)) +
+                    "; the run stops without writing this step's state");
     double loss = takeResults(run, step, *results);
     run.losses.push_back(loss);
     if (ranks.isFirst())
@@ -917,7 +1019,9 @@ void reportRun(TrainingRun &run) {
       gatherRankStats(ranks.comm(),
                       commAfter.bytes_sent - run.commBefore.bytes_sent -
                           run.checkpointCommBytes,
-                      run.program->compileCacheOutcome());
+                      run.program->compileCacheOutcome(),
+                      StoreUse{run.storeBefore, run.store ? run.store->stats()
+                                                          : zero_rt_store_stats_t{}});
   if (ranks.isFirst())
     printReport(outs(), run.rankStats, run.sig(), run.numSteps, run.report);
   if (ranks.isFirst() && run.prediction)
@@ -1012,8 +1116,7 @@ bool writeOutputs(TrainingRun &run) {
     ok = ranks.succeeded(
              writeProfile(profilePath(options.profilePrefix, ranks.rank()))) &&
          ok;
-  for (RankBuffer &b : run.args)
-    checkStatus(zero_rt_memory_free(b.allocated));
+  ok = releaseArguments(run) && ok;
   return ranks.allOk(ok);
 }
 
@@ -1028,7 +1131,7 @@ int runner::runTrainer(const TrainOptions &options) {
   TrainingRun run(options, ranks);
   startRank(run);
   if (!checkRankOptions(options, ranks) || !compileStep(run) ||
-      !loadStartingPoint(run) || !loadState(run) || !planSteps(run) ||
+      !openOffloadStore(run) || !loadStartingPoint(run) || !loadState(run) || !planSteps(run) ||
       !trainSteps(run))
     return 1;
   reportRun(run);

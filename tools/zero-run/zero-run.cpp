@@ -168,6 +168,13 @@ static cl::opt<std::string> checkpointDir(
              "belongs to this run, which locks it and removes only its own "
              "older checkpoints (docs/Checkpoints.md)"),
     cl::cat(category));
+static cl::opt<std::string> offloadDir(
+    "offload-dir",
+    cl::desc("for a step compiled with zero-offload store=file: the existing "
+             "directory in which each rank creates a new scratch directory "
+             "(zero-offload-<pid>-rank<r>) for its offloaded state and "
+             "removes it at the end; nothing else there is touched"),
+    cl::value_desc("DIR"), cl::cat(category));
 static cl::opt<int64_t> checkpointEvery(
     "checkpoint-every", cl::init(0),
     cl::desc("steps between checkpoints (0: only after the last step)"),
@@ -309,6 +316,7 @@ int main(int argc, char **argv) {
   options.tokenVocab = tokenVocab;
   options.emulateNetwork.assign(emulateNetwork.begin(), emulateNetwork.end());
   options.checkpointDir = checkpointDir;
+  options.offloadDir = offloadDir;
   options.checkpointEvery = checkpointEvery;
   options.resumeDir = resumeDir;
   options.checkpointOverwrite = checkpointOverwrite;

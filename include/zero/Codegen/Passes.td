@@ -22,7 +22,10 @@ def StripZeroBoundaryAttrs : Pass<"zero-strip-boundary-attrs", "ModuleOp"> {
     before lowering; bufferization turns the tensors into memrefs, which the
     dialect's verifier rightly rejects under `zero.shard`. This pass removes
     them so the lowering pipeline can bufferize function boundaries. Function
-    attributes (`zero.stage`, `zero.world_size`) and op attributes stay.
+    attributes (`zero.stage`, `zero.world_size`) and op attributes stay, and
+    so does the `zero.role` of an offloaded argument (`!zero.offloaded`,
+    which bufferization leaves alone): convert-zero-to-runtime counts the
+    chunks fetched from it as params or optimizer state by that role.
 
     ```mlir
     func.func @f(%w: tensor<9xf32> {zero.role = "param",

@@ -11,6 +11,7 @@
 
 #include "zero/runtime/comm.h"
 #include "zero/runtime/memory.h"
+#include "zero/runtime/store.h"
 
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
@@ -31,15 +32,31 @@ struct RankStats {
   int64_t commBytes = 0;
   /// How the rank got its compiled step: a CacheOutcome.
   int64_t compileCache = 0;
+  /// The offload store's bytes at rest, and the bytes the steps read from
+  /// it and wrote to it, per store kind (zero_rt_store_kind_t).
+  int64_t offloaded[ZERO_RT_STORE_KIND_COUNT] = {};
+  int64_t storeRead[ZERO_RT_STORE_KIND_COUNT] = {};
+  int64_t storeWritten[ZERO_RT_STORE_KIND_COUNT] = {};
 
-  /// Params and optimizer state at rest plus the gradient peak.
+  /// Params and optimizer state at rest (resident and offloaded) plus the
+  /// gradient peak: the ZeRO paper's model state, wherever it lives.
   int64_t modelStateBytes() const;
+  /// What of it is offloaded (all stores).
+  int64_t offloadedBytes() const;
+};
+
+/// What the offload store held after the steps (`after`) and moved during
+/// them (`after` - `before`); zero for a run without a store.
+struct StoreUse {
+  zero_rt_store_stats_t before = {};
+  zero_rt_store_stats_t after = {};
 };
 
 /// Every rank's stats, in rank order (a collective: all ranks call it).
 std::vector<RankStats> gatherRankStats(zero_rt_comm_t *comm,
                                        int64_t commBytes,
-                                       CacheOutcome compileCache);
+                                       CacheOutcome compileCache,
+                                       const StoreUse &store);
 
 /// Reads a zero-memory-report JSON; sets `error` and returns nullopt if the
 /// file is missing or not a JSON object.

@@ -16,6 +16,7 @@
 #include "zero/Runner/CompileCache.h"
 #include "zero/Support/Init.h"
 #include "zero/runtime/comm.h"
+#include "zero/runtime/store.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -48,6 +49,10 @@ struct BoundaryTensor {
 struct StepArgument {
   ArgRole role;
   BoundaryTensor tensor;
+  /// The store the argument lives in (zero-offload; OffloadStore.h): its
+  /// buffer comes from the store, the step reads and writes it only through
+  /// transfers and returns the same buffer as its update.
+  std::optional<zero_rt_store_kind_t> offload;
   /// The param an opt_state belongs to.
   std::optional<unsigned> stateOf;
   /// The argument's zero.init recipe, when the frontend wrote one.

@@ -53,8 +53,14 @@ std::vector<char> scalarBytes(zero_rt_dtype_t dtype, double value);
 /// this rank's shard when the spec is sharded.
 llvm::Expected<RankBuffer> makeRankBuffer(const BoundaryTensor &spec,
                                       const std::vector<char> &logical,
-                                      int64_t rank, int64_t worldSize,
+                                      int64_t rank,
                                       zero_rt_memory_category_t category);
+
+/// Writes this rank's part of the full logical tensor `logical` into the
+/// buffer `out` of `spec` (its shard, zero padded, when the spec is
+/// sharded): how makeRankBuffer and the offload store's buffers are filled.
+void fillRankBuffer(const BoundaryTensor &spec,
+                    const std::vector<char> &logical, int64_t rank, void *out);
 
 /// The recipe of a parameter without zero.init (see file comment).
 InitRecipe defaultInitRecipe(const BoundaryTensor &spec);

@@ -84,6 +84,10 @@ struct TrainOptions {
   /// .safetensors of the full model written at the end / read to
   /// initialize the parameters by name; empty: none.
   std::string exportPath, importPath;
+  /// --offload-dir: where a step's file store (zero-offload store=file)
+  /// creates this rank's scratch directory, `zero-offload-<pid>-rank<r>`,
+  /// removed at the end of the run; empty: none (such a step is refused).
+  std::string offloadDir;
   /// Bytes per rank; 0: no limit. Checked against the step's static peak
   /// before the first step and enforced by the allocator during the run.
   int64_t memoryLimit = 0;

@@ -20,6 +20,7 @@
 
 #include "zero/Codegen/Bufferization/ViewChain.h"
 #include "zero/Codegen/Passes.h"
+#include "zero/Dialect/Zero/IR/ZeroDialect.h"
 
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "mlir/Pass/PassManager.h"
@@ -70,12 +71,24 @@ static bool isStraightLine(func::FuncOp func) {
   return !result.wasInterrupted();
 }
 
+/// Whether result #`index` of `func` is the store buffer `root` of the
+/// argument its zero.store_result names.
+static bool isStoreResult(func::FuncOp func, unsigned index, Value root) {
+  auto marked = func.getResultAttrOfType<IntegerAttr>(
+      index, zero::ZeroDialect::kStoreResultAttrName);
+  auto arg = dyn_cast_if_present<BlockArgument>(root);
+  return marked && arg && arg.getOwner() == &func.getBody().front() &&
+         arg.getArgNumber() == marked.getInt();
+}
+
 /// Places the frees of a straight-line function. The function hands each of
 /// its memref results to the caller, who frees it: a result must therefore
 /// be a buffer of its own. A result that is not (an argument, a global, a
 /// buffer already returned) is returned as a copy, as ownership-based
-/// deallocation does; every other allocation is freed right after its last
-/// use.
+/// deallocation does, except an offloaded argument's store buffer that the
+/// lowering marked zero.store_result (the caller keeps it: a copy would be
+/// the whole tensor resident again); every other allocation is freed right
+/// after its last use.
 static void placeFrees(func::FuncOp func) {
   Block &body = func.getBody().front();
   auto ret = cast<func::ReturnOp>(body.getTerminator());
@@ -88,7 +101,7 @@ static void placeFrees(func::FuncOp func) {
     Value root = getViewRoot(operand.get());
     bool owned = root && root.getDefiningOp<memref::AllocOp>() &&
                  returned.insert(root).second;
-    if (owned)
+    if (owned || isStoreResult(func, operand.getOperandNumber(), root))
       continue;
     Location loc = operand.get().getLoc();
     SmallVector<Value> sizes;

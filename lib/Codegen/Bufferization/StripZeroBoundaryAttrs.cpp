@@ -30,12 +30,13 @@ struct StripZeroBoundaryAttrsPass
                          ZeroDialect::kShardAttrName};
     // Each list is rebuilt once: removeArgAttr rebuilds the whole list of
     // argument attributes per call, quadratic in a long step's arguments.
-    auto strip = [&](ArrayRef<DictionaryAttr> dicts) {
+    auto strip = [&](ArrayRef<DictionaryAttr> dicts, TypeRange types) {
       SmallVector<DictionaryAttr> stripped;
-      for (DictionaryAttr dict : dicts) {
+      for (auto [dict, type] : llvm::zip(dicts, types)) {
         NamedAttrList attrs(dict);
         for (StringRef name : names)
-          attrs.erase(name);
+          if (name != ZeroDialect::kRoleAttrName || !isa<OffloadedType>(type))
+            attrs.erase(name);
         stripped.push_back(attrs.getDictionary(&getContext()));
       }
       return stripped;
@@ -44,8 +45,8 @@ struct StripZeroBoundaryAttrsPass
       SmallVector<DictionaryAttr> args, results;
       func.getAllArgAttrs(args);
       func.getAllResultAttrs(results);
-      func.setAllArgAttrs(strip(args));
-      func.setAllResultAttrs(strip(results));
+      func.setAllArgAttrs(strip(args, func.getArgumentTypes()));
+      func.setAllResultAttrs(strip(results, func.getResultTypes()));
     }
   }
 };

@@ -14,8 +14,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LoweringBuffers.h"
 #include "MemoryCategories.h"
 #include "RuntimeCalls.h"
+#include "TransferLowering.h"
 
 #include "zero/Conversion/ZeroToRuntime/ZeroToRuntime.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
@@ -23,6 +25,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 
 #include <algorithm>
@@ -34,6 +37,10 @@ ZeroToRuntimeTypeConverter::ZeroToRuntimeTypeConverter(MLIRContext *context) {
   addConversion([](Type type) { return type; });
   addConversion([context](FutureType) -> Type {
     return IntegerType::get(context, kRuntimeHandleBitWidth);
+  });
+  addConversion([](OffloadedType type) -> Type {
+    RankedTensorType tensor = type.getTensorType();
+    return MemRefType::get(tensor.getShape(), tensor.getElementType());
   });
 }
 
@@ -52,58 +59,6 @@ int64_t totalElements(TypeRange types) {
   for (Type t : types)
     total += numElements(t);
   return total;
-}
-
-/// The runtime's dtype of `tensorType`'s elements, if it has one
-/// (checkZeroToRuntimePreconditions reports the types it lacks).
-std::optional<zero_rt_dtype_t> getDtype(Type tensorType) {
-  return getRuntimeDtype(cast<ShapedType>(tensorType).getElementType());
-}
-
-/// A view of `count` elements of the flat `buffer` from `offset`, shaped
-/// like `tensorType` (row-major).
-Value createView(OpBuilder &b, Location loc, Value buffer, int64_t offset,
-                 RankedTensorType tensorType) {
-  SmallVector<int64_t> strides(tensorType.getRank(), 1);
-  for (int64_t d = tensorType.getRank() - 2; d >= 0; --d)
-    strides[d] = strides[d + 1] * tensorType.getDimSize(d + 1);
-  auto layout = StridedLayoutAttr::get(b.getContext(), offset, strides);
-  auto type = MemRefType::get(tensorType.getShape(),
-                              tensorType.getElementType(), layout);
-  return memref::ReinterpretCastOp::create(b, loc, type, buffer, offset,
-                                           tensorType.getShape(), strides);
-}
-
-/// The buffer a (converted) tensor operand was made from, looking through
-/// to_tensor.
-Value getSourceBuffer(Value tensor) {
-  if (auto toTensor = tensor.getDefiningOp<bufferization::ToTensorOp>())
-    return toTensor.getBuffer();
-  return {};
-}
-
-/// The contiguous buffer the runtime reads `tensor` from: its own buffer,
-/// or a copy of a strided view.
-FailureOr<Value> getInputBuffer(OpBuilder &b, Location loc, Value tensor) {
-  Value buffer = getSourceBuffer(tensor);
-  if (!buffer)
-    return failure();
-  auto type = cast<MemRefType>(buffer.getType());
-  if (type.getLayout().isIdentity())
-    return buffer;
-  auto contiguous = MemRefType::get(type.getShape(), type.getElementType());
-  Value copy = memref::AllocOp::create(b, loc, contiguous);
-  memref::CopyOp::create(b, loc, buffer, copy);
-  return copy;
-}
-
-/// An allocation counted under `category`.
-Value allocate(OpBuilder &b, Location loc, MemRefType type,
-               MemoryCategory category) {
-  auto alloc = memref::AllocOp::create(b, loc, type);
-  if (category != MemoryCategory::Activations)
-    bracketAlloc(b, alloc, category);
-  return alloc;
 }
 
 /// One contiguous buffer holding the bucket `tensors` back to back: the
@@ -142,37 +97,11 @@ CollectiveOutputs allocateOutputs(OpBuilder &b, Location loc, TypeRange types,
   return outputs;
 }
 
-/// The tensors that replace a collective's results: its buffer, or views of
-/// the flat buffer of a bucket.
-SmallVector<Value> createResultTensors(OpBuilder &b, Location loc,
-                                       const CollectiveOutputs &outputs) {
-  SmallVector<Value> tensors;
-  int64_t offset = 0;
-  for (Type type : outputs.types) {
-    auto tensorType = cast<RankedTensorType>(type);
-    Value buffer = outputs.types.size() == 1
-                       ? outputs.buffer
-                       : createView(b, loc, outputs.buffer, offset, tensorType);
-    offset += tensorType.getNumElements();
-    tensors.push_back(bufferization::ToTensorOp::create(
-        b, loc, tensorType, buffer, /*restrict=*/true, /*writable=*/true));
-  }
-  return tensors;
-}
-
 /// Elements of a tensor of `count` elements that rank `rank` of `worldSize`
 /// owns: its shard minus the padding.
 int64_t ownedElements(int64_t count, int64_t worldSize, int64_t rank) {
   int64_t shard = getShardNumElements(count, worldSize);
   return std::clamp<int64_t>(count - rank * shard, 0, shard);
-}
-
-/// A flat 1-D view of `count` elements of `buffer` from `offset`.
-Value createFlatView(OpBuilder &b, Location loc, Value buffer, int64_t offset,
-                     int64_t count) {
-  Type element = cast<MemRefType>(buffer.getType()).getElementType();
-  return createView(b, loc, buffer, offset,
-                    RankedTensorType::get({count}, element));
 }
 
 /// The grouped bucket `tensors` packed rank-major for a reduce_scatter:
@@ -460,8 +389,9 @@ template <typename OpTy> struct AllReduceLowering : public ZeroPattern<OpTy> {
   }
 };
 
-/// zero.wait: zero_rt_step_wait(handle); the results are the outputs its
-/// `_start` allocated.
+/// zero.wait: zero_rt_step_wait(handle), or zero_rt_step_store_wait(handle)
+/// for a store transfer; the results are the outputs its `_start`
+/// allocated.
 struct WaitLowering : public ZeroPattern<WaitOp> {
   using ZeroPattern::ZeroPattern;
 
@@ -472,7 +402,10 @@ struct WaitLowering : public ZeroPattern<WaitOp> {
     if (it == state.pending.end())
       return rewriter.notifyMatchFailure(
           op, "the future is not the handle of a lowered zero.*_start");
-    step::wait(rewriter, op.getLoc(), step::Handle{it->first});
+    if (it->second.storeTransfer)
+      step::store_wait(rewriter, op.getLoc(), step::Handle{it->first});
+    else
+      step::wait(rewriter, op.getLoc(), step::Handle{it->first});
     if (it->second.rankMajor)
       unpackRankMajor(rewriter, op.getLoc(), it->second);
     rewriter.replaceOp(op,
@@ -551,11 +484,19 @@ template <typename OpTy> struct CommQueryLowering : public ZeroPattern<OpTy> {
 
 } // namespace
 
-void mlir::zero::configureZeroToRuntimeTarget(ConversionTarget &target) {
+void mlir::zero::configureZeroToRuntimeTarget(
+    ConversionTarget &target, const TypeConverter &typeConverter) {
   target.addIllegalDialect<ZeroDialect>();
   target
       .addLegalDialect<arith::ArithDialect, bufferization::BufferizationDialect,
                        func::FuncDialect, memref::MemRefDialect>();
+  target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp func) {
+    return typeConverter.isSignatureLegal(func.getFunctionType()) &&
+           typeConverter.isLegal(&func.getBody());
+  });
+  target.addDynamicallyLegalOp<func::ReturnOp>([&](func::ReturnOp ret) {
+    return typeConverter.isLegal(ret.getOperandTypes());
+  });
 }
 
 ConversionConfig mlir::zero::getZeroToRuntimeConversionConfig() {
@@ -575,6 +516,10 @@ void mlir::zero::populateZeroToRuntimeConversionPatterns(
                AllReduceLowering<AllReduceOp>,
                AllReduceLowering<AllReduceStartOp>, WaitLowering, FreeLowering>(
       typeConverter, context, state);
+  populateTransferLoweringPatterns(typeConverter, patterns, state);
+  populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(
+      patterns, typeConverter);
+  populateReturnOpTypeConversionPattern(patterns, typeConverter);
   patterns.add<CommQueryLowering<RankOp>>(
       typeConverter, context, state,
       [](OpBuilder &b, Location loc) { return step::rank(b, loc).value; });
@@ -584,9 +529,27 @@ void mlir::zero::populateZeroToRuntimeConversionPatterns(
       });
 }
 
+/// Marks each result that returns an offloaded argument with
+/// zero.store_result: after lowering it is the argument's store buffer,
+/// which the deallocation hands back as itself.
+static void markStoreResults(func::FuncOp func) {
+  func.walk([&](func::ReturnOp ret) {
+    for (OpOperand &operand : ret->getOpOperands()) {
+      auto arg = dyn_cast<BlockArgument>(operand.get());
+      if (arg && isa<OffloadedType>(arg.getType()) &&
+          arg.getOwner() == &func.front())
+        func.setResultAttr(operand.getOperandNumber(),
+                           ZeroDialect::kStoreResultAttrName,
+                           IntegerAttr::get(IntegerType::get(func.getContext(), 64),
+                                            arg.getArgNumber()));
+    }
+  });
+}
+
 LogicalResult mlir::zero::convertZeroToRuntime(func::FuncOp func) {
   if (failed(checkZeroToRuntimePreconditions(func)))
     return failure();
+  markStoreResults(func);
   ZeroToRuntimeState state;
   prepareZeroToRuntime(func, state);
   MLIRContext *context = func.getContext();
@@ -594,7 +557,7 @@ LogicalResult mlir::zero::convertZeroToRuntime(func::FuncOp func) {
   RewritePatternSet patterns(context);
   populateZeroToRuntimeConversionPatterns(typeConverter, patterns, state);
   ConversionTarget target(*context);
-  configureZeroToRuntimeTarget(target);
+  configureZeroToRuntimeTarget(target, typeConverter);
   return applyPartialConversion(func, target, std::move(patterns),
                                 getZeroToRuntimeConversionConfig());
 }

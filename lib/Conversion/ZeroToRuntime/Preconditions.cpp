@@ -64,10 +64,48 @@ static LogicalResult checkRuntimeInputs(Operation *op) {
   return result;
 }
 
+/// A transfer's chunk must have a runtime dtype and, for a writeback, be
+/// bridged from a buffer; its reference must be an argument of the step
+/// (the buffer the driver allocates in the store).
+static LogicalResult checkTransfer(TransferOpInterface transfer) {
+  Operation *op = transfer.getOperation();
+  LogicalResult result = success();
+  Type element = transfer.getChunkType().getElementType();
+  if (!getRuntimeDtype(element)) {
+    op->emitOpError("element type ")
+        << element << " is not supported by the runtime's store transfers "
+        << "(expected f32, f64, i32, i64 or bf16)";
+    result = failure();
+  }
+  Value reference = transfer.getReference();
+  auto arg = dyn_cast<BlockArgument>(reference);
+  if (!arg || !isa<func::FuncOp>(arg.getOwner()->getParentOp())) {
+    op->emitOpError("reads or writes ")
+        << describeOrigin(reference)
+        << ", but an offloaded tensor must be an argument of the function "
+           "(the buffer the driver allocates in the store)";
+    result = failure();
+  }
+  if (transfer.isWrite()) {
+    Value chunk = op->getOperand(0);
+    if (!chunk.getDefiningOp<bufferization::ToTensorOp>() &&
+        !(chunk.getDefiningOp() &&
+          isa<ZeroDialect>(chunk.getDefiningOp()->getDialect()))) {
+      op->emitOpError("chunk is not a bufferized value: expected the result "
+                      "of 'bufferization.to_tensor', found ")
+          << describeOrigin(chunk)
+          << "; run one-shot-bufferize{allow-unknown-ops} first";
+      result = failure();
+    }
+  }
+  return result;
+}
+
 static LogicalResult checkWait(WaitOp wait) {
   Operation *producer = wait.getFuture().getDefiningOp();
   if (producer &&
-      isa<AllGatherStartOp, ReduceScatterStartOp, AllReduceStartOp>(producer))
+      isa<AllGatherStartOp, ReduceScatterStartOp, AllReduceStartOp,
+          FetchStartOp, WritebackStartOp>(producer))
     return success();
   return wait.emitOpError(
              "waits on a future that no zero.*_start in this function "
@@ -77,21 +115,14 @@ static LogicalResult checkWait(WaitOp wait) {
 
 LogicalResult mlir::zero::checkZeroToRuntimePreconditions(func::FuncOp func) {
   LogicalResult result = success();
-  bool reportedTransfer = false;
   func.walk([&](Operation *op) {
     if (passesTensorsToRuntime(op) && failed(checkRuntimeInputs(op)))
       result = failure();
     if (auto wait = dyn_cast<WaitOp>(op); wait && failed(checkWait(wait)))
       result = failure();
-    // The store's step calls exist (step_abi.def); their lowering does not
-    // yet, and a step must not run with its state half in memory.
-    if (isa<TransferOpInterface>(op) && !reportedTransfer) {
-      reportedTransfer = true;
-      op->emitOpError()
-          << "moves a chunk of an offloaded tensor, which the lowering does "
-             "not support yet; compile the step without zero-offload";
+    if (auto transfer = dyn_cast<TransferOpInterface>(op);
+        transfer && failed(checkTransfer(transfer)))
       result = failure();
-    }
   });
   return result;
 }

@@ -236,4 +236,13 @@ void mlir::zero::prepareZeroToRuntime(func::FuncOp func,
     if (isAsyncCollective(op) && needsStagingCopy(op, state))
       state.stagedStarts.insert(op);
   });
+  func.walk([&](TransferOpInterface transfer) {
+    auto arg = dyn_cast<BlockArgument>(transfer.getReference());
+    if (transfer.isWrite() || !arg || arg.getOwner() != &func.front())
+      return;
+    auto role = func.getArgAttrOfType<StringAttr>(arg.getArgNumber(),
+                                                  ZeroDialect::kRoleAttrName);
+    if (role && symbolizeArgRole(role.getValue()) == ArgRole::Param)
+      state.paramFetches.insert(transfer);
+  });
 }

@@ -20,3 +20,12 @@ func.func @bucket_operand_not_bufferized(%a: tensor<3xf32>) -> tensor<3xf32> {
   %s:2 = zero.all_reduce sum %d, %b world_size 2 : tensor<3xf32>, tensor<5xf32>
   return %d : tensor<3xf32>
 }
+
+// -----
+
+// The chunk a writeback stores must come from a buffer too.
+func.func @writeback_not_bufferized(%m: !zero.offloaded<tensor<8xf32>, file>, %c: tensor<4xf32>) -> !zero.offloaded<tensor<8xf32>, file> {
+  // expected-error @below {{chunk is not a bufferized value: expected the result of 'bufferization.to_tensor', found block argument #1; run one-shot-bufferize{allow-unknown-ops} first}}
+  zero.writeback %c, %m[4] : tensor<4xf32>, !zero.offloaded<tensor<8xf32>, file>
+  return %m : !zero.offloaded<tensor<8xf32>, file>
+}

@@ -22,3 +22,12 @@ func.func @i8_reduce_scatter(%a: tensor<3xi8>, %b: tensor<5xi8>) -> tensor<4xi8>
   %s = zero.reduce_scatter sum %a, %b world_size 2 : tensor<3xi8>, tensor<5xi8> -> tensor<4xi8>
   return %s : tensor<4xi8>
 }
+
+// -----
+
+// A transfer moves elements of a runtime dtype only.
+func.func @f16_fetch(%m: !zero.offloaded<tensor<8xf16>, file>) -> tensor<4xf16> {
+  // expected-error @below {{element type 'f16' is not supported by the runtime's store transfers (expected f32, f64, i32, i64 or bf16)}}
+  %c = zero.fetch %m[4] : !zero.offloaded<tensor<8xf16>, file> -> tensor<4xf16>
+  return %c : tensor<4xf16>
+}

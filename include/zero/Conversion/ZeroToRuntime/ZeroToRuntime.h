@@ -31,7 +31,9 @@ namespace zero {
 std::optional<zero_rt_dtype_t> getRuntimeDtype(Type type);
 
 /// Converts `!zero.future<...>` to the runtime's request handle (i64, what
-/// `zero_rt_step_*_start` returns and `zero_rt_step_wait` takes); every
+/// `zero_rt_step_*_start` returns and `zero_rt_step_wait` or
+/// `zero_rt_step_store_wait` takes) and `!zero.offloaded<T, store>` to the
+/// row-major buffer of T that the driver allocated in the store; every
 /// other type stays as it is.
 class ZeroToRuntimeTypeConverter : public TypeConverter {
 public:
@@ -48,6 +50,9 @@ struct CollectiveOutputs {
   /// rank-major, unpacked into `buffer` once the collective completed.
   Value rankMajor;
   int64_t worldSize = 1;
+  /// A store transfer's (fetch_start, writeback_start): its wait is
+  /// zero_rt_step_store_wait. A writeback has no outputs.
+  bool storeTransfer = false;
 };
 
 /// What the patterns share within one function's conversion. The decisions
@@ -71,6 +76,9 @@ struct ZeroToRuntimeState {
   /// own pipelines never produce one (their ops write fresh buffers), and
   /// zero-memory-report does not count the copy.
   llvm::DenseSet<Operation *> stagedStarts;
+  /// Fetches (blocking or `_start`) of a parameter shard: their chunk is
+  /// counted as params, any other fetched chunk as optimizer state.
+  llvm::DenseSet<Operation *> paramFetches;
   /// Result buffers of started collectives, by the runtime handle their
   /// `_start` call returned, until the zero.wait pattern uses them.
   llvm::DenseMap<Value, CollectiveOutputs> pending;
@@ -87,18 +95,24 @@ LogicalResult checkZeroToRuntimePreconditions(func::FuncOp func);
 /// of `func` in `state`. Run once per function before the conversion.
 void prepareZeroToRuntime(func::FuncOp func, ZeroToRuntimeState &state);
 
-/// Makes the zero dialect illegal and what the patterns emit legal.
-void configureZeroToRuntimeTarget(ConversionTarget &target);
+/// Makes the zero dialect illegal, a function or return whose types
+/// `typeConverter` converts (an offloaded argument) illegal, and what the
+/// patterns emit legal.
+void configureZeroToRuntimeTarget(ConversionTarget &target,
+                                  const TypeConverter &typeConverter);
 
 /// The conversion's configuration: no folding, since a folded zero op would
 /// skip its runtime call and its memory accounting.
 ConversionConfig getZeroToRuntimeConversionConfig();
 
 /// Adds one pattern per zero op family (partition, all_gather(+_start),
-/// reduce_scatter(+_start), all_reduce(+_start), wait, free, rank and
-/// world_size), each rewriting its ops into calls of the runtime ABI
+/// reduce_scatter(+_start), all_reduce(+_start), fetch(+_start),
+/// writeback(+_start), wait, free, rank and world_size), each rewriting its
+/// ops into calls of the runtime ABI
 /// (runtime/include/zero/runtime/step_abi.h) on freshly allocated,
-/// category-bracketed result buffers. `state` must outlive the conversion.
+/// category-bracketed result buffers, plus the conversion of the function's
+/// signature and returns (an offloaded argument becomes its store-backed
+/// buffer). `state` must outlive the conversion.
 void populateZeroToRuntimeConversionPatterns(const TypeConverter &typeConverter,
                                              RewritePatternSet &patterns,
                                              ZeroToRuntimeState &state);

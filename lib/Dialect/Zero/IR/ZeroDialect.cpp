@@ -387,7 +387,7 @@ LogicalResult ZeroDialect::verifyRegionResultAttribute(Operation *op,
   if (name == kRoleAttrName)
     return verifyRoleAttr<ResultRole>(op, attr, where, symbolizeResultRole,
                                       stringifyResultRole, ResultRole::Metric);
-  if (name == kUpdatesAttrName)
+  if (name == kUpdatesAttrName || name == kStoreResultAttrName)
     return verifyIndexAttr(op, attr, where);
   if (name == kShardAttrName)
     return verifyShardAttr(op, attr, where,

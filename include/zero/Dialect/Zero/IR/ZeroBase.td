@@ -118,6 +118,10 @@ def Zero_Dialect : Dialect {
     /// The stable name of an argument's logical tensor (checkpoints, export).
     static constexpr ::llvm::StringLiteral kNameAttrName = "zero.name";
     static constexpr ::llvm::StringLiteral kUpdatesAttrName = "zero.updates";
+    /// On a result of a lowered step (convert-zero-to-runtime): the result
+    /// is argument #i's store-backed buffer, handed back as itself, which
+    /// zero-buffer-deallocation must not copy.
+    static constexpr ::llvm::StringLiteral kStoreResultAttrName = "zero.store_result";
     /// On a batch argument of a step that accumulates gradients: the number
     /// K of micro-batches along its leading dimension.
     static constexpr ::llvm::StringLiteral kMicroBatchesAttrName = "zero.micro_batches";
