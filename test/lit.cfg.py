@@ -109,6 +109,18 @@ except (OSError, subprocess.SubprocessError):
 if shutil.which("nvidia-smi") and os.system("nvidia-smi -L > /dev/null 2>&1") == 0:
     config.available_features.add("gpu")
 
+# A private mount namespace (unshare -rm: as root, or through a user
+# namespace) lets a test mount a tiny tmpfs to fill a file system; tests
+# that need one declare `REQUIRES: private-mounts`.
+try:
+    probe = subprocess.run(["unshare", "-rm", "sh", "-c",
+                            "mount -t tmpfs -o size=8k tmpfs /mnt"],
+                           capture_output=True, timeout=30)
+    if probe.returncode == 0:
+        config.available_features.add("private-mounts")
+except (OSError, subprocess.SubprocessError):
+    pass
+
 # zero-run --threads runs generated loops on LLVM's OpenMP runtime when the
 # build found it (libomp-22-dev).
 if config.zero_openmp_runtime and not config.zero_openmp_runtime.endswith("-NOTFOUND"):

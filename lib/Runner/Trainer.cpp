@@ -269,9 +269,9 @@ void startRank(TrainingRun &run) {
 bool checkRankOptions(const TrainOptions &options, RankContext &ranks) {
   const std::string &failMode = options.failMode;
   if (failMode != "abort" && failMode != "segv" && failMode != "stop" &&
-      failMode != "kill-in-checkpoint") {
-    ranks.error() << "--fail-mode must be 'abort', 'segv', 'stop' or "
-                     "'kill-in-checkpoint', got '"
+      failMode != "kill-in-checkpoint" && failMode != "remove-offload-file") {
+    ranks.error() << "--fail-mode must be 'abort', 'segv', 'stop', "
+                     "'kill-in-checkpoint' or 'remove-offload-file', got '"
                   << failMode << "'\n";
     return false;
   }
@@ -858,6 +858,15 @@ void injectFailure(const TrainingRun &run, int64_t step) {
     return;
   if (failMode == "segv")
     std::raise(SIGSEGV);
+  if (failMode == "remove-offload-file") {
+    // Someone else removes the store's first file under the running step.
+    if (run.store && run.store->kind() == ZERO_RT_STORE_FILE) {
+      SmallString<256> path(run.store->directory());
+      sys::path::append(path, "t0.bin");
+      (void)sys::fs::remove(path);
+    }
+    return;
+  }
   if (failMode == "stop") {
     // Stops responding; resumed (SIGCONT), it carries on with the step.
     std::raise(SIGSTOP);

@@ -25,6 +25,12 @@ using AbortHook = void (*)(int code);
 /// Installs `hook` (null: none), for every thread.
 void setAbortHook(AbortHook hook);
 
+/// What abortJob runs first, before the hook: removes this process's
+/// scratch files (the installed offload store's), so that an aborted run
+/// leaves nothing behind it could have removed. Null: none.
+using AbortCleanup = void (*)();
+void setAbortCleanup(AbortCleanup cleanup);
+
 } // namespace zero::rt
 
 #endif // ZERO_RUNTIME_SRC_ABORT_H

@@ -19,6 +19,7 @@
 #include "zero/runtime/profile.h"
 
 #include "progress.h"
+#include "abort.h"
 #include "store/internal.h"
 
 #include <atomic>
@@ -398,7 +399,8 @@ zero_rt_status_t zero_rt_store_destroy(zero_rt_store_t *store) {
             : "");
   }
   zero_rt_store_t *expected = store;
-  installedStore.compare_exchange_strong(expected, nullptr);
+  if (installedStore.compare_exchange_strong(expected, nullptr))
+    zero::rt::setAbortCleanup(nullptr);
   delete store;
   return status;
 }
@@ -488,8 +490,25 @@ void zero_rt_store_set_host_backend(const zero_rt_memory_backend_t *backend) {
   host.backend = backend ? *backend : zero_rt_memory_backend_t{};
 }
 
+/// The abort cleanup of an installed file store: its files and its
+/// directory go, as destroy would remove them, without waiting for I/O. A
+/// thread holding the store's lock (the abort may come from inside a store
+/// call) leaves them: they are scratch that nothing reads.
+static void removeInstalledStoreFiles() {
+  zero_rt_store_t *store = installedStore.load();
+  if (!store || store->kind != ZERO_RT_STORE_FILE)
+    return;
+  std::unique_lock<std::mutex> lock(store->mutex, std::try_to_lock);
+  if (!lock.owns_lock())
+    return;
+  for (const auto &[base, allocation] : store->allocations)
+    unlinkMappedFile(allocation);
+  rmdir(store->directory.c_str());
+}
+
 void zero_rt_store_install(zero_rt_store_t *store) {
   installedStore.store(store);
+  zero::rt::setAbortCleanup(store ? removeInstalledStoreFiles : nullptr);
 }
 
 zero_rt_store_t *zero_rt_store_installed(void) { return installedStore.load(); }

@@ -225,7 +225,8 @@ static cl::opt<std::string> failMode(
     cl::desc("testing: 'abort' (runtime error), 'segv' (crash), 'stop' (the "
              "rank stops responding: SIGSTOP) or 'kill-in-checkpoint' "
              "(SIGKILL halfway through writing the checkpoint of "
-             "--fail-at-step)"),
+             "--fail-at-step) or 'remove-offload-file' (the file store's "
+             "first file is removed before that step)"),
     cl::cat(category));
 static cl::opt<double> collectiveTimeout(
     "collective-timeout",

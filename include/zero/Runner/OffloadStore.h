@@ -52,6 +52,10 @@ public:
   llvm::Error close();
 
   zero_rt_store_kind_t kind() const { return storeKind; }
+  /// The store's own directory; "" for a host store or once closed.
+  llvm::StringRef directory() const {
+    return store ? zero_rt_store_directory(store) : "";
+  }
   zero_rt_store_stats_t stats() const;
 
 private:

@@ -183,6 +183,11 @@ zero_rt_status_t releaseMappedFile(Allocation &allocation) {
   return status;
 }
 
+void unlinkMappedFile(const Allocation &allocation) {
+  if (allocation.fd >= 0 && sameFile(allocation.fd, allocation.path))
+    unlink(allocation.path.c_str());
+}
+
 zero_rt_status_t checkMappedFile(const Allocation &allocation) {
   struct stat st;
   if (fstat(allocation.fd, &st) != 0)

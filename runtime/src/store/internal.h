@@ -117,6 +117,10 @@ zero_rt_status_t createMappedFile(const std::string &path, int64_t bytes,
 /// else removed already is not an error.
 zero_rt_status_t releaseMappedFile(Allocation &allocation);
 
+/// Unlinks the file of createMappedFile if it is still the one it opened
+/// (an abort's cleanup: no unmapping, no errors).
+void unlinkMappedFile(const Allocation &allocation);
+
 /// An error naming the file if it was removed, truncated below its
 /// allocation or cannot be stat'ed.
 zero_rt_status_t checkMappedFile(const Allocation &allocation);
