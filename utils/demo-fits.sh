@@ -11,6 +11,11 @@
 # peak is about twice the rank's model state, and AdamW's 16 bytes per
 # parameter at stage 0 are only ~2.65x its stage-3 peak on 4 ranks; SGD's
 # are ~3.4x.
+# Then offload on ONE rank: the same GPT with bf16 AdamW (16 bytes per
+# parameter), stage 3 with parameters and optimizer state in a file store
+# (zero-offload), under a limit L1 of its resident peak: the stage-0 model
+# state is more than 4 L1; the losses equal the in-memory program's bit for
+# bit.
 #   utils/demo-fits.sh [build-dir]        (STEPS=30 override)
 set -euo pipefail
 build=$(cd "${1:-build}" && pwd)
@@ -25,10 +30,10 @@ mpirun="mpirun --oversubscribe"
 
 section() { printf '\n== %s\n' "$1"; }
 
-section "1. zero-trace: a GPT ($LAYERS layers, d_model $DMODEL) with SGD, micro-batch $MICRO per rank"
-"$bin/zero-trace" gpt --layers $LAYERS --d-model $DMODEL --heads $HEADS --context $CONTEXT \
-  --vocab $VOCAB --batch $MICRO --optimizer sgd --momentum 0 -o "$tmp/step.mlir" 2>&1 | sed 's/^/   /'
-python3 - "$tmp/step.mlir" "$tmp/data" "$here" "$CONTEXT" <<'PY'
+# Windows of zero's own docs (byte-level tokens) for the batch arguments of
+# STEP, written as DIR/arg<i>.npy.
+write_data() {
+python3 - "$1" "$2" "$here" "$CONTEXT" <<'PY'
 import os, re, sys
 sys.path.insert(0, os.path.join(sys.argv[3], "test", "lib", "python"))
 from zero_testing import npy
@@ -42,6 +47,12 @@ for index, off in zip(batch, (0, 1)):
     npy.write(os.path.join(out, "arg%d.npy" % index), (len(rows), T), vals, "<i8")
 print("   data: %d windows of %d bytes of docs/Design.md (byte-level tokens)" % (len(rows), T))
 PY
+}
+
+section "1. zero-trace: a GPT ($LAYERS layers, d_model $DMODEL) with SGD, micro-batch $MICRO per rank"
+"$bin/zero-trace" gpt --layers $LAYERS --d-model $DMODEL --heads $HEADS --context $CONTEXT \
+  --vocab $VOCAB --batch $MICRO --optimizer sgd --momentum 0 -o "$tmp/step.mlir" 2>&1 | sed 's/^/   /'
+write_data "$tmp/step.mlir" "$tmp/data"
 
 section "2. zero-opt: the step at stage 0 and stage 3 on $N ranks, with their static memory reports"
 for S in 0 3; do
@@ -92,4 +103,41 @@ $mpirun -np 2 "$bin/zero-run" "$tmp/s2n2.mlir" --data="$tmp/data" --steps=5 --re
 grep -E '^zero-run: resuming|^step' "$tmp/log2" | sed 's/^/   /'
 echo "   $(stat -c %s "$tmp/model.safetensors") bytes in model.safetensors (safetensors.torch.load_file reads it)"
 
-printf '\nMore: docs/Checkpoints.md (checkpoints, resume, export), docs/Runtime.md (--memory-limit).\n'
+section "6. One rank, offloaded: bf16 AdamW at stage 3, params and optimizer state in a file store"
+"$bin/zero-trace" gpt --layers $LAYERS --d-model $DMODEL --heads $HEADS --context $CONTEXT \
+  --vocab $VOCAB --batch $MICRO --optimizer adamw --precision bf16 -o "$tmp/adamw.mlir" 2>&1 | sed 's/^/   /'
+write_data "$tmp/adamw.mlir" "$tmp/data-adamw"
+"$bin/zero-opt" "$tmp/adamw.mlir" --zero-pipeline="stage=0 world-size=1 report=$tmp/o0.json" -o /dev/null
+"$bin/zero-opt" "$tmp/adamw.mlir" --zero-pipeline="stage=3 world-size=1" -o "$tmp/mem.mlir"
+"$bin/zero-opt" "$tmp/adamw.mlir" --zero-pipeline="stage=3 world-size=1 offload=params offload-chunk-bytes=262144 report=$tmp/off.json" -o "$tmp/off.mlir"
+read -r L1 OMS0 RES < <(python3 - "$tmp" <<'PY'
+import json, sys
+r0, off = (json.load(open("%s/%s.json" % (sys.argv[1], n)))["per_rank"] for n in ("o0", "off"))
+print(-(-off["peak_bytes"] // 65536) * 65536, r0["model_state_bytes"], off["resident_model_state_bytes"])
+PY
+)
+echo "   --memory-limit L1 = $L1 bytes; stage-0 model state $OMS0 bytes = $(python3 -c "print('%.2f' % ($OMS0 / $L1))") L1; resident model state offloaded: $RES bytes (the bf16 gradients)"
+[ "$OMS0" -ge $((4 * L1)) ] || { echo "demo-fits: the stage-0 model state is under 4 L1" >&2; exit 1; }
+mkdir "$tmp/scratch"
+OSTEPS=${OFFLOAD_STEPS:-10}
+"$bin/zero-run" "$tmp/off.mlir" --data="$tmp/data-adamw" --hyper=1e-3,step --steps=$OSTEPS --memory-limit=$L1 \
+  --offload-dir="$tmp/scratch" --report="$tmp/off.json" --metrics="$tmp/moff.json" > "$tmp/logoff"
+"$bin/zero-run" "$tmp/mem.mlir" --data="$tmp/data-adamw" --hyper=1e-3,step --steps=$OSTEPS \
+  --metrics="$tmp/mmem.json" > "$tmp/logmem"
+grep -A2 '^offload store' "$tmp/logoff" | sed 's/^/   /'
+python3 - "$tmp" "$L1" <<'PY'
+import json, sys
+off, mem = (json.load(open("%s/%s.json" % (sys.argv[1], n))) for n in ("moff", "mmem"))
+L = int(sys.argv[2])
+peak = off["per_rank"][0]["peak_bytes"]
+print("   loss: step 1 %.4f -> step %d %.4f; identical bit for bit to the in-memory run: %s"
+      % (off["losses"][0], len(off["losses"]), off["losses"][-1], off["losses"] == mem["losses"]))
+print("   measured resident peak %d bytes (limit %d; in memory %d); median step %.3f s offloaded, %.3f s in memory"
+      % (peak, L, mem["per_rank"][0]["peak_bytes"], off["step_time_median_s"], mem["step_time_median_s"]))
+if off["losses"] != mem["losses"] or peak > L:
+    sys.exit("demo-fits: the offloaded run differs from memory or is over the limit")
+PY
+[ -z "$(ls -A "$tmp/scratch")" ] || { echo "demo-fits: the store left files" >&2; exit 1; }
+echo "   the store's scratch directory is gone; --offload-dir is as it was"
+
+printf '\nMore: docs/Checkpoints.md (checkpoints, resume, export), docs/Runtime.md (--memory-limit, the offload store).\n'
