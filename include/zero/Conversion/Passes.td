@@ -28,7 +28,17 @@ def ConvertZeroToRuntime : Pass<"convert-zero-to-runtime", "ModuleOp"> {
     ```
 
     `zero.*_start` returns a runtime handle that the matching `zero.wait`
-    passes to `zero_rt_step_wait`. `zero.free` is erased: the buffer
+    passes to `zero_rt_step_wait`.
+
+    An offloaded argument (`!zero.offloaded<T, store>`, zero-offload)
+    becomes the row-major memref of T that the driver allocated in the
+    store, returned as itself (the result is marked `zero.store_result = i`
+    so the deallocation does not copy it). `zero.fetch` allocates the chunk
+    (counted as params or optimizer state, by the argument's `zero.role`)
+    and calls `zero_rt_step_store_read` from the buffer's view at the
+    chunk's offset; `zero.writeback` calls `zero_rt_step_store_write`; their
+    `_start`s call the `_start` forms and the `zero.wait` of their future
+    `zero_rt_step_store_wait`. `zero.free` is erased: the buffer
     deallocation pipeline that follows frees the buffer after its last use,
     which is where the free stands. A gradient that dies at its all_reduce
     is reduced in place (one copy, as DDP keeps).
