@@ -5,10 +5,15 @@
 // PARAMS-LABEL: func.func @train_step(
 // PARAMS-SAME: !zero.offloaded<tensor<9xf32>, host> {zero.role = "param"
 // PARAMS: zero.fetch %{{.*}}[8] : !zero.offloaded<tensor<9xf32>, host> -> tensor<1xf32>
-// With the schedule on, the budget still holds the offloaded step.
+// With the schedule on, it runs after zero-offload: transfers become
+// asynchronous like the collectives (zero-schedule-transfers.mlir has the
+// placement rules).
 // RUN: zero-opt %linear_sgd_step --zero-pipeline="stage=1 world-size=2 offload=optimizer-state schedule=1" | FileCheck %s --check-prefix=SCHED
 // SCHED: !zero.offloaded<tensor<9xf32>, file> {zero.role = "opt_state"
-// SCHED: zero.writeback
+// SCHED: zero.fetch_start
+// SCHED: zero.reduce_scatter_start
+// SCHED: zero.writeback_start
+// SCHED: zero.all_gather_start
 // RUN: not zero-opt %linear_sgd_step --zero-pipeline="stage=1 world-size=2 offload=yes" 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: error: zero-pipeline: offload must be none, optimizer-state or params, but got 'yes'
 // RUN: not zero-opt %linear_sgd_step --zero-pipeline="stage=auto world-size=2 offload=optimizer-state" 2>&1 | FileCheck %s --check-prefix=AUTO

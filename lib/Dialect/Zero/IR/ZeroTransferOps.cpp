@@ -78,6 +78,15 @@ int64_t TransferOpInterface::getChunkBytes() {
          llvm::divideCeil(chunk.getElementTypeBitWidth(), 8);
 }
 
+bool mlir::zero::transfersConflict(TransferOpInterface a,
+                                   TransferOpInterface b) {
+  if (a.getReference() != b.getReference() || (!a.isWrite() && !b.isWrite()))
+    return false;
+  int64_t aEnd = a.getOffset() + a.getChunkType().getNumElements();
+  int64_t bEnd = b.getOffset() + b.getChunkType().getNumElements();
+  return a.getOffset() < bEnd && b.getOffset() < aEnd;
+}
+
 WaitOp TransferOpInterface::getWait() {
   return isAsync() ? detail::getWaitOfFuture(*this) : WaitOp();
 }

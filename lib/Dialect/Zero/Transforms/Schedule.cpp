@@ -24,7 +24,14 @@
 //      bucket of at most bucket-bytes; gathers and reduce-scatters form
 //      grouped buckets, in which each tensor keeps its own shard.
 //      With a calibration, a bucket is kept only if the cost model
-//      predicts a step no slower with it.
+//      predicts a step no slower with it;
+//   5. store transfers (zero-offload) become _start + wait, double
+//      buffered: a fetch starts as early as the budget allows but not
+//      before the previous fetch has arrived (the next chunk is read while
+//      the current one is computed on), a writeback completes as late as
+//      the budget allows but before the next chunk's writebacks start; a
+//      transfer never passes one that touches the same elements and
+//      writes them.
 // Every choice depends only on the program and the options, so every rank
 // builds the same schedule and issues its collectives in one order.
 //
@@ -116,7 +123,8 @@ public:
   /// program is over the budget.
   LogicalResult run();
 
-  int64_t numAsync = 0, numPrefetched = 0, numBuckets = 0, numKept = 0;
+  int64_t numAsync = 0, numPrefetched = 0, numBuckets = 0, numKept = 0,
+          numAsyncTransfers = 0;
 
 private:
   bool fits();
@@ -135,6 +143,9 @@ private:
   void keepGatheredParams();
   void sinkEmptyTensors();
   void orderTailByArrival();
+  void overlapFetch(FetchOp fetch);
+  void overlapWriteback(WritebackOp writeback);
+  void overlapTransfers();
 
   /// The body; a rejected change restores it from a copy, so it is looked
   /// up each time.
@@ -305,6 +316,148 @@ void Scheduler::makeAsync(Operation *collective) {
   }
   ++numAsync;
   numPrefetched += prefetch;
+}
+
+/// Step 5 for one blocking fetch: a fetch_start as early as the budget
+/// allows after the previous fetch arrived (and after any earlier transfer
+/// it conflicts with completed), its wait just before the chunk's first
+/// use (or a later conflicting transfer); blocking again when no work fits
+/// between the two.
+void Scheduler::overlapFetch(FetchOp fetch) {
+  Operation *original = fetch->getNextNode();
+  OpBuilder builder(fetch);
+  Location loc = fetch.getLoc();
+  Type chunkType = fetch.getChunk().getType();
+  auto start = FetchStartOp::create(builder, loc, FutureType::get(builder.getContext(), {chunkType}),
+                                    fetch.getReference(), fetch.getOffset());
+  auto wait = WaitOp::create(builder, loc, start.getFuture());
+  fetch.getChunk().replaceAllUsesWith(wait->getResult(0));
+  fetch->erase();
+  auto transfer = cast<TransferOpInterface>(start.getOperation());
+  auto revert = [&] {
+    OpBuilder b(wait);
+    auto blocking = FetchOp::create(b, loc, chunkType, start.getReference(),
+                                    start.getOffset());
+    wait->getResult(0).replaceAllUsesWith(blocking.getChunk());
+    wait->erase();
+    start->erase();
+    if (original)
+      blocking->moveBefore(original);
+  };
+  Operation *use = firstUse(wait->getResults());
+  if (!use)
+    return revert();
+  // The wait: before the first use, and before a later transfer that
+  // writes what the fetch reads.
+  for (Operation *op = wait->getNextNode(); op && op != use;
+       op = op->getNextNode())
+    if (auto later = dyn_cast<TransferOpInterface>(op);
+        later && transfersConflict(transfer, later)) {
+      use = op;
+      break;
+    }
+  // How far up the start may go: not above an earlier fetch (fetches stay
+  // in issue order; one whose wait is above arrived: at most one chunk is
+  // read ahead) nor above the completion of an earlier transfer that
+  // writes what this one reads.
+  Operation *lowest = &body().front();
+  for (Operation *op = start->getPrevNode(); op; op = op->getPrevNode()) {
+    bool bound = false;
+    if (auto earlierWait = dyn_cast<WaitOp>(op)) {
+      if (auto earlier = dyn_cast_if_present<TransferOpInterface>(
+              earlierWait.getFuture().getDefiningOp()))
+        bound = !earlier.isWrite() || transfersConflict(earlier, transfer);
+    } else if (auto earlier = dyn_cast<TransferOpInterface>(op)) {
+      bound = !earlier.isWrite() ||
+              (!earlier.isAsync() && transfersConflict(earlier, transfer));
+    }
+    if (bound) {
+      lowest = op->getNextNode();
+      break;
+    }
+  }
+  SmallVector<Operation *> places = anchors(lowest, use, {start.getOperation(), wait.getOperation()});
+  if (places.empty())
+    return revert();
+  use = places.back();
+  wait->moveBefore(use);
+  size_t n = places.size();
+  size_t lo = 0, hi = n - 1; // the largest distance that fits is in [lo, hi]
+  while (lo < hi) {
+    size_t mid = (lo + hi + 1) / 2;
+    start->moveBefore(places[n - 1 - mid]);
+    if (fits())
+      lo = mid;
+    else
+      hi = mid - 1;
+  }
+  start->moveBefore(places[n - 1 - lo]);
+  if (!hasWorkBetween(start, wait) || !fits())
+    return revert();
+  ++numAsyncTransfers;
+}
+
+/// Step 5 for one blocking writeback: a writeback_start where it stood, its
+/// wait as late as the budget allows but before the next chunk's writebacks
+/// (one chunk written behind) and before a later transfer of the same
+/// elements.
+void Scheduler::overlapWriteback(WritebackOp writeback) {
+  OpBuilder builder(writeback);
+  Location loc = writeback.getLoc();
+  auto start = WritebackStartOp::create(
+      builder, loc, FutureType::get(builder.getContext(), {}),
+      writeback.getChunk(), writeback.getReference(), writeback.getOffset());
+  auto wait = WaitOp::create(builder, loc, start.getFuture());
+  writeback->erase();
+  auto transfer = cast<TransferOpInterface>(start.getOperation());
+  auto revert = [&] {
+    OpBuilder b(start);
+    WritebackOp::create(b, loc, start.getChunk(), start.getReference(),
+                        start.getOffset());
+    wait->erase();
+    start->erase();
+  };
+  // The bound: the next group of writebacks (the next chunk's, after some
+  // work: a chunk's writebacks of several tensors stand together and may
+  // all be in flight), or a later transfer of the same elements.
+  Operation *highest = body().getTerminator();
+  bool workSeen = false;
+  for (Operation *op = wait->getNextNode(); op; op = op->getNextNode()) {
+    workSeen = workSeen || isWork(op);
+    auto later = dyn_cast<TransferOpInterface>(op);
+    if (later && ((later.isWrite() && workSeen) ||
+                  transfersConflict(transfer, later))) {
+      highest = op;
+      break;
+    }
+  }
+  SmallVector<Operation *> places = anchors(wait, highest, {start.getOperation(), wait.getOperation()});
+  if (places.empty())
+    return revert();
+  size_t lo = 0, hi = places.size() - 1;
+  while (lo < hi) {
+    size_t mid = (lo + hi + 1) / 2;
+    wait->moveBefore(places[mid]);
+    if (fits())
+      lo = mid;
+    else
+      hi = mid - 1;
+  }
+  wait->moveBefore(places[lo]);
+  if (!hasWorkBetween(start, wait) || !fits())
+    return revert();
+  ++numAsyncTransfers;
+}
+
+/// Step 5: every blocking transfer in program order, fetches first (the
+/// reads the step waits for), then writebacks.
+void Scheduler::overlapTransfers() {
+  SmallVector<FetchOp> fetches(body().getOps<FetchOp>());
+  for (FetchOp fetch : fetches)
+    overlapFetch(fetch);
+  SmallVector<WritebackOp> writebacks(body().getOps<WritebackOp>());
+  for (WritebackOp writeback : writebacks)
+    overlapWriteback(writeback);
 }
 
 /// Every collective of the body in issue order (starts and blocking ops).
@@ -588,6 +741,28 @@ void Scheduler::orderTailByArrival() {
               k = std::max(k, it->second);
     key[op] = k;
   }
+  // A fetch reads an argument (no key of its own): it goes with the first
+  // update that uses its chunk, not ahead of the whole tail, which would
+  // make every chunk resident at once. Transfers that touch the same
+  // elements keep their order, and the keys are propagated again.
+  for (Operation *op : tail)
+    if (isa<FetchOp>(op))
+      for (Operation *user : op->getUsers())
+        if (Operation *top = inBody(user); top && key.count(top))
+          key[op] = key[op] < 0 ? key[top] : std::min(key[op], key[top]);
+  SmallVector<TransferOpInterface> transfers;
+  for (Operation *op : tail)
+    if (auto transfer = dyn_cast<TransferOpInterface>(op)) {
+      for (TransferOpInterface earlier : transfers)
+        if (transfersConflict(earlier, transfer))
+          key[op] = std::max(key[op], key[earlier]);
+      transfers.push_back(transfer);
+    }
+  for (Operation *op : tail)
+    op->walk([&](Operation *nested) {
+      for (Value operand : nested->getOperands())
+        key[op] = std::max(key[op], keyOfValue(operand));
+    });
   if (llvm::is_sorted(tail, [&](Operation *a, Operation *b) {
         return key[a] < key[b];
       }))
@@ -625,6 +800,7 @@ LogicalResult Scheduler::run() {
     makeAsync(op);
   keepGatheredParams();
   bucketCollectives();
+  overlapTransfers();
   sinkEmptyTensors();
   return success();
 }
@@ -672,6 +848,7 @@ struct SchedulePass : public zero::impl::ScheduleBase<SchedulePass> {
       numPrefetched += scheduler.numPrefetched;
       numBuckets += scheduler.numBuckets;
       numKept += scheduler.numKept;
+      numAsyncTransfers += scheduler.numAsyncTransfers;
     }
     if (anyFailed)
       signalPassFailure();

@@ -2,11 +2,13 @@
 """Offloaded steps (zero-offload) trained by zero-run, against the same steps in memory.
 
   python3 -m zero_testing.offload_check --out DIR [--steps K] [--mpirun CMD]
-              [--cases N:STAGE:OFFLOAD:STORE,...] [--chunk-bytes B]
+              [--cases N:STAGE:OFFLOAD:STORE[:schedule],...] [--chunk-bytes B]
               -- <zero-trace arguments>
 
 Traces the model once, then for every case (N ranks, stage, offload =
-optimizer-state or params, store = host or file) compiles it with
+optimizer-state or params, store = host or file; `schedule`: both
+programs with schedule=true, whose offloaded one must have asynchronous
+transfers, fetch_start and writeback_start) compiles it with
 `zero-opt --zero-pipeline` twice, without and with the offload, and trains
 both K steps on N ranks from the same initial state and data. Checks, one
 line per case:
@@ -47,13 +49,15 @@ def fail(msg):
     print("MISMATCH " + msg)
 
 
-def compile_step(src, n, stage, offload, store, chunk, out):
+def compile_step(src, n, stage, offload, store, chunk, out, schedule=False):
     """zero-pipeline of `src` (offload "none" for the in-memory program)
     into OUT/<tag>.mlir and its report; returns (step, report)."""
-    tag = "n%d-s%d-%s-%s" % (n, stage, offload, store)
+    tag = "n%d-s%d-%s-%s%s" % (n, stage, offload, store, "-sched" if schedule else "")
     step = os.path.join(out, tag + ".mlir")
     report = os.path.join(out, tag + "-report.json")
     options = "stage=%d world-size=%d report=%s" % (stage, n, report)
+    if schedule:
+        options += " schedule=true"
     if offload != "none":
         options += " offload=%s offload-store=%s offload-chunk-bytes=%d" % (
             offload, store, chunk)
@@ -80,10 +84,20 @@ def same_dumps(a, b):
     return len(match), mismatch + errors
 
 
-def check_case(src, n, stage, offload, store, args, common, out):
-    tag = "n%d-s%d-%s-%s" % (n, stage, offload, store)
-    mem_step, mem_report = compile_step(src, n, stage, "none", store, args.chunk_bytes, out)
-    off_step, off_report = compile_step(src, n, stage, offload, store, args.chunk_bytes, out)
+def check_case(src, n, stage, offload, store, schedule, args, common, out):
+    tag = "n%d-s%d-%s-%s%s" % (n, stage, offload, store, "-sched" if schedule else "")
+    mem_step, mem_report = compile_step(src, n, stage, "none", store, args.chunk_bytes, out,
+                                        schedule)
+    off_step, off_report = compile_step(src, n, stage, offload, store, args.chunk_bytes, out,
+                                        schedule)
+    async_transfers = ""
+    if schedule:
+        text = open(off_step).read()
+        starts = text.count("zero.fetch_start"), text.count("zero.writeback_start")
+        if min(starts) == 0:
+            fail("%s: the scheduled program has %d fetch_start and %d writeback_start"
+                 % ((tag,) + starts))
+        async_transfers = ", %d fetch_start, %d writeback_start" % starts
     scratch = os.path.join(out, tag + "-scratch")
     os.makedirs(scratch)
     mine = os.path.join(scratch, "users-file")
@@ -140,10 +154,10 @@ def check_case(src, n, stage, offload, store, args, common, out):
         fail("%s: --offload-dir holds %s after the run" % (tag, left))
     print("%s: %d steps, losses and %d dumped files identical to memory, "
           "%s store %d bytes = report, per step read %d written %d = report, "
-          "peak %d (in memory %d), scratch removed"
+          "peak %d (in memory %d)%s, scratch removed"
           % (tag, steps, files, store, offloaded[store],
              moved[store]["read"], moved[store]["write"],
-             per["peak_bytes"], mem_rep["per_rank"]["peak_bytes"]))
+             per["peak_bytes"], mem_rep["per_rank"]["peak_bytes"], async_transfers))
     return mem_step, mem_report, off_step, off_report, scratch, mem_dump
 
 
@@ -190,9 +204,10 @@ def main():
     run(["zero-trace"] + trace + ["-o", src], os.path.join(args.out, "trace.log"))
     common = ["--steps=%d" % args.steps, "--hyper=1e-2,step", "--jit-opt-level=0"]
     for k, case in enumerate(args.cases.split(",")):
-        n, stage, offload, store = case.split(":")
+        n, stage, offload, store, *flags = case.split(":")
         n, stage = int(n), int(stage)
-        got = check_case(src, n, stage, offload, store, args, common, args.out)
+        got = check_case(src, n, stage, offload, store, "schedule" in flags, args, common,
+                         args.out)
         if k == args.resume_case:
             check_resume(n, got[:2], got[2:], common, args, args.out)
     if failures:

@@ -47,6 +47,10 @@ constexpr CollectiveKind kCollectiveKinds[] = {CollectiveKind::AllGather,
 constexpr size_t kNumCollectiveKinds = getMaxEnumValForCollectiveKind() + 1;
 static_assert(std::size(kCollectiveKinds) == kNumCollectiveKinds);
 
+/// Whether the transfers `a` and `b` touch overlapping elements of one
+/// offloaded tensor and at least one writes them: their order must stay.
+bool transfersConflict(TransferOpInterface a, TransferOpInterface b);
+
 /// Builds the collective of `kind`, blocking or (`async`) its `_start`,
 /// delivering values of `deliveredTypes` (an all_reduce's are its inputs'):
 /// how passes turn one form into the other and merge collectives.

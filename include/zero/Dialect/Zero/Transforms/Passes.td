@@ -308,6 +308,8 @@ def Schedule : Pass<"zero-schedule", "ModuleOp"> {
               "parameter gathers started ahead of their use">,
     Statistic<"numBuckets", "buckets",
               "buckets of several collectives formed">,
+    Statistic<"numAsyncTransfers", "async-transfers",
+              "store transfers made asynchronous (fetch ahead, write behind)">,
     Statistic<"numKept", "kept-params",
               "parameters kept gathered from forward to backward">,
   ];
