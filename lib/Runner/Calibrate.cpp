@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Runner/Calibrate.h"
+#include "zero/Runner/CalibrateStore.h"
 #include "zero/Runner/Compile.h"
 #include "zero/Runner/RankContext.h"
 #include "zero/Support/AtomicFile.h"
@@ -26,6 +27,7 @@
 
 #include "mlir/Parser/Parser.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
@@ -802,6 +804,9 @@ struct Calibration {
   /// CPU seconds per small blocking collective.
   double cpuPerCollective = 0;
   CollectiveCpu cpu;
+  /// The offload stores' rates (rank 0's; none when they could not be
+  /// measured).
+  json::Object stores;
 };
 
 /// Rank 0's calibration file, checked to be what the cost model reads.
@@ -845,6 +850,8 @@ bool writeCalibration(const RankContext &ranks, const CalibrateOptions &options,
   };
   if (!c.collectives.empty())
     out["collectives"] = std::move(c.collectives);
+  if (!c.stores.empty())
+    out["stores"] = std::move(c.stores);
   // Absent where out of cache measured no slower (nothing to charge).
   if (rates.gemmColdBytesPerS > 0)
     out["gemm_cold_bytes_per_s"] = rates.gemmColdBytesPerS;
@@ -895,6 +902,19 @@ int runner::runCalibration(const CalibrateOptions &options) {
   calibration.cpuPerCollective = measureCollectives(
       ranks, calibration.collectives, calibration.measurements);
   calibration.cpu = measureCollectiveCpu(ranks);
+  if (ranks.isFirst()) {
+    SmallString<256> scratch(options.offloadDir);
+    if (scratch.empty())
+      sys::path::system_temp_directory(/*erasedOnReboot=*/true, scratch);
+    Expected<json::Object> stores =
+        measureStores(scratch, ranks.rank(), calibration.measurements);
+    if (stores)
+      calibration.stores = std::move(*stores);
+    else
+      ranks.warning() << "the offload stores were not measured (the cost "
+                         "model keeps its default store rates): "
+                      << toString(stores.takeError()) << "\n";
+  }
   bool ok = !ranks.isFirst() || writeCalibration(ranks, options, calibration);
   return ranks.allOk(ok) ? 0 : 1;
 }

@@ -173,7 +173,8 @@ static cl::opt<std::string> offloadDir(
     cl::desc("for a step compiled with zero-offload store=file: the existing "
              "directory in which each rank creates a new scratch directory "
              "(zero-offload-<pid>-rank<r>) for its offloaded state and "
-             "removes it at the end; nothing else there is touched"),
+             "removes it at the end; nothing else there is touched (with "
+             "--calibrate: where the file store's rates are measured)"),
     cl::value_desc("DIR"), cl::cat(category));
 static cl::opt<int64_t> checkpointEvery(
     "checkpoint-every", cl::init(0),
@@ -263,6 +264,7 @@ int main(int argc, char **argv) {
     }
     CalibrateOptions calibrate;
     calibrate.outputPath = calibratePath;
+    calibrate.offloadDir = offloadDir;
     // Measuring takes a while: a path that cannot be written is found first.
     if (Error e = checkWritableFile(calibratePath)) {
       errs() << "zero-run: error: --calibrate: " << toString(std::move(e))

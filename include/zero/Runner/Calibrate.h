@@ -21,6 +21,9 @@ struct CalibrateOptions {
   std::vector<double> emulateNetwork;
   /// How long the compute points are timed, in rounds (at least three).
   double computeSeconds = 2.0;
+  /// Where the file store's scratch directory is made while its rates are
+  /// measured (--offload-dir); empty: the system's temporary directory.
+  std::string offloadDir;
 };
 
 /// Measures, on this process's MPI world, the rates the cost model reads

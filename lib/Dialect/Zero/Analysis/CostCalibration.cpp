@@ -76,6 +76,29 @@ static llvm::Error readCollectiveRates(const llvm::json::Value &value,
                   rates.betaBytesPerS);
 }
 
+static llvm::Error readStoreRates(const llvm::json::Value &value,
+                                 llvm::StringRef path, llvm::StringRef name,
+                                 StoreRates &rates) {
+  const llvm::json::Object *object = value.getAsObject();
+  if (!object)
+    return calibrationError(name, path + " must be an object with latency_s, "
+                                         "read_bytes_per_s and "
+                                         "write_bytes_per_s");
+  std::string prefix = (path + ".").str();
+  if (llvm::Error err = checkKeys(
+          *object, {"latency_s", "read_bytes_per_s", "write_bytes_per_s"},
+          prefix, name))
+    return err;
+  if (llvm::Error err = readRate(*object, "latency_s", prefix,
+                                 /*positive=*/false, name, rates.latencyS))
+    return err;
+  if (llvm::Error err = readRate(*object, "read_bytes_per_s", prefix,
+                                 /*positive=*/true, name, rates.readBytesPerS))
+    return err;
+  return readRate(*object, "write_bytes_per_s", prefix, /*positive=*/true,
+                  name, rates.writeBytesPerS);
+}
+
 llvm::Expected<CostCalibration>
 mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
   llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(text);
@@ -95,7 +118,7 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
            "strided_bytes_per_s", "strided_cached_bytes_per_s", "overhead_s",
            "gemm_overhead_s", "gemm_cold_bytes_per_s", "async_collective_cpu_s",
            "async_collective_cpu_bytes_per_s", "scalar_op_s", "collective",
-           "collectives", "machine", "world_size", "emulate_network",
+           "collectives", "stores", "machine", "world_size", "emulate_network",
            "measurements"},
           "", name))
     return std::move(err);
@@ -185,6 +208,19 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
               cal.getRates(*symbolizeCollectiveKind(entry.first))))
         return std::move(err);
   }
+  if (const llvm::json::Value *stores = root->get("stores")) {
+    const llvm::json::Object *object = stores->getAsObject();
+    if (!object)
+      return calibrationError(name, "stores must be an object keyed by host, "
+                                    "file");
+    if (llvm::Error err = checkKeys(*object, {"host", "file"}, "stores.", name))
+      return std::move(err);
+    for (const auto &entry : *object)
+      if (llvm::Error err = readStoreRates(
+              entry.second, ("stores." + entry.first.str()), name,
+              cal.getRates(*symbolizeStoreKind(entry.first))))
+        return std::move(err);
+  }
   return cal;
 }
 
@@ -207,6 +243,14 @@ llvm::json::Object mlir::zero::toJSON(const CostCalibration &cal) {
         llvm::json::Object{{"alpha_s", rates.alphaS},
                            {"beta_bytes_per_s", rates.betaBytesPerS}};
   }
+  llvm::json::Object stores;
+  for (size_t k = 0; k < kNumStoreKinds; ++k) {
+    const StoreRates &rates = cal.stores[k];
+    stores[stringifyStoreKind(StoreKind(k))] =
+        llvm::json::Object{{"latency_s", rates.latencyS},
+                           {"read_bytes_per_s", rates.readBytesPerS},
+                           {"write_bytes_per_s", rates.writeBytesPerS}};
+  }
   llvm::json::Object scalarOps;
   for (const auto &entry : cal.scalarOpS)
     scalarOps[entry.first()] = entry.second;
@@ -219,6 +263,7 @@ llvm::json::Object mlir::zero::toJSON(const CostCalibration &cal) {
       {"async_collective_cpu_bytes_per_s", cal.asyncCollectiveCpuBytesPerS},
       {"scalar_op_s", std::move(scalarOps)},
       {"collectives", std::move(perKind)},
+      {"stores", std::move(stores)},
   };
   if (cal.gemmColdBytesPerS > 0)
     out["gemm_cold_bytes_per_s"] = cal.gemmColdBytesPerS;

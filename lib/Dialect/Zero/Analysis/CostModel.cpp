@@ -281,6 +281,8 @@ struct Simulator {
   double computeClock = 0;
   /// When the network is free to start the next collective.
   double commClock = 0;
+  /// When the store's I/O is free to start the next asynchronous transfer.
+  double storeClock = 0;
   /// When the collective behind each future finishes.
   llvm::DenseMap<Value, double> futureDone;
 
@@ -350,21 +352,53 @@ struct Simulator {
     return commClock;
   }
 
-  /// Compute waits until `done`.
-  void block(double done) {
+  /// Compute waits until `done`; the wait counts into `exposed`.
+  void block(double done, double &exposed) {
     if (done > computeClock) {
-      cost.exposedCommS += done - computeClock;
+      exposed += done - computeClock;
       computeClock = done;
     }
   }
+  void block(double done) { block(done, cost.exposedCommS); }
+
+  /// A store transfer: on the calling thread when blocking (compute runs
+  /// it), else queued on the store's timeline once compute issued it;
+  /// returns when it finishes.
+  double transfer(TransferOpInterface t) {
+    const StoreRates &rates = cal.getRates(t.getStore());
+    int64_t bytes = t.getChunkBytes();
+    double seconds =
+        rates.latencyS + double(bytes) / (t.isWrite() ? rates.writeBytesPerS
+                                                      : rates.readBytesPerS);
+    TransferCost &total = cost.transfers[static_cast<size_t>(t.getStore())];
+    ++total.count;
+    (t.isWrite() ? total.writeBytes : total.readBytes) += bytes;
+    total.seconds += seconds;
+    cost.transferS += seconds;
+    if (!t.isAsync()) {
+      computeClock += seconds;
+      cost.exposedTransferS += seconds;
+      return computeClock;
+    }
+    storeClock = std::max(computeClock, storeClock) + seconds;
+    return storeClock;
+  }
 
   void visit(Operation *op) {
+    if (auto t = dyn_cast<TransferOpInterface>(op)) {
+      double done = transfer(t);
+      if (t.isAsync())
+        futureDone[op->getResult(0)] = done;
+      return;
+    }
     if (auto wait = dyn_cast<WaitOp>(op)) {
       auto it = futureDone.find(wait.getFuture());
-      if (it != futureDone.end())
-        block(it->second);
-      // A grouped all_gather's shards are unpacked after the wait.
       Operation *start = wait.getFuture().getDefiningOp();
+      if (it != futureDone.end())
+        block(it->second, isa_and_nonnull<TransferOpInterface>(start)
+                              ? cost.exposedTransferS
+                              : cost.exposedCommS);
+      // A grouped all_gather's shards are unpacked after the wait.
       if (int64_t unpack = start ? getUnpackBytes(start) : 0)
         elementwise(2 * double(unpack));
       return;
@@ -470,7 +504,8 @@ mlir::zero::predictStepCost(func::FuncOp func,
   Simulator sim(calibration);
   for (Operation &op : func.getBody().front())
     sim.visit(&op);
-  sim.cost.stepTimeS = std::max(sim.computeClock, sim.commClock);
+  sim.cost.stepTimeS =
+      std::max({sim.computeClock, sim.commClock, sim.storeClock});
   sim.cost.peakBytes = peak->peakBytes;
   return sim.cost;
 }
@@ -482,6 +517,15 @@ llvm::json::Object mlir::zero::toJSON(const StepCost &cost,
     const CollectiveCost &c = cost.getCollective(kind);
     comm[stringifyCollectiveKind(kind)] = llvm::json::Object{
         {"count", c.count}, {"bytes", c.bytes}, {"time_s", c.seconds}};
+  }
+  llvm::json::Object transfers;
+  for (size_t k = 0; k < kNumStoreKinds; ++k) {
+    const TransferCost &t = cost.transfers[k];
+    transfers[stringifyStoreKind(StoreKind(k))] = llvm::json::Object{
+        {"count", t.count},
+        {"read_bytes", t.readBytes},
+        {"write_bytes", t.writeBytes},
+        {"time_s", t.seconds}};
   }
   double gemmS = cost.gemmS;
   llvm::json::Object calJson = toJSON(calibration);
@@ -508,6 +552,9 @@ llvm::json::Object mlir::zero::toJSON(const StepCost &cost,
                 {"scalar_op_time_s", cost.scalarOpS},
                 {"time_s", cost.computeS - gemmS}}}}},
       {"comm_by_collective", std::move(comm)},
+      {"transfer_s", cost.transferS},
+      {"exposed_transfer_s", cost.exposedTransferS},
+      {"transfers_by_store", std::move(transfers)},
       {"calibration", std::move(calJson)},
   };
 }

@@ -30,6 +30,18 @@ struct CollectiveRates {
   double betaBytesPerS = 1e9;
 };
 
+/// One offload store's transfers (zero.fetch / zero.writeback): a transfer
+/// of `bytes` takes latency + bytes / rate, on the I/O threads for a
+/// `_start`, on the calling thread for a blocking one.
+struct StoreRates {
+  double latencyS = 2e-5;
+  double readBytesPerS = 2e9;
+  double writeBytesPerS = 1e9;
+};
+
+/// The stores, indexed by StoreKind.
+constexpr size_t kNumStoreKinds = getMaxEnumValForStoreKind() + 1;
+
 /// The machine rates the model uses. Defaults (used without a calibration
 /// file, and for every key a file leaves out) are those of docs/CostModel.md.
 struct CostCalibration {
@@ -73,6 +85,10 @@ struct CostCalibration {
   llvm::StringMap<double> scalarOpS;
   /// Per collective kind, indexed by CollectiveKind.
   std::array<CollectiveRates, kNumCollectiveKinds> collectives;
+  /// Per store kind, indexed by StoreKind (defaults: host memory copies at
+  /// 5 GB/s, a file store through the page cache at the struct's rates).
+  std::array<StoreRates, kNumStoreKinds> stores = {
+      StoreRates{2e-6, 5e9, 5e9}, StoreRates{}};
   /// Where the rates came from: a file name, or "defaults".
   std::string source = "defaults";
 
@@ -81,6 +97,12 @@ struct CostCalibration {
   }
   CollectiveRates &getRates(CollectiveKind kind) {
     return collectives[static_cast<size_t>(kind)];
+  }
+  const StoreRates &getRates(StoreKind kind) const {
+    return stores[static_cast<size_t>(kind)];
+  }
+  StoreRates &getRates(StoreKind kind) {
+    return stores[static_cast<size_t>(kind)];
   }
 };
 

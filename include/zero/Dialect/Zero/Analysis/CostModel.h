@@ -30,6 +30,14 @@ struct CollectiveCost {
   double seconds = 0;
 };
 
+/// Totals per offload store.
+struct TransferCost {
+  int64_t count = 0;
+  int64_t readBytes = 0;
+  int64_t writeBytes = 0;
+  double seconds = 0;
+};
+
 /// The model's prediction for one step of one rank.
 struct StepCost {
   /// When the last op of the step finishes (both timelines drained).
@@ -40,6 +48,11 @@ struct StepCost {
   double commS = 0;
   /// Time the compute timeline stands still waiting for the comm timeline.
   double exposedCommS = 0;
+  /// Sum of the store transfers' times (zero-offload), and the time compute
+  /// runs them itself (blocking transfers) or waits for them (a `_start`'s
+  /// wait).
+  double transferS = 0;
+  double exposedTransferS = 0;
   /// GEMM FLOPs and bytes moved by the other compute ops.
   double gemmFlops = 0;
   /// The GEMMs' operand bytes charged at gemmColdBytesPerS, and the GEMMs'
@@ -60,6 +73,8 @@ struct StepCost {
   int64_t peakBytes = 0;
   /// Per collective kind, indexed by CollectiveKind.
   std::array<CollectiveCost, kNumCollectiveKinds> collectives;
+  /// Per store kind, indexed by StoreKind.
+  std::array<TransferCost, kNumStoreKinds> transfers;
 
   CollectiveCost &getCollective(CollectiveKind kind) {
     return collectives[static_cast<size_t>(kind)];
@@ -71,8 +86,10 @@ struct StepCost {
 
 /// Predicts one step of `func` (one rank's program, partitioned or traced)
 /// under `calibration`: ops of the body in order, compute on one timeline,
-/// collectives on the comm timeline (FIFO), blocking collectives and
-/// `zero.wait` holding compute until their collective is done. Fails (with
+/// collectives on the comm timeline (FIFO), asynchronous store transfers on
+/// the store's timeline (FIFO), blocking collectives and `zero.wait`
+/// holding compute until what they wait for is done; a blocking transfer
+/// runs on the compute timeline. Fails (with
 /// an error on the function) where computePeakMemory does.
 FailureOr<StepCost> predictStepCost(func::FuncOp func,
                                     const CostCalibration &calibration);
