@@ -16,7 +16,9 @@
 // SCHED: zero.all_gather_start
 // RUN: not zero-opt %linear_sgd_step --zero-pipeline="stage=1 world-size=2 offload=yes" 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: error: zero-pipeline: offload must be none, optimizer-state or params, but got 'yes'
-// RUN: not zero-opt %linear_sgd_step --zero-pipeline="stage=auto world-size=2 offload=optimizer-state" 2>&1 | FileCheck %s --check-prefix=AUTO
-// AUTO: error: zero-pipeline: stage=auto does not choose among offloaded plans yet; give a stage with offload=optimizer-state
+// stage=auto with an offload chooses among the offloaded plans
+// (zero-pipeline-auto.test has the rules).
+// RUN: zero-opt %linear_sgd_step --zero-pipeline="stage=auto world-size=2 offload=optimizer-state" 2>/dev/null | FileCheck %s --check-prefix=AUTO
+// AUTO: !zero.offloaded<tensor<{{[0-9]+}}xf32>, file> {zero.role = "opt_state"
 // RUN: not zero-opt %linear_sgd_step --zero-pipeline="stage=0 world-size=2 offload=optimizer-state" 2>&1 | FileCheck %s --check-prefix=STAGE0
 // STAGE0: error: zero-offload: offload needs a partitioned step at stage >= 1 (it moves shards), but '@train_step' is at stage 0

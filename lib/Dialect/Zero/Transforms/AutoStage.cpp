@@ -40,6 +40,8 @@ struct AutoStagePass : public zero::impl::AutoStageBase<AutoStagePass> {
 
   struct Candidate {
     ZeroStage stage;
+    /// zero-offload's selection: "none", "optimizer-state" or "params".
+    std::string offload;
     ModuleOp module;
     int64_t peakBytes = 0;
     double stepTimeS = 0;
@@ -74,9 +76,8 @@ struct AutoStagePass : public zero::impl::AutoStageBase<AutoStagePass> {
         if (c.module)
           c.module->erase();
     };
-    for (ZeroStage stage :
-         {ZeroStage::DataParallel, ZeroStage::OptimizerStates,
-          ZeroStage::Gradients, ZeroStage::Parameters}) {
+    // Builds and predicts one candidate; false when a pass failed.
+    auto addCandidate = [&](ZeroStage stage, StringRef offload) {
       // The clone lives inside the module while its pipeline runs, so the
       // nested pipeline runs on an op this pass owns.
       OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
@@ -84,7 +85,7 @@ struct AutoStagePass : public zero::impl::AutoStageBase<AutoStagePass> {
       IRMapping mapping;
       for (Operation *op : originals)
         clone.getBody()->push_back(op->clone(mapping));
-      candidates.push_back({stage, clone});
+      candidates.push_back({stage, offload.str(), clone});
       // Partition first; a candidate is scheduled only if its unscheduled
       // peak fits, since zero-schedule refuses a budget below that peak.
       ZeroPipelineOptions partitionOnly;
@@ -94,12 +95,13 @@ struct AutoStagePass : public zero::impl::AutoStageBase<AutoStagePass> {
       partitionOnly.bucketBytes = bucketBytes;
       partitionOnly.calibration = calibration;
       partitionOnly.schedule = false;
+      partitionOnly.offload = offload.str();
+      partitionOnly.offloadStore = offloadStore;
+      partitionOnly.offloadChunkBytes = offloadChunkBytes;
       OpPassManager pm(ModuleOp::getOperationName());
       buildCandidatePipeline(pm, stage, partitionOnly);
-      if (failed(runPipeline(pm, clone))) {
-        eraseCandidates();
-        return signalPassFailure();
-      }
+      if (failed(runPipeline(pm, clone)))
+        return false;
       if (schedule) {
         func::FuncOp partitioned;
         for (auto func : clone.getOps<func::FuncOp>())
@@ -113,10 +115,8 @@ struct AutoStagePass : public zero::impl::AutoStageBase<AutoStagePass> {
           OpPassManager schedulePm(ModuleOp::getOperationName());
           schedulePm.addPass(
               createSchedule(ScheduleOptions{memoryBudget, bucketBytes}));
-          if (failed(runPipeline(schedulePm, clone))) {
-            eraseCandidates();
-            return signalPassFailure();
-          }
+          if (failed(runPipeline(schedulePm, clone)))
+            return false;
         }
       }
       func::FuncOp step;
@@ -127,18 +127,39 @@ struct AutoStagePass : public zero::impl::AutoStageBase<AutoStagePass> {
         emitError(module.getLoc())
             << "zero-pipeline stage=auto: no training step in "
                "the module";
-        eraseCandidates();
-        return signalPassFailure();
+        return false;
       }
       FailureOr<StepCost> cost = predictStepCost(step, *cal);
-      if (failed(cost)) {
-        eraseCandidates();
-        return signalPassFailure();
-      }
+      if (failed(cost))
+        return false;
       Candidate &c = candidates.back();
       c.peakBytes = cost->peakBytes;
       c.stepTimeS = cost->stepTimeS;
       c.fits = budget == 0 || c.peakBytes <= budget;
+      return true;
+    };
+    auto fail = [&] {
+      eraseCandidates();
+      signalPassFailure();
+    };
+    if (offload == "none")
+      for (ZeroStage stage :
+           {ZeroStage::DataParallel, ZeroStage::OptimizerStates,
+            ZeroStage::Gradients, ZeroStage::Parameters})
+        if (!addCandidate(stage, "none"))
+          return fail();
+    // Offload is for what does not fit otherwise: its transfers only cost.
+    if (offload != "none" ||
+        llvm::none_of(candidates, [](const Candidate &c) { return c.fits; })) {
+      if (offload != "params")
+        for (ZeroStage stage :
+             {ZeroStage::OptimizerStates, ZeroStage::Gradients,
+              ZeroStage::Parameters})
+          if (!addCandidate(stage, "optimizer-state"))
+            return fail();
+      if (offload != "optimizer-state" &&
+          !addCandidate(ZeroStage::Parameters, "params"))
+        return fail();
     }
 
     // Fastest that fits; ties go to the smaller peak, then the lower stage.
@@ -159,10 +180,11 @@ struct AutoStagePass : public zero::impl::AutoStageBase<AutoStagePass> {
     else
       os << "none";
     os << ", calibration " << cal->source << "\n";
-    os << "  stage  peak_bytes  step_time_s  fits\n";
+    os << "  stage  offload          peak_bytes  step_time_s  fits\n";
     for (Candidate &c : candidates)
       os << "  " << llvm::format("%-5lld", (long long)getStageNumber(c.stage))
-         << "  " << llvm::format("%10lld", (long long)c.peakBytes) << "  "
+         << "  " << llvm::format("%-15s", c.offload.c_str()) << "  "
+         << llvm::format("%10lld", (long long)c.peakBytes) << "  "
          << llvm::format("%11.6g", c.stepTimeS) << "  "
          << (c.fits ? "yes" : "no") << "\n";
 
@@ -174,13 +196,18 @@ struct AutoStagePass : public zero::impl::AutoStageBase<AutoStagePass> {
       emitError(module.getLoc())
           << "zero-pipeline stage=auto: no ZeRO stage fits the "
              "memory budget of "
-          << budget << " bytes per rank; the smallest static "
-          << "peak is " << smallest->peakBytes << " bytes (stage "
-          << getStageNumber(smallest->stage) << ")";
+          << budget << " bytes per rank, offloaded or not; the smallest "
+          << "static peak is " << smallest->peakBytes << " bytes (stage "
+          << getStageNumber(smallest->stage) << ", offload "
+          << smallest->offload << ")";
       eraseCandidates();
       return signalPassFailure();
     }
-    os << "  chose stage " << getStageNumber(best->stage) << "\n";
+    os << "  chose stage " << getStageNumber(best->stage);
+    if (best->offload != "none")
+      os << " with offload=" << best->offload << " (store " << offloadStore
+         << ")";
+    os << "\n";
 
     for (Operation *op : originals)
       op->erase();
@@ -200,5 +227,8 @@ mlir::zero::createAutoStagePass(const ZeroPipelineOptions &options) {
   autoStage.memoryBudget = options.memoryBudget;
   autoStage.bucketBytes = options.bucketBytes;
   autoStage.calibration = options.calibration;
+  autoStage.offload = options.offload;
+  autoStage.offloadStore = options.offloadStore;
+  autoStage.offloadChunkBytes = options.offloadChunkBytes;
   return createAutoStage(autoStage);
 }

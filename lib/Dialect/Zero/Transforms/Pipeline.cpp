@@ -65,11 +65,6 @@ static std::string checkPipelineOptions(const ZeroPipelineOptions &options) {
       options.offload != "params")
     return "offload must be none, optimizer-state or params, but got '" +
            options.offload + "'";
-  // The cost model does not price transfers yet, so it cannot weigh them.
-  if (isAuto && options.offload != "none")
-    return "stage=auto does not choose among offloaded plans yet; give a "
-           "stage with offload=" +
-           options.offload;
   // zero-schedule reads both; stage=auto also reads the budget to choose.
   if (!options.schedule && options.bucketBytes != 0)
     return ("bucket-bytes=" + Twine(options.bucketBytes) +

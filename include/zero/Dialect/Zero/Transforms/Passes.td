@@ -500,8 +500,14 @@ def AutoStage : Pass<"zero-auto-stage", "ModuleOp"> {
     `memory-budget` (ties: the smaller peak, then the lower stage),
     printing the table it chose from to stderr. A candidate is scheduled
     only if its unscheduled peak fits, since `zero-schedule` refuses a
-    budget below that peak. Fails, naming the smallest peak, when no stage
-    fits.
+    budget below that peak.
+
+    Offload (zero-offload) is a candidate too: when no stage fits in
+    memory, or always with `offload=optimizer-state|params` (then only
+    offloaded candidates), the stages 1-3 with the optimizer state in
+    `offload-store`, and stage 3 with the parameters as well, are predicted
+    with the store's rates (`stores` in the calibration) and join the
+    table. Fails, naming the smallest peak, when nothing fits.
   }];
   let options = [
     Option<"worldSize", "world-size", "int64_t", /*default=*/"1",
@@ -522,6 +528,13 @@ def AutoStage : Pass<"zero-auto-stage", "ModuleOp"> {
            "calibration JSON of the cost model (zero-run --calibrate) for "
            "stage=auto's choice and zero-schedule's buckets; empty: default "
            "rates, every bucket that fits">,
+    Option<"offload", "offload", "std::string", /*default=*/"\"none\"",
+           "none: offloaded candidates only when no stage fits in memory; "
+           "optimizer-state or params: only candidates with that offload">,
+    Option<"offloadStore", "offload-store", "std::string",
+           /*default=*/"\"file\"", "the store of offloaded candidates">,
+    Option<"offloadChunkBytes", "offload-chunk-bytes", "int64_t",
+           /*default=*/"4194304", "zero-offload's chunk-bytes">,
   ];
   let dependentDialects = [
     "zero::ZeroDialect", "linalg::LinalgDialect", "tensor::TensorDialect"
