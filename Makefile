@@ -128,6 +128,7 @@ bench: build
 	OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 python3 utils/bench/cost_model.py $(BUILD)
 	OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 python3 utils/bench/overlap.py $(BUILD)
 	OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 LAYERS=2 DMODEL=64 HEADS=4 CONTEXT=32 VOCAB=256 STEPS=10 python3 utils/bench/overlap.py $(BUILD)
+	OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 python3 utils/bench/offload.py $(BUILD)
 
 # zero-import-torch's environment: a virtual environment with the pinned
 # torch and torch-mlir (tools/zero-import-torch/requirements.txt; about 3 GB,

@@ -52,7 +52,12 @@ SmallVector<linalg::GenericOp> collectUpdate(ArrayRef<Value> seeds,
   llvm::SetVector<Operation *> found;
   SmallVector<Value> work(seeds.begin(), seeds.end());
   auto visit = [&](Operation *op) {
-    if (!op || found.contains(op) || !isElementwiseUpdateOp(op, {length}))
+    // A gradient (backward's, or gradient accumulation's running shard) is
+    // made whole before the update and read by it: a leaf, not chunked, so
+    // it stays the gradient buffer the report counts.
+    if (!op || found.contains(op) || !isElementwiseUpdateOp(op, {length}) ||
+        op->hasAttr(ZeroDialect::kGradOfAttrName) ||
+        op->hasAttr(ZeroDialect::kGradShardOfAttrName))
       return;
     found.insert(op);
     llvm::append_range(work, op->getOperands());
@@ -238,7 +243,8 @@ OffloadPass::chunkUpdate(func::FuncOp func, const StepContract &contract,
     if (!offloaded.contains(a))
       continue;
     for (Operation *user : func.getArgument(a).getUsers())
-      if (!inUpdate.contains(user) && !isa<AllGatherOp, func::ReturnOp>(user))
+      if (!inUpdate.contains(user) && !isa<func::ReturnOp>(user) &&
+          !(isa<AllGatherOp>(user) && contract.roles[a] == ArgRole::Param))
         return user->emitError()
                << "zero-offload: argument #" << a << " ("
                << stringifyArgRole(contract.roles[a])
