@@ -59,6 +59,30 @@ Expected<double> timeTransfers(zero_rt_store_t *store, char *stored,
   return perTransfer[perTransfer.size() / 2];
 }
 
+/// The latency of an asynchronous transfer: median seconds of a 4 KiB
+/// read's start and wait, one in flight (the hand-off to an I/O thread and
+/// back, which a blocking transfer does not pay).
+Expected<double> timeAsyncLatency(zero_rt_store_t *store, char *stored,
+                                  char *resident) {
+  constexpr int64_t kTiny = 4096;
+  auto median = [](std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+  };
+  std::vector<double> async;
+  for (int i = 0; i < 201; ++i) {
+    double begin = now();
+    zero_rt_store_request_t *request = nullptr;
+    if (zero_rt_status_t status = zero_rt_store_read_start(
+            store, stored + (i % 64) * kTiny, resident, kTiny, &request))
+      return statusError(status);
+    if (zero_rt_status_t status = zero_rt_store_wait(request))
+      return statusError(status);
+    async.push_back(now() - begin);
+  }
+  return median(async);
+}
+
 } // namespace
 
 Expected<json::Object>
@@ -96,6 +120,12 @@ mlir::zero::runner::measureStores(StringRef directory, int64_t rank,
       kindTimes[write ? "write_s" : "read_s"] = json::Array{t[0], t[1]};
     }
     rates["latency_s"] = latency;
+    Expected<double> async = timeAsyncLatency(raw, static_cast<char *>(*stored),
+                                              resident.data());
+    if (!async)
+      return async.takeError();
+    rates["async_latency_s"] = *async;
+    kindTimes["async_4k_read_s"] = *async;
     kindTimes["chunk_bytes"] = json::Array{kSmallBytes, kLargeBytes};
     std::string name = zero_rt_store_kind_name(kind);
     stores[name] = std::move(rates);

@@ -82,15 +82,19 @@ static llvm::Error readStoreRates(const llvm::json::Value &value,
   const llvm::json::Object *object = value.getAsObject();
   if (!object)
     return calibrationError(name, path + " must be an object with latency_s, "
-                                         "read_bytes_per_s and "
-                                         "write_bytes_per_s");
+                                         "async_latency_s, read_bytes_per_s "
+                                         "and write_bytes_per_s");
   std::string prefix = (path + ".").str();
-  if (llvm::Error err = checkKeys(
-          *object, {"latency_s", "read_bytes_per_s", "write_bytes_per_s"},
-          prefix, name))
+  if (llvm::Error err = checkKeys(*object,
+                                  {"latency_s", "async_latency_s",
+                                   "read_bytes_per_s", "write_bytes_per_s"},
+                                  prefix, name))
     return err;
   if (llvm::Error err = readRate(*object, "latency_s", prefix,
                                  /*positive=*/false, name, rates.latencyS))
+    return err;
+  if (llvm::Error err = readRate(*object, "async_latency_s", prefix,
+                                 /*positive=*/false, name, rates.asyncLatencyS))
     return err;
   if (llvm::Error err = readRate(*object, "read_bytes_per_s", prefix,
                                  /*positive=*/true, name, rates.readBytesPerS))
@@ -248,6 +252,7 @@ llvm::json::Object mlir::zero::toJSON(const CostCalibration &cal) {
     const StoreRates &rates = cal.stores[k];
     stores[stringifyStoreKind(StoreKind(k))] =
         llvm::json::Object{{"latency_s", rates.latencyS},
+                           {"async_latency_s", rates.asyncLatencyS},
                            {"read_bytes_per_s", rates.readBytesPerS},
                            {"write_bytes_per_s", rates.writeBytesPerS}};
   }

@@ -368,8 +368,9 @@ struct Simulator {
     const StoreRates &rates = cal.getRates(t.getStore());
     int64_t bytes = t.getChunkBytes();
     double seconds =
-        rates.latencyS + double(bytes) / (t.isWrite() ? rates.writeBytesPerS
-                                                      : rates.readBytesPerS);
+        (t.isAsync() ? rates.asyncLatencyS : rates.latencyS) +
+        double(bytes) /
+            (t.isWrite() ? rates.writeBytesPerS : rates.readBytesPerS);
     TransferCost &total = cost.transfers[static_cast<size_t>(t.getStore())];
     ++total.count;
     (t.isWrite() ? total.writeBytes : total.readBytes) += bytes;

@@ -31,10 +31,13 @@ struct CollectiveRates {
 };
 
 /// One offload store's transfers (zero.fetch / zero.writeback): a transfer
-/// of `bytes` takes latency + bytes / rate, on the I/O threads for a
-/// `_start`, on the calling thread for a blocking one.
+/// of `bytes` takes latency + bytes / rate, on the calling thread for a
+/// blocking one (latencyS), on the I/O threads for a `_start`
+/// (asyncLatencyS: the hand-off to an I/O thread and back to the wait,
+/// which dominates a step's many small transfers).
 struct StoreRates {
   double latencyS = 2e-5;
+  double asyncLatencyS = 5e-5;
   double readBytesPerS = 2e9;
   double writeBytesPerS = 1e9;
 };
@@ -88,7 +91,7 @@ struct CostCalibration {
   /// Per store kind, indexed by StoreKind (defaults: host memory copies at
   /// 5 GB/s, a file store through the page cache at the struct's rates).
   std::array<StoreRates, kNumStoreKinds> stores = {
-      StoreRates{2e-6, 5e9, 5e9}, StoreRates{}};
+      StoreRates{2e-6, 3e-5, 5e9, 5e9}, StoreRates{}};
   /// Where the rates came from: a file name, or "defaults".
   std::string source = "defaults";
 
