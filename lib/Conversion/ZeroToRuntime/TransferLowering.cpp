@@ -33,104 +33,119 @@ using namespace mlir::zero;
 
 namespace {
 
-/// The store-backed buffer's view the transfer `op` reads or writes.
-Value createStoreView(OpBuilder &b, Location loc, TransferOpInterface op,
-                      Value storeBuffer) {
-  return createFlatView(b, loc, storeBuffer, op.getOffset(),
-                        op.getChunkType().getNumElements());
-}
-
-/// zero.fetch and zero.fetch_start: a chunk buffer counted as the
-/// referenced state, then zero_rt_step_store_read[_start].
+/// A transfer pattern: the state the zero-to-runtime patterns share, and
+/// what both transfers do around their own part.
 template <typename OpTy>
-struct FetchLowering : public OpConversionPattern<OpTy> {
-  FetchLowering(const TypeConverter &typeConverter, MLIRContext *context,
-                ZeroToRuntimeState &state)
+struct TransferPattern : public OpConversionPattern<OpTy> {
+  TransferPattern(const TypeConverter &typeConverter, MLIRContext *context,
+                  ZeroToRuntimeState &state)
       : OpConversionPattern<OpTy>(typeConverter, context), state(state) {}
 
-  LogicalResult
-  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
+  /// The runtime dtype of `op`'s chunk, if its reference was converted to
+  /// a store-backed buffer (the preconditions report the other cases).
+  static std::optional<zero_rt_dtype_t> getChunkDtype(OpTy op,
+                                                      Value storeBuffer) {
+    if (!isa<MemRefType>(storeBuffer.getType()))
+      return std::nullopt;
+    return getDtype(
+        cast<TransferOpInterface>(op.getOperation()).getChunkType());
+  }
+
+  /// The address of the chunk's elements in the store-backed buffer.
+  static step::Address getStoreAddress(OpBuilder &b, OpTy op,
+                                       Value storeBuffer) {
+    auto transfer = cast<TransferOpInterface>(op.getOperation());
+    Value view =
+        createFlatView(b, op.getLoc(), storeBuffer, transfer.getOffset(),
+                       transfer.getChunkType().getNumElements());
+    return createAddress(b, op.getLoc(), view);
+  }
+
+  /// Calls `start` for a `_start` (its handle replaces the future; `outputs`
+  /// wait for the zero.wait) or `blocking`, which then replaces the op by
+  /// `outputs`' tensors (none for a writeback).
+  template <typename Blocking, typename Start>
+  void emitCall(OpTy op, ConversionPatternRewriter &rewriter,
+                const Blocking &blocking, const Start &start,
+                CollectiveOutputs outputs, step::Dtype dtype,
+                step::Address src, step::Address dst) const {
     Location loc = op.getLoc();
     auto transfer = cast<TransferOpInterface>(op.getOperation());
-    RankedTensorType chunkType = transfer.getChunkType();
-    std::optional<zero_rt_dtype_t> dtype = getDtype(chunkType);
-    if (!dtype || !isa<MemRefType>(adaptor.getReference().getType()))
-      return rewriter.notifyMatchFailure(
-          op, "not a store-backed buffer of a runtime dtype");
-    MemoryCategory category = state.paramFetches.contains(op)
-                                  ? MemoryCategory::Params
-                                  : MemoryCategory::OptimizerState;
-    CollectiveOutputs out;
-    out.types.push_back(chunkType);
-    out.buffer = allocate(
-        rewriter, loc,
-        MemRefType::get(chunkType.getShape(), chunkType.getElementType()),
-        category);
-    out.storeTransfer = true;
-    step::Dtype dtypeArg = createDtype(rewriter, loc, *dtype);
-    step::Address src = createAddress(
-        rewriter, loc,
-        createStoreView(rewriter, loc, transfer, adaptor.getReference()));
-    step::Address dst = createAddress(rewriter, loc, out.buffer);
-    step::Count count = createCount(rewriter, loc, chunkType.getNumElements());
+    step::Count count =
+        createCount(rewriter, loc, transfer.getChunkType().getNumElements());
+    outputs.storeTransfer = true;
     if (transfer.isAsync()) {
-      step::Handle handle =
-          step::store_read_start(rewriter, loc, dtypeArg, src, dst, count);
-      state.pending[handle.value] = out;
+      step::Handle handle = start(rewriter, loc, dtype, src, dst, count);
+      state.pending[handle.value] = outputs;
       rewriter.replaceOp(op, handle.value);
-      return success();
+      return;
     }
-    step::store_read(rewriter, loc, dtypeArg, src, dst, count);
-    rewriter.replaceOp(op, createResultTensors(rewriter, loc, out));
-    return success();
+    blocking(rewriter, loc, dtype, src, dst, count);
+    rewriter.replaceOp(op, createResultTensors(rewriter, loc, outputs));
   }
 
   ZeroToRuntimeState &state;
 };
 
-/// zero.writeback and zero.writeback_start: zero_rt_step_store_write[_start]
-/// from the chunk's contiguous buffer.
-template <typename OpTy>
-struct WritebackLowering : public OpConversionPattern<OpTy> {
-  WritebackLowering(const TypeConverter &typeConverter, MLIRContext *context,
-                    ZeroToRuntimeState &state)
-      : OpConversionPattern<OpTy>(typeConverter, context), state(state) {}
+/// zero.fetch and zero.fetch_start: a chunk buffer counted as the
+/// referenced state, then zero_rt_step_store_read[_start].
+template <typename OpTy> struct FetchLowering : public TransferPattern<OpTy> {
+  using TransferPattern<OpTy>::TransferPattern;
 
   LogicalResult
   matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    auto transfer = cast<TransferOpInterface>(op.getOperation());
-    RankedTensorType chunkType = transfer.getChunkType();
-    std::optional<zero_rt_dtype_t> dtype = getDtype(chunkType);
-    if (!dtype || !isa<MemRefType>(adaptor.getReference().getType()))
+    std::optional<zero_rt_dtype_t> dtype =
+        this->getChunkDtype(op, adaptor.getReference());
+    if (!dtype)
       return rewriter.notifyMatchFailure(
           op, "not a store-backed buffer of a runtime dtype");
+    Location loc = op.getLoc();
+    RankedTensorType chunkType =
+        cast<TransferOpInterface>(op.getOperation()).getChunkType();
+    CollectiveOutputs out;
+    out.types.push_back(chunkType);
+    out.buffer = allocate(
+        rewriter, loc,
+        MemRefType::get(chunkType.getShape(), chunkType.getElementType()),
+        this->state.paramFetches.contains(op) ? MemoryCategory::Params
+                                              : MemoryCategory::OptimizerState);
+    step::Dtype dtypeArg = createDtype(rewriter, loc, *dtype);
+    step::Address src =
+        this->getStoreAddress(rewriter, op, adaptor.getReference());
+    step::Address dst = createAddress(rewriter, loc, out.buffer);
+    this->emitCall(op, rewriter, step::store_read, step::store_read_start, out,
+                   dtypeArg, src, dst);
+    return success();
+  }
+};
+
+/// zero.writeback and zero.writeback_start: zero_rt_step_store_write[_start]
+/// from the chunk's contiguous buffer.
+template <typename OpTy>
+struct WritebackLowering : public TransferPattern<OpTy> {
+  using TransferPattern<OpTy>::TransferPattern;
+
+  LogicalResult
+  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::optional<zero_rt_dtype_t> dtype =
+        this->getChunkDtype(op, adaptor.getReference());
+    if (!dtype)
+      return rewriter.notifyMatchFailure(
+          op, "not a store-backed buffer of a runtime dtype");
+    Location loc = op.getLoc();
     FailureOr<Value> chunk = getInputBuffer(rewriter, loc, adaptor.getChunk());
     if (failed(chunk))
       return rewriter.notifyMatchFailure(op, "the chunk is not bufferized");
     step::Dtype dtypeArg = createDtype(rewriter, loc, *dtype);
     step::Address src = createAddress(rewriter, loc, *chunk);
-    step::Address dst = createAddress(
-        rewriter, loc,
-        createStoreView(rewriter, loc, transfer, adaptor.getReference()));
-    step::Count count = createCount(rewriter, loc, chunkType.getNumElements());
-    if (transfer.isAsync()) {
-      step::Handle handle =
-          step::store_write_start(rewriter, loc, dtypeArg, src, dst, count);
-      CollectiveOutputs none;
-      none.storeTransfer = true;
-      state.pending[handle.value] = none;
-      rewriter.replaceOp(op, handle.value);
-      return success();
-    }
-    step::store_write(rewriter, loc, dtypeArg, src, dst, count);
-    rewriter.eraseOp(op);
+    step::Address dst =
+        this->getStoreAddress(rewriter, op, adaptor.getReference());
+    this->emitCall(op, rewriter, step::store_write, step::store_write_start,
+                   CollectiveOutputs(), dtypeArg, src, dst);
     return success();
   }
-
-  ZeroToRuntimeState &state;
 };
 
 } // namespace
