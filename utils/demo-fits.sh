@@ -12,7 +12,8 @@
 # parameter at stage 0 are only ~2.65x its stage-3 peak on 4 ranks; SGD's
 # are ~3.4x.
 # Then offload on ONE rank: the same GPT with bf16 AdamW (16 bytes per
-# parameter), stage 3 with parameters and optimizer state in a file store
+# parameter), stage 3 with parameters and optimizer state in a file store,
+# scheduled (chunks read ahead and written behind)
 # (zero-offload), under a limit L1 of its resident peak: the stage-0 model
 # state is more than 4 L1; the losses equal the in-memory program's bit for
 # bit.
@@ -108,14 +109,18 @@ section "6. One rank, offloaded: bf16 AdamW at stage 3, params and optimizer sta
   --vocab $VOCAB --batch $MICRO --optimizer adamw --precision bf16 -o "$tmp/adamw.mlir" 2>&1 | sed 's/^/   /'
 write_data "$tmp/adamw.mlir" "$tmp/data-adamw"
 "$bin/zero-opt" "$tmp/adamw.mlir" --zero-pipeline="stage=0 world-size=1 report=$tmp/o0.json" -o /dev/null
-"$bin/zero-opt" "$tmp/adamw.mlir" --zero-pipeline="stage=3 world-size=1" -o "$tmp/mem.mlir"
-"$bin/zero-opt" "$tmp/adamw.mlir" --zero-pipeline="stage=3 world-size=1 offload=params offload-chunk-bytes=262144 report=$tmp/off.json" -o "$tmp/off.mlir"
+"$bin/zero-opt" "$tmp/adamw.mlir" --zero-pipeline="stage=3 world-size=1 schedule=1" -o "$tmp/mem.mlir"
+"$bin/zero-opt" "$tmp/adamw.mlir" --zero-pipeline="stage=3 world-size=1 offload=params offload-chunk-bytes=262144 report=$tmp/off.json" -o /dev/null
 read -r L1 OMS0 RES < <(python3 - "$tmp" <<'PY'
 import json, sys
 r0, off = (json.load(open("%s/%s.json" % (sys.argv[1], n)))["per_rank"] for n in ("o0", "off"))
 print(-(-off["peak_bytes"] // 65536) * 65536, r0["model_state_bytes"], off["resident_model_state_bytes"])
 PY
 )
+# Scheduled within L1: the next chunk is read while the current one is
+# updated, the last one written behind.
+"$bin/zero-opt" "$tmp/adamw.mlir" --zero-pipeline="stage=3 world-size=1 offload=params offload-chunk-bytes=262144 schedule=1 memory-budget=$L1 report=$tmp/off.json" -o "$tmp/off.mlir"
+echo "   scheduled: $(grep -c 'zero.fetch_start' "$tmp/off.mlir") fetches read ahead, $(grep -c 'zero.writeback_start' "$tmp/off.mlir") writebacks behind"
 echo "   --memory-limit L1 = $L1 bytes; stage-0 model state $OMS0 bytes = $(python3 -c "print('%.2f' % ($OMS0 / $L1))") L1; resident model state offloaded: $RES bytes (the bf16 gradients)"
 [ "$OMS0" -ge $((4 * L1)) ] || { echo "demo-fits: the stage-0 model state is under 4 L1" >&2; exit 1; }
 mkdir "$tmp/scratch"
