@@ -12,9 +12,9 @@
 # parameter at stage 0 are only ~2.65x its stage-3 peak on 4 ranks; SGD's
 # are ~3.4x.
 # Then offload on ONE rank: the same GPT with bf16 AdamW (16 bytes per
-# parameter), stage 3 with parameters and optimizer state in a file store,
-# scheduled (chunks read ahead and written behind)
-# (zero-offload), under a limit L1 of its resident peak: the stage-0 model
+# parameter), stage 3 with parameters and optimizer state in a file store
+# (zero-offload), scheduled within a limit L1 of its resident peak (chunks
+# read ahead and written behind): the stage-0 model
 # state is more than 4 L1; the losses equal the in-memory program's bit for
 # bit.
 #   utils/demo-fits.sh [build-dir]        (STEPS=30 override)
