@@ -183,12 +183,9 @@ static bool mayWrite(Operation *op, const DenseSet<Value> &aliases,
 /// op between the start and its wait may write that storage (a DPS op
 /// bufferization placed in it, a call given it), or the wait is not in the
 /// start's block.
-static bool needsStagingCopy(Operation *start,
+static bool needsStagingCopy(Operation *start, Value input,
                              const ZeroToRuntimeState &state) {
-  if (start->getNumOperands() != 1)
-    return false; // a bucket is packed into a fresh buffer
-  auto toTensor =
-      start->getOperand(0).getDefiningOp<bufferization::ToTensorOp>();
+  auto toTensor = input.getDefiningOp<bufferization::ToTensorOp>();
   if (!toTensor ||
       !cast<MemRefType>(toTensor.getBuffer().getType()).getLayout().isIdentity())
     return false; // copied into a contiguous buffer anyway
@@ -232,17 +229,23 @@ void mlir::zero::prepareZeroToRuntime(func::FuncOp func,
     if (shard && isAddedIntoGradientShard(shard, state))
       state.receiveReduceScatters.insert(op);
   });
+  // A bucket (several operands) is packed into a fresh buffer; a
+  // writeback_start's chunk is read in place like a collective's input.
   func.walk([&](Operation *op) {
-    if (isAsyncCollective(op) && needsStagingCopy(op, state))
+    if (isAsyncCollective(op) && op->getNumOperands() == 1 &&
+        needsStagingCopy(op, op->getOperand(0), state))
+      state.stagedStarts.insert(op);
+    if (auto writeback = dyn_cast<WritebackStartOp>(op);
+        writeback && needsStagingCopy(op, writeback.getChunk(), state))
       state.stagedStarts.insert(op);
   });
   func.walk([&](TransferOpInterface transfer) {
     auto arg = dyn_cast<BlockArgument>(transfer.getReference());
-    if (transfer.isWrite() || !arg || arg.getOwner() != &func.front())
+    if (!arg || arg.getOwner() != &func.front())
       return;
     auto role = func.getArgAttrOfType<StringAttr>(arg.getArgNumber(),
                                                   ZeroDialect::kRoleAttrName);
     if (role && symbolizeArgRole(role.getValue()) == ArgRole::Param)
-      state.paramFetches.insert(transfer);
+      state.paramTransfers.insert(transfer);
   });
 }

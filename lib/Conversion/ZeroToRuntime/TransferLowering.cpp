@@ -51,6 +51,12 @@ struct TransferPattern : public OpConversionPattern<OpTy> {
         cast<TransferOpInterface>(op.getOperation()).getChunkType());
   }
 
+  /// What a chunk buffer of `op` is counted as: the state it moves.
+  MemoryCategory getCategory(OpTy op) const {
+    return state.paramTransfers.contains(op) ? MemoryCategory::Params
+                                             : MemoryCategory::OptimizerState;
+  }
+
   /// The address of the chunk's elements in the store-backed buffer.
   static step::Address getStoreAddress(OpBuilder &b, OpTy op,
                                        Value storeBuffer) {
@@ -108,8 +114,7 @@ template <typename OpTy> struct FetchLowering : public TransferPattern<OpTy> {
     out.buffer = allocate(
         rewriter, loc,
         MemRefType::get(chunkType.getShape(), chunkType.getElementType()),
-        this->state.paramFetches.contains(op) ? MemoryCategory::Params
-                                              : MemoryCategory::OptimizerState);
+        this->getCategory(op));
     step::Dtype dtypeArg = createDtype(rewriter, loc, *dtype);
     step::Address src =
         this->getStoreAddress(rewriter, op, adaptor.getReference());
@@ -138,6 +143,14 @@ struct WritebackLowering : public TransferPattern<OpTy> {
     FailureOr<Value> chunk = getInputBuffer(rewriter, loc, adaptor.getChunk());
     if (failed(chunk))
       return rewriter.notifyMatchFailure(op, "the chunk is not bufferized");
+    // An op before the wait may write the chunk's buffer: the runtime
+    // reads a copy of its own (freed after the wait, like the chunk).
+    if (this->state.stagedStarts.contains(op)) {
+      auto type = cast<MemRefType>(chunk->getType());
+      Value copy = allocate(rewriter, loc, type, this->getCategory(op));
+      memref::CopyOp::create(rewriter, loc, *chunk, copy);
+      chunk = copy;
+    }
     step::Dtype dtypeArg = createDtype(rewriter, loc, *dtype);
     step::Address src = createAddress(rewriter, loc, *chunk);
     step::Address dst =

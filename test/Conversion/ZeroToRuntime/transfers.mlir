@@ -64,3 +64,36 @@ func.func @fetch_param(%p: !zero.offloaded<tensor<9xbf16>, host> {zero.role = "p
   zero.writeback %u, %p[0] : tensor<9xbf16>, !zero.offloaded<tensor<9xbf16>, host>
   return %p, %w : !zero.offloaded<tensor<9xbf16>, host>, tensor<6x3xbf16>
 }
+
+// -----
+
+// A writeback_start's chunk is read by the store's I/O thread until the
+// wait. Bufferization writes the fill into the chunk's buffer before the
+// wait, so the start writes back from a copy (counted as the state it
+// writes: optimizer state, category 2) taken before the fill.
+// CHECK-LABEL: func.func @chunk_written_before_wait(
+// CHECK:         %[[G:.*]] = memref.alloc() : memref<4xf32>
+// CHECK:         linalg.generic {{.*}} outs(%[[G]] : memref<4xf32>)
+// CHECK:         call @zero_rt_step_set_alloc_category(%[[C2:.*]])
+// CHECK-NEXT:    %[[COPY:.*]] = memref.alloc() : memref<4xf32>
+// CHECK:         memref.copy %[[G]], %[[COPY]]
+// CHECK:         %[[P:.*]] = memref.extract_aligned_pointer_as_index %[[COPY]]
+// CHECK:         %[[A:.*]] = arith.index_cast %[[P]]
+// CHECK:         %[[H:.*]] = call @zero_rt_step_store_write_start(%{{.*}}, %[[A]],
+// CHECK:         linalg.fill {{.*}} outs(%[[G]] : memref<4xf32>)
+// CHECK:         call @zero_rt_step_store_wait(%[[H]])
+func.func @chunk_written_before_wait(%m: !zero.offloaded<tensor<4xf32>, file> {zero.role = "opt_state"}, %x: tensor<4xf32>) -> (!zero.offloaded<tensor<4xf32>, file>, tensor<4xf32>) {
+  %e = tensor.empty() : tensor<4xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
+                       iterator_types = ["parallel"]}
+      ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+    ^bb0(%a: f32, %o: f32):
+      %d = arith.addf %a, %a : f32
+      linalg.yield %d : f32
+  } -> tensor<4xf32>
+  %f = zero.writeback_start %g, %m[0] : tensor<4xf32>, !zero.offloaded<tensor<4xf32>, file> -> !zero.future<>
+  %c = arith.constant 0.0 : f32
+  %h = linalg.fill ins(%c : f32) outs(%g : tensor<4xf32>) -> tensor<4xf32>
+  zero.wait %f : !zero.future<>
+  return %m, %h : !zero.offloaded<tensor<4xf32>, file>, tensor<4xf32>
+}

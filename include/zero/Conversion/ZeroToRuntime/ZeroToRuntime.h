@@ -72,13 +72,15 @@ struct ZeroToRuntimeState {
   llvm::DenseSet<Operation *> receiveReduceScatters;
   /// Starts whose input the runtime cannot send from in place, because an
   /// op before the wait may write it (prepareZeroToRuntime): the lowering
-  /// copies the input into a buffer of its own, counted as gathered. zero's
-  /// own pipelines never produce one (their ops write fresh buffers), and
+  /// copies the input into a buffer of its own, counted as gathered (a
+  /// writeback_start's chunk: as the state it writes). zero's own pipelines
+  /// never produce one (their ops write fresh buffers), and
   /// zero-memory-report does not count the copy.
   llvm::DenseSet<Operation *> stagedStarts;
-  /// Fetches (blocking or `_start`) of a parameter shard: their chunk is
-  /// counted as params, any other fetched chunk as optimizer state.
-  llvm::DenseSet<Operation *> paramFetches;
+  /// Transfers (fetch or writeback, blocking or `_start`) of a parameter
+  /// shard: the chunk a fetch allocates (or a writeback_start stages) is
+  /// counted as params, any other as optimizer state.
+  llvm::DenseSet<Operation *> paramTransfers;
   /// Result buffers of started collectives, by the runtime handle their
   /// `_start` call returned, until the zero.wait pattern uses them.
   llvm::DenseMap<Value, CollectiveOutputs> pending;
