@@ -101,6 +101,26 @@ static LogicalResult checkTransfer(TransferOpInterface transfer) {
   return result;
 }
 
+/// An asynchronous transfer moves its elements any time until its wait: a
+/// transfer in between that writes them (or reads what it writes) would
+/// race with it.
+static LogicalResult checkInFlight(TransferOpInterface transfer) {
+  WaitOp wait = transfer.getWait();
+  if (!wait || wait->getBlock() != transfer->getBlock())
+    return success();
+  for (Operation *op = transfer->getNextNode(); op && op != wait;
+       op = op->getNextNode())
+    if (auto other = dyn_cast<TransferOpInterface>(op);
+        other && transfersConflict(transfer, other))
+      return other->emitOpError("touches elements [")
+             << other.getOffset() << ", "
+             << other.getOffset() + other.getChunkType().getNumElements()
+             << ") of the offloaded tensor that the '"
+             << transfer->getName() << "' at element " << transfer.getOffset()
+             << " still moves until its wait; wait for it first";
+  return success();
+}
+
 static LogicalResult checkWait(WaitOp wait) {
   Operation *producer = wait.getFuture().getDefiningOp();
   if (producer &&
@@ -121,7 +141,8 @@ LogicalResult mlir::zero::checkZeroToRuntimePreconditions(func::FuncOp func) {
     if (auto wait = dyn_cast<WaitOp>(op); wait && failed(checkWait(wait)))
       result = failure();
     if (auto transfer = dyn_cast<TransferOpInterface>(op);
-        transfer && failed(checkTransfer(transfer)))
+        transfer &&
+        (failed(checkTransfer(transfer)) || failed(checkInFlight(transfer))))
       result = failure();
   });
   return result;

@@ -31,3 +31,14 @@ func.func @f16_fetch(%m: !zero.offloaded<tensor<8xf16>, file>) -> tensor<4xf16> 
   %c = zero.fetch %m[4] : !zero.offloaded<tensor<8xf16>, file> -> tensor<4xf16>
   return %c : tensor<4xf16>
 }
+
+// -----
+
+// A writeback of elements a fetch_start still reads races with it.
+func.func @write_under_fetch(%m: !zero.offloaded<tensor<8xf32>, file>, %c: tensor<4xf32>) -> (!zero.offloaded<tensor<8xf32>, file>, tensor<4xf32>) {
+  %f = zero.fetch_start %m[2] : !zero.offloaded<tensor<8xf32>, file> -> !zero.future<tensor<4xf32>>
+  // expected-error @below {{touches elements [4, 8) of the offloaded tensor that the 'zero.fetch_start' at element 2 still moves until its wait; wait for it first}}
+  zero.writeback %c, %m[4] : tensor<4xf32>, !zero.offloaded<tensor<8xf32>, file>
+  %w = zero.wait %f : !zero.future<tensor<4xf32>>
+  return %m, %w : !zero.offloaded<tensor<8xf32>, file>, tensor<4xf32>
+}
