@@ -905,9 +905,19 @@ double takeResults(TrainingRun &run, int64_t step,
       run.ranks.fatal("step " + Twine(step + 1) +
                       " returned two results sharing one buffer; the "
                       "lowering must hand each result its own allocation");
+  // A store buffer is the store's, whatever result hands it back.
+  SmallPtrSet<void *, 16> storeBuffers;
+  for (size_t i = 0; i < sig.args.size(); ++i)
+    if (sig.args[i].offload)
+      storeBuffers.insert(run.args[i].allocated);
   for (size_t r = 0; r < sig.results.size(); ++r) {
     const StepResult &info = sig.results[r];
     RankBuffer out = results[r];
+    if (!info.updates && storeBuffers.contains(out.allocated))
+      run.ranks.fatal("step " + Twine(step + 1) + " returned the store buffer "
+                      "of an offloaded argument as result #" + Twine(r) +
+                      ", which is not its update; an offloaded tensor leaves "
+                      "the step only as its own update");
     if (info.updates && sig.args[*info.updates].offload) {
       // Updated in the store, in place.
       if (out.allocated != run.args[*info.updates].allocated)

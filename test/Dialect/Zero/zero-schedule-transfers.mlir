@@ -51,3 +51,10 @@
 // BUDGET: zero.writeback_start %{{.*}}, %arg3[0]
 // BUDGET-NOT: zero.writeback %
 // BUDGET-PEAK: "peak_bytes": 384,
+
+// Stage 3 with params and optimizer state offloaded, under every budget from
+// the unscheduled peak up, each tried placement of a start keeps its wait
+// after it: every output verifies (a start after its own wait would not).
+// RUN: zero-opt %linear_sgd_step --zero-partition="stage=3 world-size=2" --zero-offload="params=1 chunk-bytes=16" > %t.s3.mlir
+// RUN: python3 -c "import json, subprocess, sys; peak = json.loads(subprocess.run(['zero-opt', sys.argv[1], '--zero-memory-report=file=-', '-o', '/dev/null'], capture_output=True, text=True, check=True).stdout)['per_rank']['peak_bytes']; [subprocess.run(['zero-opt', sys.argv[1], '--zero-schedule=memory-budget=%%d' %% b, '-o', '/dev/null'], check=True) for b in range(peak, peak + 100, 4)]; print('every budget from', peak, 'verifies')" %t.s3.mlir | FileCheck %s --check-prefix=SWEEP
+// SWEEP: every budget from {{[0-9]+}} verifies

@@ -380,18 +380,23 @@ void Scheduler::overlapFetch(FetchOp fetch) {
   if (places.empty())
     return revert();
   use = places.back();
-  wait->moveBefore(use);
+  // Distance d: the start before places[n-1-d], the wait just before `use`
+  // (after the start, also at d = 0, where the start stands before `use`).
   size_t n = places.size();
+  auto place = [&](size_t d) {
+    start->moveBefore(places[n - 1 - d]);
+    wait->moveBefore(use);
+  };
   size_t lo = 0, hi = n - 1; // the largest distance that fits is in [lo, hi]
   while (lo < hi) {
     size_t mid = (lo + hi + 1) / 2;
-    start->moveBefore(places[n - 1 - mid]);
+    place(mid);
     if (fits())
       lo = mid;
     else
       hi = mid - 1;
   }
-  start->moveBefore(places[n - 1 - lo]);
+  place(lo);
   if (!hasWorkBetween(start, wait) || !fits())
     return revert();
   ++numAsyncTransfers;
@@ -750,19 +755,36 @@ void Scheduler::orderTailByArrival() {
       for (Operation *user : op->getUsers())
         if (Operation *top = inBody(user); top && key.count(top))
           key[op] = key[op] < 0 ? key[top] : std::min(key[op], key[top]);
-  SmallVector<TransferOpInterface> transfers;
-  for (Operation *op : tail)
-    if (auto transfer = dyn_cast<TransferOpInterface>(op)) {
-      for (TransferOpInterface earlier : transfers)
-        if (transfersConflict(earlier, transfer))
-          key[op] = std::max(key[op], key[earlier]);
-      transfers.push_back(transfer);
+  // Raising one key may raise others: repeated until none changes (keys
+  // only grow, and are bounded by the largest issue index).
+  for (bool changed = true; changed;) {
+    changed = false;
+    auto raise = [&](Operation *op, int64_t to) {
+      if (to > key[op]) {
+        key[op] = to;
+        changed = true;
+      }
+    };
+    SmallVector<TransferOpInterface> transfers;
+    for (Operation *op : tail) {
+      op->walk([&](Operation *nested) {
+        for (Value operand : nested->getOperands())
+          raise(op, keyOfValue(operand));
+      });
+      if (auto transfer = dyn_cast<TransferOpInterface>(op)) {
+        for (TransferOpInterface earlier : transfers)
+          if (transfersConflict(earlier, transfer))
+            raise(op, key[earlier]);
+        transfers.push_back(transfer);
+      }
+      if (isa<FreeOp>(op))
+        for (Value freed : op->getOperands())
+          for (Operation *user : freed.getUsers())
+            if (Operation *top = inBody(user); top && top != op)
+              if (auto it = key.find(top); it != key.end())
+                raise(op, it->second);
     }
-  for (Operation *op : tail)
-    op->walk([&](Operation *nested) {
-      for (Value operand : nested->getOperands())
-        key[op] = std::max(key[op], keyOfValue(operand));
-    });
+  }
   if (llvm::is_sorted(tail, [&](Operation *a, Operation *b) {
         return key[a] < key[b];
       }))
