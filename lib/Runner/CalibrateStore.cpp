@@ -7,6 +7,7 @@
 #include "zero/Runner/CalibrateStore.h"
 
 #include "zero/Runner/OffloadStore.h"
+#include "zero/Runner/RankContext.h"
 
 #include <algorithm>
 #include <chrono>
@@ -32,12 +33,6 @@ double now() {
       .count();
 }
 
-Error statusError(zero_rt_status_t status) {
-  std::string message = zero_rt_status_message(status);
-  zero_rt_status_free(status);
-  return createStringError(inconvertibleErrorCode(), message);
-}
-
 /// Median seconds per transfer of `chunk` bytes, walking the store's buffer
 /// `store` in chunks from/to the resident `resident`.
 Expected<double> timeTransfers(zero_rt_store_t *store, char *stored,
@@ -50,7 +45,7 @@ Expected<double> timeTransfers(zero_rt_store_t *store, char *stored,
           write ? zero_rt_store_write(store, resident, stored + at, chunk)
                 : zero_rt_store_read(store, stored + at, resident, chunk);
       if (status)
-        return statusError(status);
+        return takeStatus(status);
     }
     if (r > 0) // the first walk faults the pages in
       perTransfer.push_back((now() - begin) / double(kStoreBytes / chunk));
@@ -75,9 +70,9 @@ Expected<double> timeAsyncLatency(zero_rt_store_t *store, char *stored,
     zero_rt_store_request_t *request = nullptr;
     if (zero_rt_status_t status = zero_rt_store_read_start(
             store, stored + (i % 64) * kTiny, resident, kTiny, &request))
-      return statusError(status);
+      return takeStatus(status);
     if (zero_rt_status_t status = zero_rt_store_wait(request))
-      return statusError(status);
+      return takeStatus(status);
     async.push_back(now() - begin);
   }
   return median(async);

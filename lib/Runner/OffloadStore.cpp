@@ -6,23 +6,12 @@
 
 #include "zero/Runner/OffloadStore.h"
 
+#include "zero/Runner/RankContext.h"
+
 #include <string>
 
 using namespace llvm;
 using namespace mlir::zero::runner;
-
-/// The runtime's message of `status` as an Error (none for success),
-/// releasing the status.
-static Error takeStatus(zero_rt_status_t status, const Twine &context) {
-  if (!status)
-    return Error::success();
-  std::string message = zero_rt_status_message(status);
-  zero_rt_status_free(status);
-  return createStringError(inconvertibleErrorCode(),
-                           context.isTriviallyEmpty()
-                               ? message
-                               : (context + ": " + message).str());
-}
 
 Expected<std::unique_ptr<OffloadStore>>
 OffloadStore::create(zero_rt_store_kind_t kind, StringRef directory,
@@ -50,7 +39,7 @@ Expected<void *> OffloadStore::allocate(int64_t bytes, const Twine &what) {
 }
 
 Error OffloadStore::check() {
-  return takeStatus(zero_rt_store_check(store), "");
+  return takeStatus(zero_rt_store_check(store));
 }
 
 Error OffloadStore::close() {

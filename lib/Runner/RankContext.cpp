@@ -28,6 +28,17 @@ void mlir::zero::runner::checkStatus(zero_rt_status_t status) {
     zero_rt_status_abort(status);
 }
 
+Error mlir::zero::runner::takeStatus(zero_rt_status_t status,
+                                     const Twine &context) {
+  if (!status)
+    return Error::success();
+  std::string message = zero_rt_status_message(status);
+  zero_rt_status_free(status);
+  if (!context.isTriviallyEmpty())
+    message = (context + ": " + message).str();
+  return createStringError(inconvertibleErrorCode(), message);
+}
+
 RankContext::RankContext() {
   checkStatus(zero_rt_comm_create_world(&communicator));
   myRank = zero_rt_comm_rank(communicator);

@@ -7,6 +7,7 @@
 #include "zero/Runner/StepState.h"
 
 #include "zero/Runner/FloatConvert.h"
+#include "zero/Runner/RankContext.h"
 #include "zero/runtime/bf16.h"
 #include "zero/runtime/memory.h"
 
@@ -129,11 +130,9 @@ llvm::Expected<RankBuffer> makeRankBuffer(const BoundaryTensor &spec,
                                       zero_rt_memory_category_t category) {
   int64_t bytes = spec.numElements() * spec.elementBytes();
   void *ptr = nullptr;
-  if (zero_rt_status_t status = zero_rt_memory_alloc(bytes, category, &ptr)) {
-    std::string message = zero_rt_status_message(status);
-    zero_rt_status_free(status);
-    return error(message);
-  }
+  if (llvm::Error err =
+          takeStatus(zero_rt_memory_alloc(bytes, category, &ptr)))
+    return std::move(err);
   fillRankBuffer(spec, logical, rank, ptr);
   return RankBuffer{ptr, ptr};
 }

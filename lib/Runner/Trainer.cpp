@@ -159,12 +159,8 @@ Error checkOutputSpace(const TrainOptions &options, const StepSignature &sig) {
 /// The runtime's profile of this rank, written whole or not at all.
 Error writeProfile(StringRef path) {
   return writeFileAtomicallyVia(path, [&](StringRef temp) -> Error {
-    if (zero_rt_status_t status = zero_rt_profile_write(temp.str().c_str())) {
-      std::string message = zero_rt_status_message(status);
-      zero_rt_status_free(status);
-      return optionError("cannot write '" + path + "': " + message);
-    }
-    return Error::success();
+    return takeStatus(zero_rt_profile_write(temp.str().c_str()),
+                      "cannot write '" + path + "'");
   });
 }
 

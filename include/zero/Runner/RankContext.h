@@ -100,6 +100,11 @@ private:
 /// Aborts the job with the runtime's report of `status` if it is an error.
 void checkStatus(zero_rt_status_t status);
 
+/// The runtime's message of `status` as an Error, after `context` and ": "
+/// when given (success for no status); releases the status.
+llvm::Error takeStatus(zero_rt_status_t status,
+                       const llvm::Twine &context = "");
+
 } // namespace runner
 } // namespace zero
 } // namespace mlir
