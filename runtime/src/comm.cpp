@@ -2,12 +2,12 @@
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
-// Threading and progress: every MPI call, MPI_Init_thread and MPI_Finalize
-// The communicator's C API (comm.h): argument checks, creation and release,
-// the starts and waits of collectives. How a collective becomes MPI calls,
-// how ranks are kept in agreement, and how requests move on are the parts
-// under comm/ (comm/internal.h).
+// The communicator's C API (comm.h): argument checks, creation and release
+// of the world and its groups, the starts and waits of collectives. How a
+// collective becomes MPI calls, how ranks are kept in agreement, and how
+// requests move on are the parts under comm/ (comm/internal.h).
 //
+// Threading and progress: every MPI call, MPI_Init_thread and MPI_Finalize
 // included, is made by the thread that created the communicator
 // (MPI_THREAD_FUNNELED), and there is no thread of our own. A *_start posts
 // the collective's nonblocking MPI calls and returns; the collective then
@@ -89,22 +89,53 @@ zero_rt_status_t checkShard(const zero_rt_comm_t *comm, int64_t count,
   return ZERO_RT_OK;
 }
 
-/// Adds one collective of `kind` over `count` logical elements to the comm
-/// counters and returns the bytes this rank sends for it (Design.md §5 ring
-/// formulas).
-int64_t countCollective(zero_rt_comm_t *comm, zero_rt_collective_kind_t kind,
+/// Adds one collective of `kind` over `count` logical elements on `comm` to
+/// the world's counters and returns what this rank sends for it (Design.md
+/// §5 ring formulas, over comm's ranks) on which tier.
+Traffic countCollective(zero_rt_comm_t *comm, zero_rt_collective_kind_t kind,
                         int64_t count, int64_t elementSize) {
-  int64_t bytes = zero_rt_ring_bytes(kind, count, elementSize, comm->size);
-  comm->bytesSent += bytes;
-  ++comm->counts[kind];
-  return bytes;
+  Traffic traffic{zero_rt_ring_bytes(kind, count, elementSize, comm->size),
+                  zero_rt_comm_tier(comm)};
+  comm->world->bytesSent[traffic.tier] += traffic.bytes;
+  ++comm->world->counts[kind];
+  return traffic;
 }
 
 zero_rt_status_t onMpiThread(const zero_rt_comm_t *comm) {
-  ZERO_RT_REQUIRE(std::this_thread::get_id() == comm->mpiThread,
+  ZERO_RT_REQUIRE(std::this_thread::get_id() == comm->world->mpiThread,
                   "collectives must be issued and waited for on the thread "
                   "that created the communicator (MPI is funneled through "
                   "it)");
+  return ZERO_RT_OK;
+}
+
+/// Ranks on this rank's node, as MPI sees it (shared memory reachable).
+zero_rt_status_t countSharedMemoryRanks(int *out) {
+  MPI_Comm node = MPI_COMM_NULL;
+  ZERO_RT_MPI(MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0,
+                                  MPI_INFO_NULL, &node));
+  int err = MPI_Comm_size(node, out);
+  MPI_Comm_free(&node);
+  ZERO_RT_MPI(err);
+  return ZERO_RT_OK;
+}
+
+/// Splits the group of `size` ranks with `stride` holding this rank (comm.h)
+/// off `world`.
+zero_rt_status_t splitGroup(zero_rt_comm_t *world, int size, int stride,
+                            std::unique_ptr<zero_rt_comm_t> &out) {
+  int span = size * stride;
+  int base = world->rank / span * span + world->rank % stride;
+  int index = world->rank / stride % size;
+  auto group = std::make_unique<zero_rt_comm_t>();
+  group->world = world;
+  group->stride = stride;
+  // Ranks with one base form one group, ordered by their index in it.
+  ZERO_RT_MPI(MPI_Comm_split(MPI_COMM_WORLD, base, index, &group->frontPhases));
+  ZERO_RT_MPI(MPI_Comm_dup(group->frontPhases, &group->laterPhases));
+  ZERO_RT_MPI(MPI_Comm_rank(group->frontPhases, &group->rank));
+  ZERO_RT_MPI(MPI_Comm_size(group->frontPhases, &group->size));
+  out = std::move(group);
   return ZERO_RT_OK;
 }
 
@@ -186,7 +217,10 @@ zero_rt_status_t zero_rt_comm_create_world(zero_rt_comm_t **out_comm) {
   ZERO_RT_MPI(MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN));
   ZERO_RT_MPI(MPI_Comm_rank(MPI_COMM_WORLD, &comm->rank));
   ZERO_RT_MPI(MPI_Comm_size(MPI_COMM_WORLD, &comm->size));
+  comm->frontPhases = MPI_COMM_WORLD;
   ZERO_RT_MPI(MPI_Comm_dup(MPI_COMM_WORLD, &comm->laterPhases));
+  comm->ranksPerNode.store(comm->size);
+  ZERO_RT_RETURN_IF_ERROR(countSharedMemoryRanks(&comm->sharedMemoryRanks));
   zero::rt::setCurrentRank(comm->rank);
   if (const char *env = std::getenv("ZERO_RT_CHECK_COLLECTIVES"))
     comm->checkHeaders = std::strcmp(env, "0") != 0;
@@ -211,7 +245,8 @@ zero_rt_status_t zero_rt_comm_create_world(zero_rt_comm_t **out_comm) {
 }
 
 void zero_rt_comm_release(zero_rt_comm_t *comm) {
-  if (!comm)
+  // A group is released with its world.
+  if (!comm || comm->world != comm)
     return;
   if (std::this_thread::get_id() != comm->mpiThread) {
     std::fprintf(stderr,
@@ -235,6 +270,10 @@ void zero_rt_comm_release(zero_rt_comm_t *comm) {
     zero::rt::setProgressHook(nullptr);
   }
   stopWatchdog(comm);
+  for (auto &[shape, group] : comm->groups) {
+    MPI_Comm_free(&group->laterPhases);
+    MPI_Comm_free(&group->frontPhases);
+  }
   MPI_Comm_free(&comm->laterPhases);
   zero::rt::setAbortHook(nullptr);
   MPI_Finalize();
@@ -246,17 +285,78 @@ zero_rt_status_t zero_rt_comm_set_timeout(zero_rt_comm_t *comm,
   ZERO_RT_REQUIRE(comm != nullptr, "communicator must not be NULL");
   ZERO_RT_REQUIRE(seconds >= 0,
                   "collective timeout must be >= 0 seconds, got %g", seconds);
-  comm->timeoutS.store(seconds);
-  comm->waitingCv.notify_all();
+  zero_rt_comm_t *world = comm->world;
+  world->timeoutS.store(seconds);
+  world->waitingCv.notify_all();
   return ZERO_RT_OK;
 }
 
 void zero_rt_comm_set_step(zero_rt_comm_t *comm, int64_t step) {
-  comm->step.store(step);
+  comm->world->step.store(step);
 }
 
 int64_t zero_rt_comm_rank(const zero_rt_comm_t *comm) { return comm->rank; }
 int64_t zero_rt_comm_size(const zero_rt_comm_t *comm) { return comm->size; }
+
+zero_rt_status_t zero_rt_comm_group(zero_rt_comm_t *world, int64_t size,
+                                    int64_t stride,
+                                    zero_rt_comm_t **out_group) {
+  ZERO_RT_REQUIRE(out_group != nullptr, "out_group must not be NULL");
+  *out_group = nullptr;
+  ZERO_RT_REQUIRE(world != nullptr, "communicator must not be NULL");
+  ZERO_RT_REQUIRE(world->world == world,
+                  "groups are made of the world communicator, not of a group");
+  int64_t n = world->size;
+  // Bounded first, so that size*stride cannot overflow.
+  ZERO_RT_REQUIRE(size >= 1 && stride >= 1 && size <= n && stride <= n &&
+                      n % (size * stride) == 0,
+                  "a group of %lld ranks with stride %lld needs size >= 1, "
+                  "stride >= 1 and size*stride dividing the %lld ranks",
+                  (long long)size, (long long)stride, (long long)n);
+  ZERO_RT_RETURN_IF_ERROR(onMpiThread(world));
+  if (size == n) {
+    *out_group = world;
+    return ZERO_RT_OK;
+  }
+  std::unique_ptr<zero_rt_comm_t> &group = world->groups[{size, stride}];
+  if (!group)
+    if (zero_rt_status_t status =
+            splitGroup(world, (int)size, (int)stride, group);
+        status != ZERO_RT_OK) {
+      world->groups.erase({size, stride});
+      return status;
+    }
+  *out_group = group.get();
+  return ZERO_RT_OK;
+}
+
+zero_rt_status_t zero_rt_comm_set_ranks_per_node(zero_rt_comm_t *world,
+                                                 int64_t ranks_per_node) {
+  ZERO_RT_REQUIRE(world != nullptr, "communicator must not be NULL");
+  int64_t n = world->world->size;
+  ZERO_RT_REQUIRE(ranks_per_node >= 1 && n % ranks_per_node == 0,
+                  "ranks per node must divide the %lld ranks, got %lld",
+                  (long long)n, (long long)ranks_per_node);
+  world->world->ranksPerNode.store(ranks_per_node);
+  return ZERO_RT_OK;
+}
+
+int64_t zero_rt_comm_ranks_per_node(const zero_rt_comm_t *comm) {
+  return comm->world->ranksPerNode.load();
+}
+
+int64_t zero_rt_comm_shared_memory_ranks(zero_rt_comm_t *world) {
+  return world->world->sharedMemoryRanks;
+}
+
+zero_rt_tier_t zero_rt_comm_tier(const zero_rt_comm_t *comm) {
+  // Groups and nodes are aligned blocks of size*stride and ranks_per_node
+  // ranks, both dividing N: a group's members share a node exactly when
+  // its block fits in one. One rank is always on one node.
+  int64_t block = comm->size == 1 ? 1 : int64_t(comm->size) * comm->stride;
+  return zero_rt_comm_ranks_per_node(comm) % block == 0 ? ZERO_RT_TIER_INTRA
+                                                        : ZERO_RT_TIER_INTER;
+}
 
 zero_rt_status_t zero_rt_request_wait(zero_rt_request_t *request) {
   ZERO_RT_REQUIRE(request != nullptr, "request must not be NULL");
@@ -310,7 +410,8 @@ zero_rt_status_t zero_rt_comm_barrier(zero_rt_comm_t *comm) {
   ZERO_RT_REQUIRE(comm != nullptr, "communicator must not be NULL");
   ZERO_RT_RETURN_IF_ERROR(onMpiThread(comm));
   return zero_rt_request_wait(startCollective(comm, "barrier", {barrierPhase()},
-                                              0, ZERO_RT_DTYPE_I32, 0));
+                                              {0, zero_rt_comm_tier(comm)},
+                                              ZERO_RT_DTYPE_I32, 0));
 }
 
 zero_rt_status_t zero_rt_comm_all_gather_start(
@@ -323,7 +424,7 @@ zero_rt_status_t zero_rt_comm_all_gather_start(
   ZERO_RT_RETURN_IF_ERROR(checkShard(comm, count, shard_count));
   ZERO_RT_RETURN_IF_ERROR(onMpiThread(comm));
   int64_t elt = zero_rt_dtype_size(dtype);
-  int64_t bytes =
+  Traffic traffic =
       countCollective(comm, ZERO_RT_COLLECTIVE_ALL_GATHER, count, elt);
   *out_request = submit(
       comm, "all_gather",
@@ -331,7 +432,7 @@ zero_rt_status_t zero_rt_comm_all_gather_start(
         return std::deque<Phase>{
             allGatherPhase(comm, dtype, shard, out, count)};
       },
-      [=] { return copyLocally(dtype, shard, out, count); }, bytes, dtype,
+      [=] { return copyLocally(dtype, shard, out, count); }, traffic, dtype,
       count);
   return ZERO_RT_OK;
 }
@@ -348,7 +449,7 @@ zero_rt_status_t zero_rt_comm_reduce_scatter_start(
                   (int)reduction);
   ZERO_RT_RETURN_IF_ERROR(onMpiThread(comm));
   int64_t elt = zero_rt_dtype_size(dtype);
-  int64_t bytes =
+  Traffic traffic =
       countCollective(comm, ZERO_RT_COLLECTIVE_REDUCE_SCATTER, count, elt);
   *out_request = submit(
       comm, "reduce_scatter",
@@ -356,8 +457,8 @@ zero_rt_status_t zero_rt_comm_reduce_scatter_start(
         return reduceScatterPhases(comm, reduction, dtype, input, count,
                                    out_shard);
       },
-      [=] { return copyLocally(dtype, input, out_shard, count); }, bytes, dtype,
-      count);
+      [=] { return copyLocally(dtype, input, out_shard, count); }, traffic,
+      dtype, count);
   return ZERO_RT_OK;
 }
 
@@ -372,14 +473,14 @@ zero_rt_status_t zero_rt_comm_all_reduce_start(
                   (int)reduction);
   ZERO_RT_RETURN_IF_ERROR(onMpiThread(comm));
   int64_t elt = zero_rt_dtype_size(dtype);
-  int64_t bytes =
+  Traffic traffic =
       countCollective(comm, ZERO_RT_COLLECTIVE_ALL_REDUCE, count, elt);
   *out_request = submit(
       comm, "all_reduce",
       [=] {
         return allReducePhases(comm, reduction, dtype, input, out, count);
       },
-      [=] { return copyLocally(dtype, input, out, count); }, bytes, dtype,
+      [=] { return copyLocally(dtype, input, out, count); }, traffic, dtype,
       count);
   return ZERO_RT_OK;
 }
@@ -416,23 +517,41 @@ zero_rt_status_t zero_rt_comm_all_reduce(zero_rt_comm_t *comm,
   return zero_rt_request_wait(request);
 }
 
-zero_rt_status_t zero_rt_comm_set_network_emulation(zero_rt_comm_t *comm,
-                                                    double alpha_us,
-                                                    double bytes_per_us) {
-  ZERO_RT_REQUIRE(comm != nullptr, "communicator must not be NULL");
+zero_rt_status_t zero_rt_comm_set_tier_emulation(zero_rt_comm_t *world,
+                                                 zero_rt_tier_t tier,
+                                                 double alpha_us,
+                                                 double bytes_per_us) {
+  ZERO_RT_REQUIRE(world != nullptr, "communicator must not be NULL");
+  ZERO_RT_REQUIRE(tier == ZERO_RT_TIER_INTRA || tier == ZERO_RT_TIER_INTER,
+                  "unknown tier %d", (int)tier);
   ZERO_RT_REQUIRE(alpha_us >= 0 && bytes_per_us >= 0,
                   "network emulation needs alpha_us >= 0 and bytes_per_us >= "
                   "0, got %g and %g",
                   alpha_us, bytes_per_us);
-  comm->alphaUs.store(alpha_us);
-  comm->bytesPerUs.store(bytes_per_us);
+  Link &link = world->world->links[tier];
+  link.alphaUs.store(alpha_us);
+  link.bytesPerUs.store(bytes_per_us);
+  return ZERO_RT_OK;
+}
+
+zero_rt_status_t zero_rt_comm_set_network_emulation(zero_rt_comm_t *comm,
+                                                    double alpha_us,
+                                                    double bytes_per_us) {
+  for (zero_rt_tier_t tier : {ZERO_RT_TIER_INTRA, ZERO_RT_TIER_INTER})
+    ZERO_RT_RETURN_IF_ERROR(
+        zero_rt_comm_set_tier_emulation(comm, tier, alpha_us, bytes_per_us));
   return ZERO_RT_OK;
 }
 
 void zero_rt_comm_query_stats(const zero_rt_comm_t *comm,
                               zero_rt_comm_stats_t *out_stats) {
-  out_stats->bytes_sent = comm->bytesSent.load();
-  const auto &counts = comm->counts;
+  const zero_rt_comm_t *world = comm->world;
+  out_stats->bytes_sent = 0;
+  for (int tier = 0; tier < ZERO_RT_TIER_COUNT; ++tier) {
+    out_stats->bytes_sent_by_tier[tier] = world->bytesSent[tier].load();
+    out_stats->bytes_sent += out_stats->bytes_sent_by_tier[tier];
+  }
+  const auto &counts = world->counts;
   out_stats->all_gather_count = counts[ZERO_RT_COLLECTIVE_ALL_GATHER].load();
   out_stats->reduce_scatter_count =
       counts[ZERO_RT_COLLECTIVE_REDUCE_SCATTER].load();

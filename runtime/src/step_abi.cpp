@@ -34,6 +34,24 @@ zero_rt_comm_t *comm() {
   return c;
 }
 
+/// The communicator of a collective of compiled code: the installed one
+/// (group_stride 0), or its group of `size` ranks with that stride.
+zero_rt_comm_t *groupComm(int64_t size, int64_t stride) {
+  zero_rt_comm_t *world = comm();
+  if (stride == 0) {
+    if (size != zero_rt_comm_size(world))
+      zero_rt_status_abort(ZERO_RT_ERROR(
+          ZERO_RT_STATUS_INVALID_ARGUMENT,
+          "compiled code ran a collective over %lld ranks on a communicator "
+          "of %lld",
+          (long long)size, (long long)zero_rt_comm_size(world)));
+    return world;
+  }
+  zero_rt_comm_t *group = nullptr;
+  ZERO_RT_CHECK_OK(zero_rt_comm_group(world, size, stride, &group));
+  return group;
+}
+
 zero_rt_store_t *store() { return zero::rt::store::installedOrAbort(); }
 
 int64_t transferBytes(const char *operation, int64_t dtype, int64_t count) {
@@ -67,37 +85,42 @@ int64_t zero_rt_step_world_size(void) { return zero_rt_comm_size(comm()); }
 
 void zero_rt_step_all_gather(int64_t dtype, int64_t shard_addr,
                              int64_t shard_count, int64_t out_addr,
-                             int64_t count) {
+                             int64_t count, int64_t group_size,
+                             int64_t group_stride) {
   ProfileScope scope("all_gather");
-  ZERO_RT_CHECK_OK(zero_rt_comm_all_gather(comm(), (zero_rt_dtype_t)dtype,
+  ZERO_RT_CHECK_OK(zero_rt_comm_all_gather(groupComm(group_size, group_stride),
+                                           (zero_rt_dtype_t)dtype,
                                            addr(shard_addr), shard_count,
                                            addr(out_addr), count));
 }
 
 void zero_rt_step_reduce_scatter(int64_t reduction, int64_t dtype,
                                  int64_t input_addr, int64_t count,
-                                 int64_t out_addr, int64_t shard_count) {
+                                 int64_t out_addr, int64_t shard_count,
+                                 int64_t group_size, int64_t group_stride) {
   ProfileScope scope("reduce_scatter");
   ZERO_RT_CHECK_OK(zero_rt_comm_reduce_scatter(
-      comm(), (zero_rt_reduction_t)reduction, (zero_rt_dtype_t)dtype,
+      groupComm(group_size, group_stride), (zero_rt_reduction_t)reduction, (zero_rt_dtype_t)dtype,
       addr(input_addr), count, addr(out_addr), shard_count));
 }
 
 void zero_rt_step_all_reduce(int64_t reduction, int64_t dtype,
                              int64_t input_addr, int64_t out_addr,
-                             int64_t count) {
+                             int64_t count, int64_t group_size,
+                             int64_t group_stride) {
   ProfileScope scope("all_reduce");
   ZERO_RT_CHECK_OK(zero_rt_comm_all_reduce(
-      comm(), (zero_rt_reduction_t)reduction, (zero_rt_dtype_t)dtype,
+      groupComm(group_size, group_stride), (zero_rt_reduction_t)reduction, (zero_rt_dtype_t)dtype,
       addr(input_addr), addr(out_addr), count));
 }
 
 int64_t zero_rt_step_all_gather_start(int64_t dtype, int64_t shard_addr,
                                       int64_t shard_count, int64_t out_addr,
-                                      int64_t count) {
+                                      int64_t count, int64_t group_size,
+                                      int64_t group_stride) {
   zero_rt_request_t *request = nullptr;
   ZERO_RT_CHECK_OK(zero_rt_comm_all_gather_start(
-      comm(), (zero_rt_dtype_t)dtype, addr(shard_addr), shard_count,
+      groupComm(group_size, group_stride), (zero_rt_dtype_t)dtype, addr(shard_addr), shard_count,
       addr(out_addr), count, &request));
   return handle(request);
 }
@@ -105,20 +128,23 @@ int64_t zero_rt_step_all_gather_start(int64_t dtype, int64_t shard_addr,
 int64_t zero_rt_step_reduce_scatter_start(int64_t reduction, int64_t dtype,
                                           int64_t input_addr, int64_t count,
                                           int64_t out_addr,
-                                          int64_t shard_count) {
+                                          int64_t shard_count,
+                                          int64_t group_size,
+                                          int64_t group_stride) {
   zero_rt_request_t *request = nullptr;
   ZERO_RT_CHECK_OK(zero_rt_comm_reduce_scatter_start(
-      comm(), (zero_rt_reduction_t)reduction, (zero_rt_dtype_t)dtype,
+      groupComm(group_size, group_stride), (zero_rt_reduction_t)reduction, (zero_rt_dtype_t)dtype,
       addr(input_addr), count, addr(out_addr), shard_count, &request));
   return handle(request);
 }
 
 int64_t zero_rt_step_all_reduce_start(int64_t reduction, int64_t dtype,
                                       int64_t input_addr, int64_t out_addr,
-                                      int64_t count) {
+                                      int64_t count, int64_t group_size,
+                                      int64_t group_stride) {
   zero_rt_request_t *request = nullptr;
   ZERO_RT_CHECK_OK(zero_rt_comm_all_reduce_start(
-      comm(), (zero_rt_reduction_t)reduction, (zero_rt_dtype_t)dtype,
+      groupComm(group_size, group_stride), (zero_rt_reduction_t)reduction, (zero_rt_dtype_t)dtype,
       addr(input_addr), addr(out_addr), count, &request));
   return handle(request);
 }
@@ -130,10 +156,12 @@ void zero_rt_step_wait(int64_t h) {
 }
 
 void zero_rt_step_partition(int64_t dtype, int64_t input_addr, int64_t count,
-                            int64_t out_addr, int64_t shard_count) {
+                            int64_t out_addr, int64_t shard_count,
+                            int64_t group_size, int64_t group_stride) {
   int64_t elt = zero_rt_dtype_size((zero_rt_dtype_t)dtype);
-  int64_t rank = zero_rt_comm_rank(comm());
-  int64_t size = zero_rt_comm_size(comm());
+  zero_rt_comm_t *group = groupComm(group_size, group_stride);
+  int64_t rank = zero_rt_comm_rank(group);
+  int64_t size = zero_rt_comm_size(group);
   if (elt == 0 || shard_count != zero_rt_shard_count(count, size))
     zero_rt_status_abort(ZERO_RT_ERROR(
         ZERO_RT_STATUS_INVALID_ARGUMENT,

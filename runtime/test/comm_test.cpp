@@ -30,9 +30,18 @@
 //   zero-rt-comm-test --mismatch      rank 0 issues a different collective
 //                                     than the others (the runtime's header
 //                                     check must abort the job)
+//   zero-rt-comm-test --groups=RPN    every group shape of the world, with
+//                                     RPN ranks per node
+//                                     (comm_group_checks.cpp)
+//   zero-rt-comm-test --tier-overlap  an intra-node and an inter-node
+//                                     collective overlap on their emulated
+//                                     links, two inter-node ones queue
+//   zero-rt-comm-test --group-mismatch
+//                                     --mismatch within a group
 //
 //===----------------------------------------------------------------------===//
 
+#include "comm_group_checks.h"
 #include "rank_checks.h"
 #include "zero/runtime/comm.h"
 #include "zero/runtime/gemm.h"
@@ -202,6 +211,8 @@ int checkProgressInCompute() {
 
 int main(int argc, char **argv) {
   int abortRank = -1;
+  int64_t groupsRanksPerNode = 0;
+  bool tierOverlap = false, groupMismatch = false;
   bool overlap = false, idleWait = false, progressInCompute = false,
        wrongThread = false, mismatch = false;
   for (int i = 1; i < argc; ++i) {
@@ -217,6 +228,12 @@ int main(int argc, char **argv) {
       overlap = true;
     if (std::strcmp(argv[i], "--mismatch") == 0)
       mismatch = true;
+    if (std::strncmp(argv[i], "--groups=", 9) == 0)
+      groupsRanksPerNode = std::atoll(argv[i] + 9);
+    if (std::strcmp(argv[i], "--tier-overlap") == 0)
+      tierOverlap = true;
+    if (std::strcmp(argv[i], "--group-mismatch") == 0)
+      groupMismatch = true;
   }
 
   ok(zero_rt_comm_create_world(&theComm), "create");
@@ -274,6 +291,14 @@ int main(int argc, char **argv) {
                 failures ? "FAILED" : "OK");
     zero_rt_comm_release(theComm);
     return failures ? 1 : 0;
+  }
+
+  if (groupsRanksPerNode > 0 || tierOverlap || groupMismatch) {
+    int code = tierOverlap     ? checkTierOverlap(theComm)
+               : groupMismatch ? checkGroupMismatch(theComm)
+                               : checkGroups(theComm, groupsRanksPerNode);
+    zero_rt_comm_release(theComm);
+    return code;
   }
 
   if (progressInCompute) {

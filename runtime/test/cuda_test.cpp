@@ -186,12 +186,14 @@ TEST(CudaRuntime, NcclCollectivesOnOneRank) {
   for (int64_t i = 0; i < n; ++i)
     in[i] = 0.5f * i;
   zero_rt_cuda_step_all_reduce(ZERO_RT_REDUCTION_SUM, ZERO_RT_DTYPE_F32,
-                               address(in), address(out), n);
+                               address(in), address(out), n,
+                               /*group_size=*/1, /*group_stride=*/0);
   for (int64_t i = 0; i < n; ++i)
     ASSERT_EQ(out[i], 0.5f * i) << i;
   std::memset(out, 0, n * sizeof(float));
   int64_t handle = zero_rt_cuda_step_all_gather_start(
-      ZERO_RT_DTYPE_F32, address(in), n, address(out), n);
+      ZERO_RT_DTYPE_F32, address(in), n, address(out), n, /*group_size=*/1,
+      /*group_stride=*/0);
   zero_rt_cuda_step_wait(handle);
   for (int64_t i = 0; i < n; ++i)
     ASSERT_EQ(out[i], 0.5f * i) << i;

@@ -285,9 +285,12 @@ template <typename OpTy> struct AllGatherLowering : public ZeroPattern<OpTy> {
     step::Address outAddr =
         createAddress(rewriter, loc, received ? received : out.buffer);
     step::Count count = createCount(rewriter, loc, receivedCount);
+    auto [groupSize, groupStride] = createRankGroup(
+        rewriter, loc, RankGroup::of(cast<CollectiveOpInterface>(*op)));
     this->replaceWithCall(op, rewriter, step::all_gather,
                           step::all_gather_start, out, dtypeArg, shardAddr,
-                          shardCountArg, outAddr, count);
+                          shardCountArg, outAddr, count, groupSize,
+                          groupStride);
     return success();
   }
 };
@@ -336,9 +339,12 @@ struct ReduceScatterLowering : public ZeroPattern<OpTy> {
     step::Address outAddr = createAddress(rewriter, loc, out.buffer);
     step::Count shardCount =
         createCount(rewriter, loc, totalElements(resultTypes));
+    auto [groupSize, groupStride] = createRankGroup(
+        rewriter, loc, RankGroup::of(cast<CollectiveOpInterface>(*op)));
     this->replaceWithCall(op, rewriter, step::reduce_scatter,
                           step::reduce_scatter_start, out, reduction, dtype,
-                          inputAddr, countArg, outAddr, shardCount);
+                          inputAddr, countArg, outAddr, shardCount, groupSize,
+                          groupStride);
     return success();
   }
 };
@@ -382,9 +388,11 @@ template <typename OpTy> struct AllReduceLowering : public ZeroPattern<OpTy> {
     step::Address outAddr = createAddress(rewriter, loc, out.buffer);
     step::Count count =
         createCount(rewriter, loc, totalElements(TypeRange(inputs)));
+    auto [groupSize, groupStride] = createRankGroup(
+        rewriter, loc, RankGroup::of(cast<CollectiveOpInterface>(*op)));
     this->replaceWithCall(op, rewriter, step::all_reduce,
                           step::all_reduce_start, out, reduction, dtype,
-                          inputAddr, outAddr, count);
+                          inputAddr, outAddr, count, groupSize, groupStride);
     return success();
   }
 };
@@ -440,8 +448,10 @@ struct PartitionLowering : public ZeroPattern<PartitionOp> {
         createCount(rewriter, loc, totalElements(TypeRange(inputs)));
     step::Address outAddr = createAddress(rewriter, loc, out.buffer);
     step::Count shardCount = createCount(rewriter, loc, numElements(shard));
+    auto [groupSize, groupStride] =
+        createRankGroup(rewriter, loc, RankGroup::of(op));
     step::partition(rewriter, loc, dtype, inputAddr, count, outAddr,
-                    shardCount);
+                    shardCount, groupSize, groupStride);
     rewriter.replaceOp(op, createResultTensors(rewriter, loc, out));
     return success();
   }

@@ -93,6 +93,14 @@ step::Category mlir::zero::createCategory(OpBuilder &builder, Location loc,
   return {createI64(builder, loc, static_cast<int64_t>(category))};
 }
 
+std::pair<step::WorldSize, step::GroupStride>
+mlir::zero::createRankGroup(OpBuilder &builder, Location loc, RankGroup group) {
+  step::WorldSize size{createI64(builder, loc, group.size)};
+  step::GroupStride stride{
+      createI64(builder, loc, static_cast<int64_t>(group.stride.value_or(0)))};
+  return {size, stride};
+}
+
 Value mlir::zero::createIndexToI64(OpBuilder &builder, Location loc,
                                    Value index) {
   return arith::IndexCastOp::create(builder, loc, builder.getI64Type(), index);

@@ -64,6 +64,7 @@ struct Extent { Value value; };
 struct Stride { Value value; };
 struct Rank { Value value; };
 struct WorldSize { Value value; };
+struct GroupStride { Value value; };
 
 /// Emits `name(args...)` (all i64), declaring `name` private in the module
 /// of the insertion point on first use; returns the i64 result if
@@ -122,6 +123,11 @@ step::Reduction createReduction(OpBuilder &builder, Location loc,
                                 ReductionKind kind);
 step::Category createCategory(OpBuilder &builder, Location loc,
                               MemoryCategory category);
+
+/// The two trailing arguments of a collective or partition call: the ranks
+/// `group` spans, its stride (0: every rank).
+std::pair<step::WorldSize, step::GroupStride>
+createRankGroup(OpBuilder &builder, Location loc, RankGroup group);
 
 } // namespace zero
 } // namespace mlir

@@ -2,10 +2,10 @@
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
-// What the communicator's sources share: the communicator and request
-// structs behind comm.h's opaque handles, and the functions each part of
-// the communicator offers the others. runtime/src/comm.cpp is the public C
-// API; comm/collectives.cpp turns each collective into phases of
+// What the communicator's sources share: the communicator (world or group)
+// and request structs behind comm.h's opaque handles, and the functions each
+// part of the communicator offers the others. runtime/src/comm.cpp is the
+// public C API; comm/collectives.cpp turns each collective into phases of
 // nonblocking MPI calls, comm/safety.cpp checks headers and runs the
 // watchdog, comm/requests.cpp starts requests and moves them on.
 //
@@ -25,6 +25,7 @@
 #include <condition_variable>
 #include <deque>
 #include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -63,11 +64,31 @@ struct PollSlot {
   bool header;
 };
 
+/// What a collective puts on this rank's network: the bytes it sends (ring
+/// formulas) and the tier whose link carries them.
+struct Traffic {
+  int64_t bytes;
+  zero_rt_tier_t tier;
+};
+
+/// One emulated link of a rank (comm.h): a tier's network hardware.
+struct Link {
+  std::atomic<double> alphaUs{0};
+  std::atomic<double> bytesPerUs{0};
+  /// When it is free again: collectives occupy it one after another in
+  /// issue order.
+  Clock::time_point freeAt{};
+};
+
 } // namespace zero::rt::mpi
 
 struct zero_rt_request_s {
-  /// Null for a request completed on the caller (one rank).
+  /// The world whose engine moves it (a group's collectives are the
+  /// world's too); null for a request completed on the caller (one rank).
   zero_rt_comm_t *comm = nullptr;
+  /// What it was issued on: `comm` or one of its groups, whose MPI
+  /// communicators carry its calls.
+  zero_rt_comm_t *group = nullptr;
   const char *name = "";
   zero::rt::mpi::CollectiveHeader header{};
   /// The phases not yet finished. Once `frontPosted`, the front one's MPI
@@ -94,19 +115,44 @@ struct zero_rt_request_s {
   int64_t beginUs = 0, endUs = 0;
 };
 
+/// The world or a group of it (comm.h). A group is a view of its world: the
+/// world runs one progress engine (issue order, sequence numbers, watchdog,
+/// counters, emulated links) for all its collectives, which are the world's
+/// requests; a group contributes its rank, size and MPI communicators. The
+/// engine's fields of a group are unused.
 struct zero_rt_comm_s {
+  /// Itself, or the world the group was split from.
+  zero_rt_comm_t *world = this;
+  /// This rank's index in the communicator, and its member count.
   int rank = 0;
   int size = 1;
+  /// World ranks between consecutive members (1 for the world).
+  int stride = 1;
+  /// Carries the header checks and first phases of the collectives issued
+  /// on this communicator: MPI_COMM_WORLD, or the group's split of it.
+  MPI_Comm frontPhases = MPI_COMM_NULL;
+  /// A collective's later phases are posted when its first one completed,
+  /// which happens in a different order on different ranks; MPI needs one
+  /// order on a communicator. So they go on a dup of frontPhases of their
+  /// own, in the world's issue order (laterPhaseOrder).
+  MPI_Comm laterPhases = MPI_COMM_NULL;
+
+  // The world's alone.
+
+  /// The groups split from it, by (size, stride); released with it.
+  std::map<std::pair<int64_t, int64_t>, std::unique_ptr<zero_rt_comm_t>> groups;
+  /// The modelled topology: nodes of ranksPerNode consecutive ranks.
+  std::atomic<int64_t> ranksPerNode{1};
+  /// Ranks on this rank's node by MPI_COMM_TYPE_SHARED, at creation.
+  int sharedMemoryRanks = 1;
   /// The thread that initialized MPI and alone calls it.
   std::thread::id mpiThread;
   /// Started and not yet done, in issue order (only mpiThread touches it).
   std::vector<zero_rt_request_t *> inFlight;
-  /// A collective's later phases are posted when its first one completed,
-  /// which happens in a different order on different ranks; MPI needs one
-  /// order on a communicator. So they go on a communicator of their own,
-  /// laterPhases, in issue order: the collectives in flight that still have
-  /// later phases to post, oldest first; only the front one may post.
-  MPI_Comm laterPhases = MPI_COMM_NULL;
+  /// The collectives in flight, on any communicator of the world, that
+  /// still have later phases to post, oldest first; only the front one may
+  /// post. One global order keeps each laterPhases communicator in issue
+  /// order on every rank.
   std::deque<zero_rt_request_t *> laterPhaseOrder;
   /// Failed collectives whose MPI calls were still posted when they were
   /// waited for (the job is expected to abort; see comm.h).
@@ -118,12 +164,9 @@ struct zero_rt_comm_s {
   std::vector<MPI_Status> pollStatuses;
   /// When progressIfDue last polled MPI.
   zero::rt::mpi::Clock::time_point lastProgress{};
-  std::atomic<int64_t> bytesSent{0};
-  std::atomic<double> alphaUs{0};
-  std::atomic<double> bytesPerUs{0};
-  /// When the emulated link is free again: collectives occupy it one after
-  /// another in issue order.
-  zero::rt::mpi::Clock::time_point linkFreeAt{};
+  /// Bytes sent and emulated links, by zero_rt_tier_t.
+  std::atomic<int64_t> bytesSent[ZERO_RT_TIER_COUNT] = {};
+  zero::rt::mpi::Link links[ZERO_RT_TIER_COUNT];
   /// Collectives issued, by zero_rt_collective_kind_t.
   std::atomic<int64_t> counts[ZERO_RT_COLLECTIVE_KIND_COUNT] = {};
 
@@ -226,21 +269,22 @@ private:
 // Requests and their progress (requests.cpp)
 //===----------------------------------------------------------------------===//
 
-/// Starts a collective of `phases` on `comm`: posts its header check and its
-/// first phase, and books its time on the emulated link. `bytes` is what
-/// this rank sends, for the emulated network; `dtype` and `count` are
-/// compared across ranks.
+/// Starts a collective of `phases` on `comm` (the world or a group): posts
+/// its header check and its first phase on comm's MPI communicator, and
+/// books its time on the emulated link of `traffic`'s tier. `dtype` and
+/// `count` are compared across ranks.
 zero_rt_request_t *startCollective(zero_rt_comm_t *comm, const char *name,
-                                   std::deque<Phase> phases, int64_t bytes,
+                                   std::deque<Phase> phases, Traffic traffic,
                                    zero_rt_dtype_t dtype, int64_t count);
 
-/// Starts a collective, or, on a one-rank world (where it is a copy that
-/// calls no MPI), runs `local` now and returns a completed request. Not
-/// emulated: one rank has no network.
+/// Starts a collective, or, on a communicator of one rank (where it is a
+/// copy that calls no MPI), runs `local` now and returns a completed
+/// request. Not emulated: one rank has no network.
 zero_rt_request_t *submit(zero_rt_comm_t *comm, const char *name,
                           std::function<std::deque<Phase>()> phases,
                           std::function<zero_rt_status_t()> local,
-                          int64_t bytes, zero_rt_dtype_t dtype, int64_t count);
+                          Traffic traffic, zero_rt_dtype_t dtype,
+                          int64_t count);
 
 /// Tests every MPI call of the collectives in flight at once (one pass of
 /// MPI's progress engine) and advances those whose calls completed.

@@ -47,9 +47,10 @@ void fail(zero_rt_request_t *request, zero_rt_status_t status) {
 }
 
 /// Moves `request` on as far as its completed MPI calls allow: finishes the
-/// phase whose call completed and posts the next, in turn (laterPhases). No
-/// phase finishes before the header check passed (progress verifies it), so
-/// a mismatch is reported before any output is written.
+/// phase whose call completed and posts the next, in the world's turn, on
+/// its communicator's laterPhases. No phase finishes before the header check
+/// passed (progress verifies it), so a mismatch is reported before any
+/// output is written.
 void advance(zero_rt_request_t *request) {
   if (request->done || request->headerPending)
     return;
@@ -79,13 +80,29 @@ void advance(zero_rt_request_t *request) {
       return; // an older collective posts its later phase first
     if (request->phases.size() == 1)
       comm->laterPhaseOrder.pop_front();
-    if (zero_rt_status_t status =
-            request->phases.front().post(comm->laterPhases, &request->data);
+    if (zero_rt_status_t status = request->phases.front().post(
+            request->group->laterPhases, &request->data);
         status != ZERO_RT_OK)
       return fail(request, status);
     request->frontPosted = true;
     request->dataPending = true;
   }
+}
+
+/// Books `request`'s `bytes` on `link`, after what it already carries.
+void occupyLink(Link &link, int64_t bytes, zero_rt_request_t *request) {
+  double alpha = link.alphaUs.load(), beta = link.bytesPerUs.load();
+  double us = alpha + (beta > 0 ? double(bytes) / beta : 0.0);
+  if (us <= 0)
+    return;
+  Clock::time_point now = Clock::now();
+  link.freeAt = std::max(now, link.freeAt) +
+                std::chrono::duration_cast<Clock::duration>(
+                    std::chrono::duration<double, std::micro>(us));
+  request->wireEnd = link.freeAt;
+  request->wireUs = std::chrono::duration_cast<std::chrono::microseconds>(
+                        request->wireEnd - now)
+                        .count();
 }
 
 } // namespace
@@ -154,27 +171,20 @@ void progress(zero_rt_comm_t *comm, Clock::time_point now) {
       comm->inFlight.end());
 }
 
-zero_rt_request_t *startCollective(zero_rt_comm_t *comm, const char *name,
-                                   std::deque<Phase> phases, int64_t bytes,
+zero_rt_request_t *startCollective(zero_rt_comm_t *group, const char *name,
+                                   std::deque<Phase> phases, Traffic traffic,
                                    zero_rt_dtype_t dtype, int64_t count) {
+  // The world moves every collective; the group only carries its calls.
+  zero_rt_comm_t *comm = group->world;
   auto *request = new zero_rt_request_t();
   request->comm = comm;
+  request->group = group;
   request->name = name;
   request->header = {kindOf(name), dtype, count, comm->nextSequence++};
   request->phases = std::move(phases);
   request->beginUs = zero_rt_profile_now_us();
-  double alpha = comm->alphaUs.load(), beta = comm->bytesPerUs.load();
-  double us = alpha + (beta > 0 ? double(bytes) / beta : 0.0);
-  if (us > 0 && comm->size > 1) {
-    Clock::time_point now = Clock::now();
-    comm->linkFreeAt = std::max(now, comm->linkFreeAt) +
-                       std::chrono::duration_cast<Clock::duration>(
-                           std::chrono::duration<double, std::micro>(us));
-    request->wireEnd = comm->linkFreeAt;
-    request->wireUs = std::chrono::duration_cast<std::chrono::microseconds>(
-                          request->wireEnd - now)
-                          .count();
-  }
+  if (group->size > 1)
+    occupyLink(comm->links[traffic.tier], traffic.bytes, request);
   if (comm->checkHeaders)
     if (zero_rt_status_t status = startHeaderCheck(request);
         status != ZERO_RT_OK) {
@@ -186,7 +196,7 @@ zero_rt_request_t *startCollective(zero_rt_comm_t *comm, const char *name,
     return request;
   }
   if (zero_rt_status_t status =
-          request->phases.front().post(MPI_COMM_WORLD, &request->data);
+          request->phases.front().post(group->frontPhases, &request->data);
       status != ZERO_RT_OK) {
     fail(request, status);
     return request;
@@ -202,9 +212,10 @@ zero_rt_request_t *startCollective(zero_rt_comm_t *comm, const char *name,
 zero_rt_request_t *submit(zero_rt_comm_t *comm, const char *name,
                           std::function<std::deque<Phase>()> phases,
                           std::function<zero_rt_status_t()> local,
-                          int64_t bytes, zero_rt_dtype_t dtype, int64_t count) {
+                          Traffic traffic, zero_rt_dtype_t dtype,
+                          int64_t count) {
   if (comm->size != 1)
-    return startCollective(comm, name, phases(), bytes, dtype, count);
+    return startCollective(comm, name, phases(), traffic, dtype, count);
   auto *request = new zero_rt_request_t();
   request->name = name;
   request->beginUs = zero_rt_profile_now_us();

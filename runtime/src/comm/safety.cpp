@@ -45,7 +45,7 @@ zero_rt_status_t startHeaderCheck(zero_rt_request_t *request) {
     request->both[kHeaderFields + i] = -mine[i];
   }
   ZERO_RT_MPI(MPI_Iallreduce(MPI_IN_PLACE, request->both, 2 * kHeaderFields,
-                             MPI_INT64_T, MPI_MAX, MPI_COMM_WORLD,
+                             MPI_INT64_T, MPI_MAX, request->group->frontPhases,
                              &request->headerRequest));
   request->headerPending = true;
   return ZERO_RT_OK;

@@ -77,7 +77,8 @@ Communicator &communicator() {
     std::memcpy(words, &id, sizeof(id));
     int64_t address = reinterpret_cast<int64_t>(words);
     zero_rt_step_all_reduce(ZERO_RT_REDUCTION_SUM, ZERO_RT_DTYPE_I64, address,
-                            address, (int64_t)(sizeof(id) / sizeof(int64_t)));
+                            address, (int64_t)(sizeof(id) / sizeof(int64_t)),
+                            c->size, /*group_stride=*/0);
     std::memcpy(&id, words, sizeof(id));
     makeCurrent();
     ZERO_CU(cuStreamCreate(&c->stream, CU_STREAM_NON_BLOCKING));
@@ -196,30 +197,56 @@ int64_t handle(Request *r) { return reinterpret_cast<int64_t>(r); }
 
 } // namespace
 
+namespace {
+
+/// The CUDA backend's NCCL communicator spans every rank: a collective over
+/// a rank group (zero-partition shard-group) would need a split of it.
+void requireEveryRank(int64_t groupSize, int64_t groupStride) {
+  if (groupStride != 0)
+    zero_rt_status_abort(ZERO_RT_ERROR(
+        ZERO_RT_STATUS_INVALID_ARGUMENT,
+        "the CUDA backend runs collectives over every rank; a collective over "
+        "a group of %lld ranks with stride %lld (zero-partition shard-group) "
+        "needs NCCL communicator splits, which it does not create",
+        (long long)groupSize, (long long)groupStride));
+}
+
+} // namespace
+
 extern "C" {
 
 void zero_rt_cuda_step_all_gather(int64_t dtype, int64_t shard_addr,
                                   int64_t shard_count, int64_t out_addr,
-                                  int64_t count) {
+                                  int64_t count, int64_t group_size,
+                                  int64_t group_stride) {
+  requireEveryRank(group_size, group_stride);
   wait(allGather(dtype, shard_addr, shard_count, out_addr, count));
 }
 
 void zero_rt_cuda_step_reduce_scatter(int64_t reduction, int64_t dtype,
                                       int64_t input_addr, int64_t count,
-                                      int64_t out_addr, int64_t shard_count) {
+                                      int64_t out_addr, int64_t shard_count,
+                                      int64_t group_size,
+                                      int64_t group_stride) {
+  requireEveryRank(group_size, group_stride);
   wait(reduceScatter(reduction, dtype, input_addr, count, out_addr,
                      shard_count));
 }
 
 void zero_rt_cuda_step_all_reduce(int64_t reduction, int64_t dtype,
                                   int64_t input_addr, int64_t out_addr,
-                                  int64_t count) {
+                                  int64_t count, int64_t group_size,
+                                  int64_t group_stride) {
+  requireEveryRank(group_size, group_stride);
   wait(allReduce(reduction, dtype, input_addr, out_addr, count));
 }
 
 int64_t zero_rt_cuda_step_all_gather_start(int64_t dtype, int64_t shard_addr,
                                            int64_t shard_count,
-                                           int64_t out_addr, int64_t count) {
+                                           int64_t out_addr, int64_t count,
+                                           int64_t group_size,
+                                           int64_t group_stride) {
+  requireEveryRank(group_size, group_stride);
   return handle(allGather(dtype, shard_addr, shard_count, out_addr, count));
 }
 
@@ -227,14 +254,20 @@ int64_t zero_rt_cuda_step_reduce_scatter_start(int64_t reduction,
                                                int64_t dtype,
                                                int64_t input_addr,
                                                int64_t count, int64_t out_addr,
-                                               int64_t shard_count) {
+                                               int64_t shard_count,
+                                               int64_t group_size,
+                                               int64_t group_stride) {
+  requireEveryRank(group_size, group_stride);
   return handle(reduceScatter(reduction, dtype, input_addr, count, out_addr,
                               shard_count));
 }
 
 int64_t zero_rt_cuda_step_all_reduce_start(int64_t reduction, int64_t dtype,
                                            int64_t input_addr,
-                                           int64_t out_addr, int64_t count) {
+                                           int64_t out_addr, int64_t count,
+                                           int64_t group_size,
+                                           int64_t group_stride) {
+  requireEveryRank(group_size, group_stride);
   return handle(allReduce(reduction, dtype, input_addr, out_addr, count));
 }
 
@@ -252,8 +285,10 @@ void zero_rt_cuda_step_set_alloc_category(int64_t category) {
 }
 void zero_rt_cuda_step_partition(int64_t dtype, int64_t input_addr,
                                  int64_t count, int64_t out_addr,
-                                 int64_t shard_count) {
-  zero_rt_step_partition(dtype, input_addr, count, out_addr, shard_count);
+                                 int64_t shard_count, int64_t group_size,
+                                 int64_t group_stride) {
+  zero_rt_step_partition(dtype, input_addr, count, out_addr, shard_count,
+                         group_size, group_stride);
 }
 
 } // extern "C"

@@ -3,7 +3,8 @@
 
 // A blocking all_gather: a result buffer counted as "gathered" (category 3,
 // back to activations = 4 right after the allocation), then one call with
-// dtype f32 (0), the shard's address and size (9) and the result's (18).
+// dtype f32 (0), the shard's address and size (9), the result's (18) and
+// the ranks it spans: 2 of them, every rank (group stride 0, as f32's 0).
 // CHECK-LABEL: func.func @all_gather(
 // CHECK-SAME:      %[[SHARD:.*]]: memref<9xf32>
 // CHECK-DAG:     %[[C3:.*]] = arith.constant 3 : i64
@@ -11,12 +12,13 @@
 // CHECK-DAG:     %[[F32:.*]] = arith.constant 0 : i64
 // CHECK-DAG:     %[[C9:.*]] = arith.constant 9 : i64
 // CHECK-DAG:     %[[C18:.*]] = arith.constant 18 : i64
+// CHECK-DAG:     %[[C2:.*]] = arith.constant 2 : i64
 // CHECK:         call @zero_rt_step_set_alloc_category(%[[C3]])
 // CHECK-NEXT:    %[[FULL:.*]] = memref.alloc() : memref<6x3xf32>
 // CHECK-NEXT:    call @zero_rt_step_set_alloc_category(%[[C4]])
 // CHECK:         %[[SPTR:.*]] = memref.extract_aligned_pointer_as_index %[[SHARD]]
 // CHECK:         %[[FPTR:.*]] = memref.extract_aligned_pointer_as_index %[[FULL]]
-// CHECK:         call @zero_rt_step_all_gather(%[[F32]], %{{.*}}, %[[C9]], %{{.*}}, %[[C18]])
+// CHECK:         call @zero_rt_step_all_gather(%[[F32]], %{{.*}}, %[[C9]], %{{.*}}, %[[C18]], %[[C2]], %[[F32]])
 // CHECK-NOT:     zero.
 // CHECK:         return
 func.func @all_gather(%s: tensor<9xf32>) -> tensor<6x3xf32> {
@@ -40,7 +42,7 @@ func.func @all_gather(%s: tensor<9xf32>) -> tensor<6x3xf32> {
 // CHECK:         linalg.generic {{.*}} outs(%[[G]] : memref<6x3xf32>)
 // CHECK:         call @zero_rt_step_set_alloc_category(%[[GRADS]])
 // CHECK-NEXT:    %[[S:.*]] = memref.alloc() : memref<9xf32>
-// CHECK:         call @zero_rt_step_reduce_scatter(%[[GRADS]], %{{.*}}, %{{.*}}, %[[C18]], %{{.*}}, %[[C9]])
+// CHECK:         call @zero_rt_step_reduce_scatter(%[[GRADS]], %{{.*}}, %{{.*}}, %[[C18]], %{{.*}}, %[[C9]], %{{.*}}, %{{.*}})
 // CHECK-NOT:     zero.free
 func.func @reduce_scatter_grad_stage2(%x: tensor<6x3xf32>) -> tensor<9xf32> attributes {zero.stage = 2 : i64} {
   %e = tensor.empty() : tensor<6x3xf32>
@@ -137,7 +139,7 @@ func.func @all_reduce_grad_still_used(%x: tensor<6x3xf32>) -> (tensor<6x3xf32>, 
 // CHECK-LABEL: func.func @all_reduce_loss(
 // CHECK-NOT:     zero_rt_step_set_alloc_category
 // CHECK:         %[[OUT:.*]] = memref.alloc() : memref<f64>
-// CHECK:         call @zero_rt_step_all_reduce(%[[SUM:.*]], %[[F64:.*]], %{{.*}}, %{{.*}}, %{{.*}})
+// CHECK:         call @zero_rt_step_all_reduce(%[[SUM:.*]], %[[F64:.*]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}})
 // CHECK:         return %[[OUT]]
 func.func @all_reduce_loss(%l: tensor<f64>) -> tensor<f64> {
   %r = zero.all_reduce sum %l world_size 4 : tensor<f64>
@@ -153,7 +155,7 @@ func.func @all_reduce_loss(%l: tensor<f64>) -> tensor<f64> {
 // CHECK-DAG:     %[[C18:.*]] = arith.constant 18 : i64
 // CHECK-DAG:     %[[C9:.*]] = arith.constant 9 : i64
 // CHECK:         %[[OUT:.*]] = memref.alloc() : memref<9xbf16>
-// CHECK:         call @zero_rt_step_reduce_scatter(%{{.*}}, %[[BF16]], %{{.*}}, %[[C18]], %{{.*}}, %[[C9]])
+// CHECK:         call @zero_rt_step_reduce_scatter(%{{.*}}, %[[BF16]], %{{.*}}, %[[C18]], %{{.*}}, %[[C9]], %{{.*}}, %{{.*}})
 // CHECK:         return %[[OUT]]
 func.func @reduce_scatter_bf16(%g: tensor<6x3xbf16>) -> tensor<9xbf16> {
   %s = zero.reduce_scatter sum %g world_size 2 : tensor<6x3xbf16> -> tensor<9xbf16>
@@ -298,7 +300,7 @@ func.func @matmul_broadcast(%a: tensor<6xf32>, %b: tensor<6x3xf32>, %c: tensor<4
 // CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : i64
 // CHECK-DAG:     %[[C8:.*]] = arith.constant 8 : i64
 // CHECK:         %[[FLAT:.*]] = memref.alloc() : memref<8xf32>
-// CHECK:         call @zero_rt_step_all_gather(%{{.*}}, %{{.*}}, %[[C4]], %{{.*}}, %[[C8]])
+// CHECK:         call @zero_rt_step_all_gather(%{{.*}}, %{{.*}}, %[[C4]], %{{.*}}, %[[C8]], %{{.*}}, %{{.*}})
 // CHECK-DAG:     memref.reinterpret_cast %[[FLAT]] to offset: [0], sizes: [3], strides: [1]
 // CHECK-DAG:     memref.reinterpret_cast %[[FLAT]] to offset: [3], sizes: [5], strides: [1]
 func.func @bucket_all_gather(%s: tensor<4xf32>) -> (tensor<3xf32>, tensor<5xf32>) {
@@ -319,7 +321,7 @@ func.func @bucket_all_gather(%s: tensor<4xf32>) -> (tensor<3xf32>, tensor<5xf32>
 // CHECK:         memref.copy %[[A]], %[[VA]]
 // CHECK:         %[[VB:.*]] = memref.reinterpret_cast %[[STAGE]] to offset: [3], sizes: [2, 2], strides: [2, 1]
 // CHECK:         memref.copy %[[B]], %[[VB]]
-// CHECK:         call @zero_rt_step_reduce_scatter(%{{.*}}, %{{.*}}, %{{.*}}, %[[C7]], %{{.*}}, %[[C4]])
+// CHECK:         call @zero_rt_step_reduce_scatter(%{{.*}}, %{{.*}}, %{{.*}}, %[[C7]], %{{.*}}, %[[C4]], %{{.*}}, %{{.*}})
 func.func @bucket_reduce_scatter(%a: tensor<3xf32>, %b: tensor<2x2xf32>) -> tensor<4xf32> {
   %s = zero.reduce_scatter avg %a, %b world_size 2 : tensor<3xf32>, tensor<2x2xf32> -> tensor<4xf32>
   return %s : tensor<4xf32>

@@ -20,6 +20,8 @@
 // STAGE-NOT: func.func
 // RUN: zero-opt --help | FileCheck %s --check-prefix=HELP
 // HELP-LABEL: --zero-partition
+// HELP-NEXT: --ranks-per-node=<long>
+// HELP-NEXT: --shard-group=<long>
 // HELP-NEXT: --stage=<value>
 // HELP-NEXT: =0 - data parallel
 // HELP-NEXT: =1 - P_os: optimizer states sharded

@@ -63,7 +63,7 @@ TEST_F(CollectiveVerifier, GatherOfCorrectShardVerifies) {
   Value shard = addFunctionWithArgument(RankedTensorType::get({5}, f32));
   AllGatherOp::create(builder, builder.getUnknownLoc(),
                       TypeRange{RankedTensorType::get({6, 3}, f32)}, shard,
-                      /*world_size=*/4);
+                      /*world_size=*/4, /*group_stride=*/IntegerAttr());
   finishFunction();
   EXPECT_TRUE(verifies()) << lastError;
 }
@@ -72,7 +72,7 @@ TEST_F(CollectiveVerifier, GatherOfWrongShardIsRejectedWithBothSizes) {
   Value shard = addFunctionWithArgument(RankedTensorType::get({4}, f32));
   AllGatherOp::create(builder, builder.getUnknownLoc(),
                       TypeRange{RankedTensorType::get({6, 3}, f32)}, shard,
-                      /*world_size=*/4);
+                      /*world_size=*/4, /*group_stride=*/IntegerAttr());
   finishFunction();
   EXPECT_FALSE(verifies());
   EXPECT_NE(lastError.find("ceil(18/4) = 5 elements, but got 4"),
@@ -84,7 +84,8 @@ TEST_F(CollectiveVerifier, AllReduceInfersItsResultTypes) {
   Value full = addFunctionWithArgument(RankedTensorType::get({7}, f32));
   auto op = AllReduceOp::create(builder, builder.getUnknownLoc(),
                                 ReductionKind::Avg, ValueRange{full, full},
-                                /*world_size=*/2);
+                                /*world_size=*/2,
+                                /*group_stride=*/IntegerAttr());
   finishFunction();
   ASSERT_EQ(op.getNumResults(), 2u);
   EXPECT_EQ(op.getResult(1).getType(), full.getType());
@@ -97,11 +98,31 @@ TEST_F(CollectiveVerifier, WorldSizeMustMatchTheEnclosingDeclaration) {
                                   builder.getI64IntegerAttr(4));
   AllGatherOp::create(builder, builder.getUnknownLoc(),
                       TypeRange{RankedTensorType::get({6, 3}, f32)}, shard,
-                      /*world_size=*/2);
+                      /*world_size=*/2, /*group_stride=*/IntegerAttr());
   finishFunction();
   EXPECT_FALSE(verifies());
   EXPECT_NE(lastError.find("declares zero.world_size = 4"), std::string::npos)
       << lastError;
+}
+
+TEST_F(CollectiveVerifier, GroupsMustTileTheEnclosingWorld) {
+  Value shard = addFunctionWithArgument(RankedTensorType::get({9}, f32));
+  module->getOperation()->setAttr(ZeroDialect::kWorldSizeAttrName,
+                                  builder.getI64IntegerAttr(4));
+  // Blocks of 2 with stride 2 span 4 ranks: {0,2} and {1,3}.
+  AllGatherOp::create(builder, builder.getUnknownLoc(),
+                      TypeRange{RankedTensorType::get({6, 3}, f32)}, shard,
+                      /*world_size=*/2, builder.getI64IntegerAttr(2));
+  // Groups of 2 with stride 3 would span 6 of the 4 ranks.
+  AllGatherOp::create(builder, builder.getUnknownLoc(),
+                      TypeRange{RankedTensorType::get({6, 3}, f32)}, shard,
+                      /*world_size=*/2, builder.getI64IntegerAttr(3));
+  finishFunction();
+  EXPECT_FALSE(verifies());
+  EXPECT_NE(lastError.find("world_size * group_stride = 6 to divide"),
+            std::string::npos)
+      << lastError;
+  EXPECT_EQ(lastError.find("stride 2,"), std::string::npos) << lastError;
 }
 
 } // namespace

@@ -27,6 +27,28 @@ static_assert(static_cast<int>(CollectiveKind::ReduceScatter) ==
 static_assert(static_cast<int>(CollectiveKind::AllReduce) ==
               ZERO_RT_COLLECTIVE_ALL_REDUCE);
 static_assert(kNumCollectiveKinds == ZERO_RT_COLLECTIVE_KIND_COUNT);
+static_assert(static_cast<int>(NetworkTier::IntraNode) == ZERO_RT_TIER_INTRA);
+static_assert(static_cast<int>(NetworkTier::InterNode) == ZERO_RT_TIER_INTER);
+static_assert(kNumNetworkTiers == ZERO_RT_TIER_COUNT);
+
+StringRef mlir::zero::stringifyNetworkTier(NetworkTier tier) {
+  return tier == NetworkTier::IntraNode ? "intra_node" : "inter_node";
+}
+
+NetworkTier mlir::zero::getNetworkTier(RankGroup group, int64_t ranksPerNode) {
+  // A group of one rank sends nothing; it lies on its one node.
+  return group.size == 1 || ranksPerNode % group.getSpan() == 0
+             ? NetworkTier::IntraNode
+             : NetworkTier::InterNode;
+}
+
+std::optional<int64_t> mlir::zero::lookupRanksPerNode(Operation *op) {
+  for (; op; op = op->getParentOp())
+    if (auto attr =
+            op->getAttrOfType<IntegerAttr>(ZeroDialect::kRanksPerNodeAttrName))
+      return attr.getInt();
+  return std::nullopt;
+}
 // The runtime counts store bytes per zero_rt_store_kind_t, the dialect's
 // StoreKind values.
 static_assert(static_cast<int>(StoreKind::Host) == ZERO_RT_STORE_HOST);
@@ -87,6 +109,8 @@ std::optional<CollectiveBytes> mlir::zero::getCollectiveBytes(Operation *op) {
   result.kind = collective.getCollectiveKind();
   result.bytes =
       ringBytes(collective).value_or(std::numeric_limits<int64_t>::max());
+  if (std::optional<int64_t> ranksPerNode = lookupRanksPerNode(op))
+    result.tier = getNetworkTier(RankGroup::of(collective), *ranksPerNode);
   return result;
 }
 
@@ -99,9 +123,12 @@ int64_t CommBytesByKind::getTotal() const {
 
 CommBytesByKind mlir::zero::computeCommBytes(func::FuncOp func) {
   CommBytesByKind bytes;
+  bytes.ranksPerNode = lookupRanksPerNode(func);
   func.walk([&](Operation *op) {
-    if (std::optional<CollectiveBytes> c = getCollectiveBytes(op))
+    if (std::optional<CollectiveBytes> c = getCollectiveBytes(op)) {
       bytes[c->kind] += c->bytes;
+      bytes.byTier[static_cast<size_t>(c->tier)] += c->bytes;
+    }
   });
   return bytes;
 }

@@ -357,11 +357,17 @@ static LogicalResult checkShardLayout(func::FuncOp func,
   for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
     ArgRole role = contract.roles[i];
     ShardAttr shard = layout.argShards[i];
-    if (shard && shard.getWorldSize() != layout.worldSize)
+    // One shard group per step: blocks of G consecutive ranks, G dividing
+    // the step's ranks (G = N without hierarchical partitioning).
+    if (shard && (shard.getWorldSize() != layout.getShardGroup() ||
+                  layout.worldSize % shard.getWorldSize() != 0))
       return func.emitError()
              << "argument #" << i << " is a shard over "
              << shard.getWorldSize() << " ranks, but the step runs on "
-             << layout.worldSize << " (zero.world_size)";
+             << layout.worldSize << " (zero.world_size) with shards over "
+             << layout.getShardGroup()
+             << "; every shard spans the same group of ranks, whose size "
+                "divides the world size";
     bool expected = policy && restsAsShard(*policy, role);
     if (bool(shard) != expected)
       return func.emitError()

@@ -207,7 +207,7 @@ struct SingleRankWait : public OpRewritePattern<WaitOp> {
     Operation *blocking = createCollective(
         rewriter, start->getLoc(), start.getCollectiveKind(), /*async=*/false,
         op.getResultTypes(), start.getReduction(), start.getInputs(),
-        start.getWorldSize());
+        RankGroup::of(start));
     rewriter.replaceOp(op, blocking->getResults());
     rewriter.eraseOp(start);
     return success();
@@ -233,9 +233,9 @@ struct GatherOfPartition : public OpRewritePattern<AllGatherOp> {
     auto partition = op.getInputs().front().getDefiningOp<PartitionOp>();
     if (!partition)
       return rewriter.notifyMatchFailure(op, "input is not a zero.partition");
-    if (partition.getWorldSize() != op.getWorldSize())
-      return rewriter.notifyMatchFailure(op, "partitioned for another world "
-                                             "size");
+    if (RankGroup::of(partition) !=
+        RankGroup::of(cast<CollectiveOpInterface>(op.getOperation())))
+      return rewriter.notifyMatchFailure(op, "partitioned over other ranks");
     if (!llvm::equal(partition.getInputs().getTypes(), op.getResultTypes()))
       return rewriter.notifyMatchFailure(op, "gathers another bucket");
     for (Value value : partition.getInputs())

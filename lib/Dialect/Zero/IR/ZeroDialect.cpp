@@ -410,6 +410,20 @@ LogicalResult ZeroDialect::verifyOperationAttribute(Operation *op,
              << attr.getValue();
     return success();
   }
+  if (name == kRanksPerNodeAttrName) {
+    auto value = dyn_cast<IntegerAttr>(attr.getValue());
+    if (!value || !value.getType().isInteger(64) || value.getInt() <= 0)
+      return op->emitError()
+             << "'zero.ranks_per_node' must be a positive i64, but got "
+             << attr.getValue();
+    auto world = op->getAttrOfType<IntegerAttr>(kWorldSizeAttrName);
+    if (world && world.getInt() % value.getInt() != 0)
+      return op->emitError()
+             << "'zero.ranks_per_node' = " << value.getInt()
+             << " must divide zero.world_size = " << world.getInt()
+             << " (nodes of equal size)";
+    return success();
+  }
   if (name == kStageAttrName) {
     auto value = dyn_cast<IntegerAttr>(attr.getValue());
     if (!value || !value.getType().isInteger(64) || value.getInt() < 0 ||

@@ -9,7 +9,10 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 
+#include "llvm/Support/CheckedArithmetic.h"
+
 #include <limits>
+#include <string>
 
 using namespace mlir;
 using namespace mlir::zero;
@@ -20,19 +23,34 @@ using namespace mlir::zero;
 
 /// A collective spans exactly the ranks its nearest enclosing `zero.world_size`
 /// declares: a program compiled for N ranks never talks to a group of M.
-static LogicalResult verifyWorldSizeMatchesEnclosing(Operation *op,
-                                                     int64_t worldSize) {
+/// With a group stride it spans one group of a split of those ranks, which
+/// must tile them.
+static LogicalResult
+verifyWorldSizeMatchesEnclosing(Operation *op, int64_t worldSize,
+                                std::optional<uint64_t> groupStride) {
   for (Operation *parent = op->getParentOp(); parent;
        parent = parent->getParentOp()) {
     auto declared =
         parent->getAttrOfType<IntegerAttr>(ZeroDialect::kWorldSizeAttrName);
     if (!declared)
       continue;
-    if (declared.getInt() != worldSize)
+    if (!groupStride) {
+      if (declared.getInt() != worldSize)
+        return op->emitOpError()
+               << "spans world_size " << worldSize << ", but the enclosing '"
+               << parent->getName() << "' declares zero.world_size = "
+               << declared.getInt();
+      return success();
+    }
+    std::optional<int64_t> span =
+        llvm::checkedMul(worldSize, static_cast<int64_t>(*groupStride));
+    if (!span || declared.getInt() % *span != 0)
       return op->emitOpError()
-             << "spans world_size " << worldSize << ", but the enclosing '"
-             << parent->getName() << "' declares zero.world_size = "
-             << declared.getInt();
+             << "spans groups of world_size " << worldSize << " with stride "
+             << *groupStride << ", which need world_size * group_stride = "
+             << (span ? std::to_string(*span) : std::string("(overflow)"))
+             << " to divide the enclosing '" << parent->getName()
+             << "''s zero.world_size = " << declared.getInt();
     return success();
   }
   return success();
@@ -183,6 +201,9 @@ static void printReductionKind(OpAsmPrinter &printer, Operation *,
 //===----------------------------------------------------------------------===//
 
 LogicalResult PartitionOp::verify() {
+  if (failed(verifyWorldSizeMatchesEnclosing(*this, getWorldSize(),
+                                             getGroupStride())))
+    return failure();
   return verifyBucketAndShard(*this, getInputs().getTypes(), getType(),
                               getWorldSize());
 }
@@ -192,7 +213,7 @@ LogicalResult PartitionOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult AllGatherOp::verify() {
-  if (failed(verifyWorldSizeMatchesEnclosing(*this, getWorldSize())))
+  if (failed(verifyWorldSizeMatchesEnclosing(*this, getWorldSize(), getGroupStride())))
     return failure();
   if (getInputs().empty())
     return emitOpError() << "expects at least one shard";
@@ -201,7 +222,7 @@ LogicalResult AllGatherOp::verify() {
 }
 
 LogicalResult ReduceScatterOp::verify() {
-  if (failed(verifyWorldSizeMatchesEnclosing(*this, getWorldSize())) ||
+  if (failed(verifyWorldSizeMatchesEnclosing(*this, getWorldSize(), getGroupStride())) ||
       failed(verifyReductionKind(*this, getKind(), getInputs().getTypes())))
     return failure();
   if (getResults().empty())
@@ -213,7 +234,7 @@ LogicalResult ReduceScatterOp::verify() {
 LogicalResult AllReduceOp::verify() {
   if (getInputs().empty())
     return emitOpError() << "expects a bucket of at least one tensor";
-  if (failed(verifyWorldSizeMatchesEnclosing(*this, getWorldSize())))
+  if (failed(verifyWorldSizeMatchesEnclosing(*this, getWorldSize(), getGroupStride())))
     return failure();
   return verifyReductionKind(*this, getKind(), getInputs().getTypes());
 }
@@ -232,7 +253,7 @@ LogicalResult AllReduceOp::inferReturnTypes(
 
 LogicalResult AllGatherStartOp::verify() {
   FutureType future = getFuture().getType();
-  if (failed(verifyWorldSizeMatchesEnclosing(*this, getWorldSize())))
+  if (failed(verifyWorldSizeMatchesEnclosing(*this, getWorldSize(), getGroupStride())))
     return failure();
   if (getInputs().empty())
     return emitOpError() << "expects at least one shard";
@@ -244,7 +265,7 @@ LogicalResult AllGatherStartOp::verify() {
 
 LogicalResult ReduceScatterStartOp::verify() {
   FutureType future = getFuture().getType();
-  if (failed(verifyWorldSizeMatchesEnclosing(*this, getWorldSize())) ||
+  if (failed(verifyWorldSizeMatchesEnclosing(*this, getWorldSize(), getGroupStride())) ||
       failed(verifyReductionKind(*this, getKind(), getInputs().getTypes())))
     return failure();
   TypeRange shards = future.getValueTypes();
@@ -268,7 +289,7 @@ LogicalResult ReduceScatterStartOp::verify() {
 LogicalResult AllReduceStartOp::verify() {
   if (getInputs().empty())
     return emitOpError() << "expects a bucket of at least one tensor";
-  if (failed(verifyWorldSizeMatchesEnclosing(*this, getWorldSize())) ||
+  if (failed(verifyWorldSizeMatchesEnclosing(*this, getWorldSize(), getGroupStride())) ||
       failed(verifyReductionKind(*this, getKind(), getInputs().getTypes())) ||
       failed(verifyFutureTypes(*this, getFuture().getType(),
                                getInputs().getTypes())))
@@ -369,38 +390,37 @@ WaitOp CollectiveOpInterface::getWait() {
 template <typename Blocking, typename Start, typename... Extra>
 static Operation *createForm(OpBuilder &builder, Location loc, bool async,
                              TypeRange deliveredTypes, ValueRange inputs,
-                             int64_t worldSize, Extra... extra) {
+                             RankGroup group, Extra... extra) {
+  IntegerAttr stride = group.getStrideAttr(builder);
   if (async)
     return Start::create(
         builder, loc,
         FutureType::get(builder.getContext(), llvm::to_vector(deliveredTypes)),
-        extra..., inputs, worldSize);
+        extra..., inputs, group.size, stride);
   return Blocking::create(builder, loc, deliveredTypes, extra..., inputs,
-                          worldSize);
+                          group.size, stride);
 }
 
 CollectiveOpInterface mlir::zero::createCollective(
     OpBuilder &builder, Location loc, CollectiveKind kind, bool async,
     TypeRange deliveredTypes, std::optional<ReductionKind> reduction,
-    ValueRange inputs, int64_t worldSize) {
+    ValueRange inputs, RankGroup group) {
   switch (kind) {
   case CollectiveKind::AllGather:
-    return cast<CollectiveOpInterface>(
-        createForm<AllGatherOp, AllGatherStartOp>(
-            builder, loc, async, deliveredTypes, inputs, worldSize));
+    return cast<CollectiveOpInterface>(createForm<AllGatherOp, AllGatherStartOp>(
+        builder, loc, async, deliveredTypes, inputs, group));
   case CollectiveKind::ReduceScatter:
     return cast<CollectiveOpInterface>(
         createForm<ReduceScatterOp, ReduceScatterStartOp>(
-            builder, loc, async, deliveredTypes, inputs, worldSize,
-            *reduction));
+            builder, loc, async, deliveredTypes, inputs, group, *reduction));
   case CollectiveKind::AllReduce:
     // The blocking form infers its result types from its inputs.
     if (!async)
-      return AllReduceOp::create(builder, loc, *reduction, inputs, worldSize);
+      return AllReduceOp::create(builder, loc, *reduction, inputs, group.size,
+                                 group.getStrideAttr(builder));
     return cast<CollectiveOpInterface>(
         createForm<AllReduceOp, AllReduceStartOp>(
-            builder, loc, async, deliveredTypes, inputs, worldSize,
-            *reduction));
+            builder, loc, async, deliveredTypes, inputs, group, *reduction));
   }
   llvm_unreachable("unknown collective kind");
 }

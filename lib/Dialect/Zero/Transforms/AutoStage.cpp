@@ -90,6 +90,7 @@ struct AutoStagePass : public zero::impl::AutoStageBase<AutoStagePass> {
       // peak fits, since zero-schedule refuses a budget below that peak.
       ZeroPipelineOptions partitionOnly;
       partitionOnly.worldSize = worldSize;
+      partitionOnly.ranksPerNode = ranksPerNode;
       partitionOnly.fuse = fuse;
       partitionOnly.memoryBudget = memoryBudget;
       partitionOnly.bucketBytes = bucketBytes;
@@ -222,6 +223,7 @@ std::unique_ptr<Pass>
 mlir::zero::createAutoStagePass(const ZeroPipelineOptions &options) {
   AutoStageOptions autoStage;
   autoStage.worldSize = options.worldSize;
+  autoStage.ranksPerNode = options.ranksPerNode;
   autoStage.schedule = options.schedule;
   autoStage.fuse = options.fuse;
   autoStage.memoryBudget = options.memoryBudget;

@@ -56,6 +56,16 @@ static void addLogicalEntry(func::FuncOp step, SymbolTable &symbols) {
   // Its collectives span the step's ranks.
   if (Attribute worldSize = step->getAttr(ZeroDialect::kWorldSizeAttrName))
     entry->setAttr(ZeroDialect::kWorldSizeAttrName, worldSize);
+  // Shards over blocks of fewer ranks than the step's (shard groups) are
+  // split and gathered inside each block.
+  int64_t worldSize = 1;
+  if (auto world = step->getAttrOfType<IntegerAttr>(ZeroDialect::kWorldSizeAttrName))
+    worldSize = world.getInt();
+  auto shardRanks = [&](ShardAttr shard) {
+    return shard.getWorldSize() == worldSize
+               ? RankGroup::world(worldSize)
+               : RankGroup{shard.getWorldSize(), 1};
+  };
   Block *body = entry.addEntryBlock();
   builder.setInsertionPointToStart(body);
   SmallVector<Value> operands;
@@ -64,7 +74,9 @@ static void addLogicalEntry(func::FuncOp step, SymbolTable &symbols) {
     operands.push_back(shard ? PartitionOp::create(builder, loc,
                                                    shard.getShardType(),
                                                    ValueRange{arg},
-                                                   shard.getWorldSize())
+                                                   shardRanks(shard).size,
+                                                   shardRanks(shard)
+                                                       .getStrideAttr(builder))
                                    .getResult()
                              : Value(arg));
   }
@@ -75,7 +87,8 @@ static void addLogicalEntry(func::FuncOp step, SymbolTable &symbols) {
     results.push_back(shard ? AllGatherOp::create(
                                   builder, loc,
                                   TypeRange{shard.getLogicalType()}, result,
-                                  shard.getWorldSize())
+                                  shardRanks(shard).size,
+                                  shardRanks(shard).getStrideAttr(builder))
                                   .getResult(0)
                             : result);
   }

@@ -6,6 +6,7 @@
 
 #include "ReportFile.h"
 #include "zero/Dialect/Zero/Analysis/CommBytes.h"
+#include "zero/Dialect/Zero/Analysis/Contract.h"
 #include "zero/Dialect/Zero/Analysis/GradientAnalysis.h"
 #include "zero/Dialect/Zero/Analysis/PeakMemory.h"
 #include "zero/Dialect/Zero/Analysis/StagePolicy.h"
@@ -135,7 +136,8 @@ static FailureOr<ModelState> computeModelState(func::FuncOp func) {
     // stage that shards gradients on, the rank's partition of it.
     int64_t elements =
         policy.countsGradientShardAsStorage()
-            ? getShardNumElements(logical.getNumElements(), state.worldSize)
+            ? getShardNumElements(logical.getNumElements(),
+                                  contract->layout.getShardGroup())
             : logical.getNumElements();
     state.gradBytes += elements * getElementBytes(gradType->second);
   }
@@ -173,6 +175,10 @@ struct MemoryReportPass
         json.attribute("function", func.getSymName());
         json.attribute("stage", state->stage);
         json.attribute("world_size", state->worldSize);
+        // Hierarchical partitioning: state sharded over blocks of G ranks.
+        if (FailureOr<StepLayout> layout = readStepLayout(func);
+            succeeded(layout) && layout->getShardGroup() != state->worldSize)
+          json.attribute("shard_group", layout->getShardGroup());
         json.attribute("param_elements", state->paramElements);
         json.attributeObject("per_rank", [&] {
           json.attribute("param_bytes", state->paramBytes);
@@ -217,6 +223,16 @@ struct MemoryReportPass
                 CollectiveKind::ReduceScatter})
             json.attribute(stringifyCollectiveKind(kind), comm[kind]);
         });
+        // Split by the links they cross where the step knows its nodes.
+        if (comm.ranksPerNode) {
+          json.attribute("ranks_per_node", *comm.ranksPerNode);
+          json.attributeObject("comm_bytes_by_tier", [&] {
+            for (NetworkTier tier :
+                 {NetworkTier::InterNode, NetworkTier::IntraNode})
+              json.attribute(stringifyNetworkTier(tier),
+                             comm.byTier[static_cast<size_t>(tier)]);
+          });
+        }
       });
       os << "\n";
     };

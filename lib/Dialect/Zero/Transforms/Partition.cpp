@@ -35,11 +35,19 @@ namespace {
 /// Rewrites one training step.
 class StepPartitioner {
 public:
-  StepPartitioner(TrainingStep &step, StagePolicy policy, int64_t worldSize)
+  /// `shardGroup` (dividing `worldSize`) is the ranks each shard spans.
+  StepPartitioner(TrainingStep &step, StagePolicy policy, int64_t worldSize,
+                  int64_t shardGroup, int64_t ranksPerNode)
       : step(step), contract(step.contract), func(contract.func),
         body(func.getBody().front()),
         ret(cast<func::ReturnOp>(body.getTerminator())), policy(policy),
-        worldSize(worldSize), builder(func.getContext()) {}
+        world(RankGroup::world(worldSize)),
+        shards(shardGroup == worldSize ? world : RankGroup{shardGroup, 1}),
+        ranksPerNode(ranksPerNode), builder(func.getContext()) {
+    if (shardGroup != worldSize)
+      replicas = RankGroup{worldSize / shardGroup,
+                           static_cast<uint64_t>(shardGroup)};
+  }
 
   /// Checks everything the rewrite relies on; emits an error on failure.
   LogicalResult check();
@@ -72,7 +80,16 @@ private:
   Block &body;
   func::ReturnOp ret;
   StagePolicy policy;
-  int64_t worldSize;
+  /// Every rank: the loss and global means are averaged over it.
+  RankGroup world;
+  /// The ranks a shard is spread over: the world, or a block of
+  /// `shard-group` consecutive ranks.
+  RankGroup shards;
+  /// With shard groups: the ranks holding the same shard in the other
+  /// blocks, across which a reduced gradient shard is averaged.
+  std::optional<RankGroup> replicas;
+  /// zero.ranks_per_node to record; 0: none.
+  int64_t ranksPerNode;
   OpBuilder builder;
   /// Global-norm reductions of each param's gradient (stages 1-3).
   DenseMap<unsigned, SmallVector<linalg::LinalgOp>> normReductions;
@@ -151,14 +168,26 @@ LogicalResult StepPartitioner::check() {
 void StepPartitioner::reduceGradient(const ParamUpdate &update,
                                      IRMapping &mapping) {
   Value gradient = update.gradient;
+  // Averaged over the shard's ranks, the full gradient dies at once.
   auto reduceScatter = [&](Value full) {
     auto shard = ReduceScatterOp::create(
-        builder, full.getLoc(), getShardTypeOf(full.getType(), worldSize),
-        ReductionKind::Avg, ValueRange{full}, worldSize);
-    mapping.map(full, shard.getResult(0));
+        builder, full.getLoc(), getShardTypeOf(full.getType(), shards.size),
+        ReductionKind::Avg, ValueRange{full}, shards.size,
+        shards.getStrideAttr(builder));
     builder.setInsertionPointAfter(shard);
     FreeOp::create(builder, full.getLoc(), full);
-    return shard;
+    return shard.getResult(0);
+  };
+  // With shard groups, the block's average is then averaged with the other
+  // blocks' (an average of equal-sized averages is the global one): only
+  // shards cross blocks.
+  auto averageAcrossBlocks = [&](Value shard) -> Value {
+    if (!replicas)
+      return shard;
+    return AllReduceOp::create(builder, shard.getLoc(), ReductionKind::Avg,
+                               ValueRange{shard}, replicas->size,
+                               replicas->getStrideAttr(builder))
+        .getResult(0);
   };
   if (!update.contributions.empty() &&
       policy.reduceScattersEachContribution()) {
@@ -168,14 +197,16 @@ void StepPartitioner::reduceGradient(const ParamUpdate &update,
     // no reduce-scattered shard outlives its addition (the average of a sum
     // is the sum of the averages). The frontend's additions, in whatever
     // tree, become this chain in block order.
+    // Across blocks the sum is averaged once, after the last micro-batch.
     Value accumulated;
     for (Value contribution : update.contributions) {
       builder.setInsertionPointAfterValue(contribution);
-      Value shard = reduceScatter(contribution).getResult(0);
+      Value shard = reduceScatter(contribution);
       accumulated =
           createShardAccumulation(builder, accumulated, shard, update.param);
     }
-    mapping.map(gradient, accumulated);
+    builder.setInsertionPointAfterValue(accumulated);
+    mapping.map(gradient, averageAcrossBlocks(accumulated));
   } else {
     if (policy.reduceScattersAtProducer()) {
       builder.setInsertionPointAfterValue(gradient);
@@ -186,13 +217,13 @@ void StepPartitioner::reduceGradient(const ParamUpdate &update,
           first = inBody(user);
       builder.setInsertionPoint(first);
     }
-    reduceScatter(gradient);
+    mapping.map(gradient, averageAcrossBlocks(reduceScatter(gradient)));
   }
   Value shard = mapping.lookup(gradient);
+  // Every block holds the whole averaged gradient: its sum is over a block.
   for (linalg::LinalgOp reduction : normReductions[update.param]) {
     builder.setInsertionPoint(reduction);
-    Value total =
-        createShardedSumReduction(builder, reduction, shard, worldSize);
+    Value total = createShardedSumReduction(builder, reduction, shard, shards);
     reduction->replaceAllUsesWith(ValueRange{total});
     reduction->erase();
   }
@@ -253,11 +284,13 @@ void StepPartitioner::gatherParamUses(const ParamUpdate &update) {
   }
 
   auto logicalType = cast<RankedTensorType>(param.getType());
-  param.setType(getShardTypeOf(logicalType, worldSize));
+  param.setType(getShardTypeOf(logicalType, shards.size));
   for (UseRegion &region : regions) {
     builder.setInsertionPoint(region.first);
-    auto gathered = AllGatherOp::create(
-        builder, param.getLoc(), TypeRange{logicalType}, param, worldSize);
+    auto gathered = AllGatherOp::create(builder, param.getLoc(),
+                                        TypeRange{logicalType}, param,
+                                        shards.size,
+                                        shards.getStrideAttr(builder));
     for (OpOperand *use : region.uses)
       use->set(gathered.getResult(0));
     // A copy the step returns (e.g. the param as a metric) is the caller's:
@@ -278,7 +311,7 @@ void StepPartitioner::shardUpdate(const ParamUpdate &update,
       cast<RankedTensorType>(contract.func.getArgumentTypes()[update.param]);
   for (unsigned state : update.states) {
     BlockArgument arg = body.getArgument(state);
-    arg.setType(getShardTypeOf(arg.getType(), worldSize));
+    arg.setType(getShardTypeOf(arg.getType(), shards.size));
     mapping.map(arg, arg);
     shardedArgs.push_back(state);
   }
@@ -294,14 +327,15 @@ void StepPartitioner::shardUpdate(const ParamUpdate &update,
                                   ? ret.getOperation()
                                   : update.updateOps.front());
     auto shard = PartitionOp::create(builder, param.getLoc(),
-                                     getShardTypeOf(paramType, worldSize),
-                                     ValueRange{param}, worldSize);
+                                     getShardTypeOf(paramType, shards.size),
+                                     ValueRange{param}, shards.size,
+                                     shards.getStrideAttr(builder));
     mapping.map(param, shard.getResult());
   }
   for (Operation *op : update.updateOps) {
     builder.setInsertionPoint(op);
     createShardedUpdateOp(builder, cast<linalg::GenericOp>(op), mapping,
-                          worldSize);
+                          shards.size);
   }
   SmallVector<unsigned> updated = {update.param};
   llvm::append_range(updated, update.states);
@@ -311,7 +345,8 @@ void StepPartitioner::shardUpdate(const ParamUpdate &update,
     if (arg == update.param && policy.gathersUpdatedParams()) {
       builder.setInsertionPointAfterValue(value);
       value = AllGatherOp::create(builder, value.getLoc(), TypeRange{paramType},
-                                  value, worldSize)
+                                  value, shards.size,
+                                  shards.getStrideAttr(builder))
                   .getResult(0);
     }
     ret.setOperand(result, value);
@@ -334,7 +369,7 @@ void StepPartitioner::updateSignature() {
     resultAttrs.emplace_back(func.getResultAttrDict(i));
   for (unsigned arg : shardedArgs) {
     auto shard = ShardAttr::get(ctx, cast<RankedTensorType>(logicalTypes[arg]),
-                                worldSize);
+                                shards.size);
     argAttrs[arg].set(ZeroDialect::kShardAttrName, shard);
     resultAttrs[*contract.updatedBy[arg]].set(ZeroDialect::kShardAttrName,
                                               shard);
@@ -350,7 +385,10 @@ void StepPartitioner::updateSignature() {
   func->setAttr(ZeroDialect::kStageAttrName,
                 b.getI64IntegerAttr(policy.getNumber()));
   func->setAttr(ZeroDialect::kWorldSizeAttrName,
-                b.getI64IntegerAttr(worldSize));
+                b.getI64IntegerAttr(world.size));
+  if (ranksPerNode > 0)
+    func->setAttr(ZeroDialect::kRanksPerNodeAttrName,
+                  b.getI64IntegerAttr(ranksPerNode));
 }
 
 DenseSet<Operation *>
@@ -393,7 +431,8 @@ void StepPartitioner::rewrite() {
     builder.setInsertionPointAfterValue(value);
     auto averaged = AllReduceOp::create(builder, value.getLoc(),
                                         ReductionKind::Avg,
-                                        ValueRange{value}, worldSize);
+                                        ValueRange{value}, world.size,
+                                        /*group_stride=*/IntegerAttr());
     value.replaceAllUsesExcept(averaged.getResult(0), averaged);
   }
 
@@ -415,7 +454,8 @@ void StepPartitioner::rewrite() {
       builder.setInsertionPointAfterValue(update.gradient);
       auto averaged = AllReduceOp::create(
           builder, update.gradient.getLoc(), ReductionKind::Avg,
-          ValueRange{update.gradient}, worldSize);
+          ValueRange{update.gradient}, world.size,
+          /*group_stride=*/IntegerAttr());
       Value gradient = update.gradient;
       gradient.replaceUsesWithIf(averaged.getResult(0), [&](OpOperand &use) {
         return use.getOwner() != averaged &&
@@ -440,7 +480,8 @@ void StepPartitioner::rewrite() {
   // those (equal micro-batches).
   builder.setInsertionPoint(ret);
   auto globalLoss = AllReduceOp::create(
-      builder, loss.getLoc(), ReductionKind::Avg, ValueRange{loss}, worldSize);
+      builder, loss.getLoc(), ReductionKind::Avg, ValueRange{loss}, world.size,
+      /*group_stride=*/IntegerAttr());
   ret.setOperand(contract.lossResult, globalLoss.getResult(0));
 
   for (Operation &op : llvm::make_early_inc_range(body))
@@ -493,6 +534,30 @@ struct PartitionPass : public zero::impl::PartitionBase<PartitionPass> {
           << static_cast<int64_t>(worldSize);
       return signalPassFailure();
     }
+    int64_t group = shardGroup == 0 ? int64_t(worldSize) : int64_t(shardGroup);
+    if (group < 1 || group > worldSize || worldSize % group != 0) {
+      emitError(module.getLoc())
+          << "zero-partition: shard-group must divide world-size = "
+          << static_cast<int64_t>(worldSize) << " (blocks of equal size), but "
+          << "got " << static_cast<int64_t>(shardGroup);
+      return signalPassFailure();
+    }
+    if (group != worldSize && !StagePolicy(stage).shardsOptimizerStates()) {
+      emitError(module.getLoc())
+          << "zero-partition: shard-group=" << group
+          << " needs a stage that shards model state (1-3), but stage is "
+          << getStageNumber(stage);
+      return signalPassFailure();
+    }
+    if (ranksPerNode < 0 ||
+        (ranksPerNode > 0 && (ranksPerNode > worldSize ||
+                              worldSize % ranksPerNode != 0))) {
+      emitError(module.getLoc())
+          << "zero-partition: ranks-per-node must divide world-size = "
+          << static_cast<int64_t>(worldSize) << " (nodes of equal size), but "
+          << "got " << static_cast<int64_t>(ranksPerNode);
+      return signalPassFailure();
+    }
     bool anyFailed = failed(verifyStepsAreTopLevel(module, "zero-partition"));
     for (auto func : module.getOps<func::FuncOp>()) {
       if (!isTrainingStep(func))
@@ -521,7 +586,8 @@ struct PartitionPass : public zero::impl::PartitionBase<PartitionPass> {
         anyFailed = true;
         continue;
       }
-      StepPartitioner partitioner(*step, StagePolicy(stage), worldSize);
+      StepPartitioner partitioner(*step, StagePolicy(stage), worldSize, group,
+                                  ranksPerNode);
       if (failed(partitioner.check())) {
         anyFailed = true;
         continue;

@@ -18,7 +18,8 @@ void mlir::zero::buildCandidatePipeline(OpPassManager &pm, ZeroStage stage,
                                         const ZeroPipelineOptions &options) {
   pm.addPass(createVerifyContract());
   pm.addNestedPass<func::FuncOp>(createFoldPermutations());
-  pm.addPass(createPartition(PartitionOptions{stage, options.worldSize}));
+  pm.addPass(createPartition(PartitionOptions{
+      stage, options.worldSize, options.shardGroup, options.ranksPerNode}));
   if (options.offload != "none")
     pm.addPass(createOffload(OffloadOptions{
         /*optimizerState=*/true, /*params=*/options.offload == "params",
@@ -65,6 +66,10 @@ static std::string checkPipelineOptions(const ZeroPipelineOptions &options) {
       options.offload != "params")
     return "offload must be none, optimizer-state or params, but got '" +
            options.offload + "'";
+  if (isAuto && options.shardGroup != 0)
+    return "stage=auto chooses among flat stages only; give a stage (1-3) "
+           "with shard-group=" +
+           std::to_string(options.shardGroup);
   // zero-schedule reads both; stage=auto also reads the budget to choose.
   if (!options.schedule && options.bucketBytes != 0)
     return ("bucket-bytes=" + Twine(options.bucketBytes) +

@@ -229,7 +229,7 @@ Scheduler::splitIntoStartAndWait(Operation *collective) {
   Operation *start = createCollective(
       builder, loc, blocking.getCollectiveKind(), /*async=*/true,
       collective->getResultTypes(), blocking.getReduction(),
-      blocking.getInputs(), blocking.getWorldSize());
+      blocking.getInputs(), RankGroup::of(blocking));
   auto wait = WaitOp::create(builder, loc, start->getResult(0));
   collective->replaceAllUsesWith(wait->getResults());
   collective->erase();
@@ -243,7 +243,7 @@ void Scheduler::makeBlocking(Operation *start, WaitOp wait, Operation *before) {
   Operation *blocking = createCollective(
       builder, start->getLoc(), async.getCollectiveKind(), /*async=*/false,
       wait->getResultTypes(), async.getReduction(), async.getInputs(),
-      async.getWorldSize());
+      RankGroup::of(async));
   wait->replaceAllUsesWith(blocking->getResults());
   wait->erase();
   start->erase();
@@ -494,8 +494,8 @@ bool Scheduler::tryMergeBucket(Operation *first, Operation *second) {
   auto kindOf = [](Operation *op) {
     return cast<CollectiveOpInterface>(op).getReduction();
   };
-  auto worldOf = [](Operation *op) {
-    return cast<CollectiveOpInterface>(op).getWorldSize();
+  auto groupOf = [](Operation *op) {
+    return RankGroup::of(cast<CollectiveOpInterface>(op));
   };
   auto elementOf = [](Operation *op) {
     return cast<ShapedType>(op->getOperand(0).getType()).getElementType();
@@ -542,7 +542,7 @@ bool Scheduler::tryMergeBucket(Operation *first, Operation *second) {
       (isAccumulated(first) || isAccumulated(second)))
     return false;
   if (isGradient(first) != isGradient(second) ||
-      kindOf(first) != kindOf(second) || worldOf(first) != worldOf(second) ||
+      kindOf(first) != kindOf(second) || groupOf(first) != groupOf(second) ||
       elementOf(first) != elementOf(second) ||
       getBucketBytes(first) + getBucketBytes(second) > bucketBytes)
     return false;
@@ -573,7 +573,7 @@ bool Scheduler::tryMergeBucket(Operation *first, Operation *second) {
   Location loc = second->getLoc();
   Operation *merged =
       createCollective(builder, loc, family, /*async=*/false, deliveredTypes,
-                       kindOf(second), inputs, worldOf(second));
+                       kindOf(second), inputs, groupOf(second));
   for (auto [value, now] : llvm::zip(delivered, merged->getResults()))
     value.replaceAllUsesWith(now);
   for (Operation *op : llvm::reverse(old))

@@ -166,7 +166,7 @@ bool mlir::zero::isShardableSumReduction(Operation *op, Value gradient) {
 Value mlir::zero::createShardedSumReduction(OpBuilder &builder,
                                             linalg::LinalgOp op,
                                             Value gradientShard,
-                                            int64_t worldSize) {
+                                            RankGroup shards) {
   MLIRContext *ctx = builder.getContext();
   Location loc = op.getLoc();
   Value init = op.getDpsInitsMutable()[0].get();
@@ -179,6 +179,7 @@ Value mlir::zero::createShardedSumReduction(OpBuilder &builder,
   partial->setDiscardableAttrs(op->getDiscardableAttrDictionary());
   clonePayload(op, partial);
   auto total = AllReduceOp::create(builder, loc, ReductionKind::Sum,
-                                   partial->getResults(), worldSize);
+                                   partial->getResults(), shards.size,
+                                   shards.getStrideAttr(builder));
   return total.getResult(0);
 }

@@ -12,6 +12,8 @@
 #ifndef ZERO_LIB_DIALECT_ZERO_TRANSFORMS_SHARDUPDATE_H
 #define ZERO_LIB_DIALECT_ZERO_TRANSFORMS_SHARDUPDATE_H
 
+#include "zero/Dialect/Zero/IR/ZeroOps.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/IRMapping.h"
 
@@ -45,9 +47,10 @@ Value createShardAccumulation(OpBuilder &builder, Value accumulated,
 bool isShardableSumReduction(Operation *op, Value gradient);
 
 /// Creates the partial sum of `op` (see isShardableSumReduction) over
-/// `gradientShard` and its all_reduce; returns the total.
+/// `gradientShard` and its all_reduce over the ranks that hold the
+/// gradient's shards once, `shards`; returns the total.
 Value createShardedSumReduction(OpBuilder &builder, linalg::LinalgOp op,
-                                Value gradientShard, int64_t worldSize);
+                                Value gradientShard, RankGroup shards);
 
 } // namespace zero
 } // namespace mlir

@@ -2,19 +2,40 @@
  *
  * Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
  *
- * A communicator over all ranks of the job (MPI_COMM_WORLD). Every MPI call
- * is made by the thread that created it, which must also issue and wait for
- * every collective. A *_start posts the collective and returns; it advances
- * whenever that thread enters the runtime (GEMM, allocation, free) and in
- * its wait, so the caller computes while it is in flight. On a one-rank world a
- *collective is a copy, made on the calling thread without MPI (a *_start
- *returns a completed request). Collectives follow the `zero` dialect's flat
- *even sharding: a bucket of n elements is split into N shards of s = ceil(n/N)
- *elements, rank r owning [r*s, (r+1)*s), the tail padded with zeros.
+ * A communicator over all ranks of the job (MPI_COMM_WORLD), the world, and
+ * groups of its ranks. Every MPI call is made by the thread that created the
+ * world, which must also issue and wait for every collective. A *_start
+ * posts the collective and returns; it advances whenever that thread enters
+ * the runtime (GEMM, allocation, free) and in its wait, so the caller
+ * computes while it is in flight. On a communicator of one rank a
+ * collective is a copy, made on the calling thread without MPI (a *_start
+ * returns a completed request). Collectives follow the `zero` dialect's
+ * flat even sharding: a bucket of n elements is split into N shards of
+ * s = ceil(n/N) elements, rank r owning [r*s, (r+1)*s), the tail padded with
+ * zeros; N and r are the communicator's size and this rank's index in it.
+ *
+ * Groups (zero_rt_comm_group): a group of `size` ranks with `stride` holds
+ * world rank r together with { b + k*stride : k in [0, size) },
+ * b = (r / (size*stride)) * (size*stride) + r % stride; r's index in it is
+ * (r / stride) % size. At N = 4, (2, 1) is {0,1} and {2,3}; (2, 2) is {0,2}
+ * and {1,3}. Every collective works on a group as on the world. A group is
+ * the world's: its collectives share the world's issue order, sequence
+ * numbers, watchdog, counters and emulated links, so every rank must issue
+ * the same collectives in the same order, each on its own group of the
+ * same (size, stride) when on a group. The settings and counters below are
+ * the world's: given a group, they act on its world.
+ *
+ * Topology (zero_rt_comm_set_ranks_per_node): nodes of ranks_per_node
+ * consecutive world ranks, one node by default. A communicator whose
+ * members all lie on one node is intra-node (ZERO_RT_TIER_INTRA), any other
+ * inter-node; the tier is taken at each collective's start. Each tier has
+ * its own emulated link (zero_rt_comm_set_tier_emulation) and byte counter
+ * (zero_rt_comm_stats_t), as intra-node and inter-node traffic use separate
+ * hardware.
  *
  * Bytes sent are counted per rank as a ring algorithm sends them (Design.md
  * §5) on the bucket padded to N*s elements: all_gather and reduce_scatter send
- * (N-1)*s elements, all_reduce 2*(N-1)*s elements.
+ * (N-1)*s elements, all_reduce 2*(N-1)*s elements; per tier, and in total.
  *
  * bf16 buckets (ZERO_RT_DTYPE_BF16) go over the wire as bf16 and are
  * reduced in f32: a reduce_scatter is an all-to-all of each rank's bf16
@@ -25,21 +46,24 @@
  * add up to N-1 roundings.
  *
  * Every collective compares a small header (kind, dtype, element count,
- * sequence number) across ranks, alongside its data and before anything is
- * written to its outputs, so ranks that issue different collectives get an
- * error naming both sides instead of corrupted memory or a hang. A
+ * sequence number) across its communicator's ranks, alongside its data and
+ * before anything is written to its outputs, so ranks that issue different
+ * collectives get an error naming both sides instead of corrupted memory or
+ * a hang. A
  * collective that failed leaves the communicator unusable (the ranks no
  * longer agree on what comes next): report the error and abort the job
- * (zero_rt_comm_abort), as zero's compiled steps do; a watchdog aborts the job
- *when a wait for a collective does not end in time (zero_rt_comm_set_timeout).
+ * (zero_rt_comm_abort), as zero's compiled steps do; a watchdog aborts the
+ * job when a wait for a collective does not end in time
+ * (zero_rt_comm_set_timeout).
  *
  * Ownership: zero_rt_comm_create_world returns a communicator the caller
- * releases with zero_rt_comm_release (which finalizes MPI). A request from a
- * *_start call is released by exactly one zero_rt_request_wait. A *_start
- * call sends from its input in place (no copy; MPI reads it while
- * the collective is in flight, as NCCL does on the GPU): the caller must keep
- * the input valid and unwritten, and the outputs valid and unread, until the
- * wait. zero's lowering guarantees both (docs/Runtime.md §3).
+ * releases with zero_rt_comm_release (which finalizes MPI); its groups are
+ * released with it. A request from a *_start call is released by exactly
+ * one zero_rt_request_wait. A *_start call sends from its input in place
+ * (no copy; MPI reads it while the collective is in flight, as NCCL does on
+ * the GPU): the caller must keep the input valid and unwritten, and the
+ * outputs valid and unread, until the wait. zero's lowering guarantees both
+ * (docs/Runtime.md §3).
  *
  *===----------------------------------------------------------------------===*/
 
@@ -83,15 +107,27 @@ typedef ZERO_RT_ENUM(zero_rt_collective_kind_e) {
   ZERO_RT_COLLECTIVE_KIND_COUNT = 3,
 } zero_rt_collective_kind_t;
 
+/// Which emulated link a collective uses (see the file comment); the values
+/// index the per-tier counters and links.
+typedef ZERO_RT_ENUM(zero_rt_tier_e) {
+  ZERO_RT_TIER_INTRA = 0,
+  ZERO_RT_TIER_INTER = 1,
+  ZERO_RT_TIER_COUNT = 2,
+} zero_rt_tier_t;
+
 typedef struct zero_rt_comm_s zero_rt_comm_t;
 typedef struct zero_rt_request_s zero_rt_request_t;
 
 typedef struct zero_rt_comm_stats_s {
-  /// Bytes this rank sent, counted with the ring formulas above.
+  /// Bytes this rank sent, counted with the ring formulas above, on the
+  /// sizes of the communicators the collectives ran on: the sum of
+  /// bytes_sent_by_tier.
   int64_t bytes_sent;
   int64_t all_gather_count;
   int64_t reduce_scatter_count;
   int64_t all_reduce_count;
+  /// bytes_sent by zero_rt_tier_t.
+  int64_t bytes_sent_by_tier[ZERO_RT_TIER_COUNT];
 } zero_rt_comm_stats_t;
 
 /// Size in bytes of one element of `dtype` (0 for an unknown value).
@@ -114,12 +150,38 @@ int64_t zero_rt_ring_bytes(zero_rt_collective_kind_t kind, int64_t count,
 zero_rt_status_t zero_rt_comm_create_world(zero_rt_comm_t **out_comm);
 
 /// Completes the collectives still in flight, as the other ranks expect
-/// (their requests must not be waited for afterwards), and finalizes MPI.
-/// Call it on the thread that created the communicator.
+/// (their requests must not be waited for afterwards), frees the world's
+/// groups and finalizes MPI. Call it on the thread that created the
+/// communicator. On a group it does nothing: the world owns its groups.
 void zero_rt_comm_release(zero_rt_comm_t *comm);
 
+/// This rank's index in `comm`, and how many ranks it has.
 int64_t zero_rt_comm_rank(const zero_rt_comm_t *comm);
 int64_t zero_rt_comm_size(const zero_rt_comm_t *comm);
+
+/// The group of `size` ranks with `stride` that holds this rank (see the
+/// file comment); size*stride must divide the world's size. Collective over
+/// the world (an MPI_Comm_split of it): every rank calls it with the same
+/// (size, stride) at the same point of its program, on the world's thread.
+/// The group is the world's, created once per (size, stride) (later calls
+/// return the same pointer) and released with it; (N, 1) is `world` itself.
+zero_rt_status_t zero_rt_comm_group(zero_rt_comm_t *world, int64_t size,
+                                    int64_t stride, zero_rt_comm_t **out_group);
+
+/// The modelled topology: the world's ranks lie on nodes of
+/// `ranks_per_node` consecutive ranks, which must divide the world's size.
+/// The default is the world's size (one node).
+zero_rt_status_t zero_rt_comm_set_ranks_per_node(zero_rt_comm_t *world,
+                                                 int64_t ranks_per_node);
+int64_t zero_rt_comm_ranks_per_node(const zero_rt_comm_t *comm);
+
+/// How many ranks share this rank's node (MPI_COMM_TYPE_SHARED), as found
+/// when the world was created: what ranks_per_node is on a real cluster.
+int64_t zero_rt_comm_shared_memory_ranks(zero_rt_comm_t *world);
+
+/// ZERO_RT_TIER_INTRA when every member of `comm` lies on one node under
+/// the current ranks_per_node, else ZERO_RT_TIER_INTER.
+zero_rt_tier_t zero_rt_comm_tier(const zero_rt_comm_t *comm);
 
 /// Blocks until every rank reaches the barrier.
 zero_rt_status_t zero_rt_comm_barrier(zero_rt_comm_t *comm);
@@ -164,16 +226,22 @@ zero_rt_status_t zero_rt_comm_all_reduce_start(
 /// was.
 zero_rt_status_t zero_rt_request_wait(zero_rt_request_t *request);
 
-/// Emulated network (Design.md §6): each collective occupies an emulated
-/// link for alpha_us + bytes / bytes_per_us, bytes being what the rank sends
-/// by the ring formulas, one collective after another in issue order, and
-/// its wait returns no earlier than its turn on the link ends; so overlap
-/// can be measured on one machine. A one-rank world has no network and is
-/// not delayed.
-/// alpha_us = 0 and bytes_per_us = 0 turn it off (the default).
+/// Emulated network (Design.md §6): a rank has one emulated link per tier,
+/// separate hardware, so an intra-node and an inter-node collective overlap.
+/// Each collective occupies the link of its communicator's tier for
+/// alpha_us + bytes / bytes_per_us, bytes being what the rank sends by the
+/// ring formulas, one collective after another in issue order, and its wait
+/// returns no earlier than its turn on the link ends; so overlap can be
+/// measured on one machine. A communicator of one rank has no network and
+/// is not delayed. alpha_us = 0 and bytes_per_us = 0 turn a link off (the
+/// default). zero_rt_comm_set_network_emulation sets both tiers alike.
 zero_rt_status_t zero_rt_comm_set_network_emulation(zero_rt_comm_t *comm,
                                                     double alpha_us,
                                                     double bytes_per_us);
+zero_rt_status_t zero_rt_comm_set_tier_emulation(zero_rt_comm_t *world,
+                                                 zero_rt_tier_t tier,
+                                                 double alpha_us,
+                                                 double bytes_per_us);
 
 /// The collective watchdog: a wait for a collective that has not ended after
 /// `seconds` (a rank stopped responding, or ranks issued different
@@ -187,7 +255,7 @@ zero_rt_status_t zero_rt_comm_set_timeout(zero_rt_comm_t *comm,
 /// the messages of the watchdog and of mismatch checks; 0: outside steps.
 void zero_rt_comm_set_step(zero_rt_comm_t *comm, int64_t step);
 
-/// Counters since creation.
+/// Counters since creation, of the world and all its groups.
 void zero_rt_comm_query_stats(const zero_rt_comm_t *comm,
                               zero_rt_comm_stats_t *out_stats);
 

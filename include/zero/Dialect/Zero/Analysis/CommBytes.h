@@ -21,9 +21,32 @@
 namespace mlir {
 namespace zero {
 
-/// Bytes per collective kind.
+/// The links a collective's bytes cross on a machine of nodes: inside a
+/// node (NVLink, shared memory) or between nodes (the network). The values
+/// are the runtime's zero_rt_tier_t.
+enum class NetworkTier { IntraNode = 0, InterNode = 1 };
+constexpr size_t kNumNetworkTiers = 2;
+
+/// "intra_node" or "inter_node": the reports' keys.
+StringRef stringifyNetworkTier(NetworkTier tier);
+
+/// The tier of a collective over `group` on a machine of nodes of
+/// `ranksPerNode` consecutive ranks: intra-node when the group lies in one
+/// node, i.e. when its span (size * stride; the job for a world collective)
+/// divides the node.
+NetworkTier getNetworkTier(RankGroup group, int64_t ranksPerNode);
+
+/// `zero.ranks_per_node` of `op` or an enclosing op; nullopt without one
+/// (the reports then have one tier).
+std::optional<int64_t> lookupRanksPerNode(Operation *op);
+
+/// Bytes per collective kind, and per network tier where the step records
+/// its node size.
 struct CommBytesByKind {
   std::array<int64_t, kNumCollectiveKinds> bytes{};
+  std::array<int64_t, kNumNetworkTiers> byTier{};
+  /// The step's `zero.ranks_per_node`; `byTier` is meaningful only with it.
+  std::optional<int64_t> ranksPerNode;
 
   int64_t &operator[](CollectiveKind kind) {
     return bytes[static_cast<size_t>(kind)];
@@ -48,6 +71,9 @@ struct CollectiveBytes {
   CollectiveKind kind = CollectiveKind::AllGather;
   int64_t bytes = 0;
   int64_t worldSize = 1;
+  /// Intra-node unless the enclosing step records a node size its group
+  /// does not fit in.
+  NetworkTier tier = NetworkTier::IntraNode;
 };
 
 /// The kind and ring bytes of `op` if it is a zero collective (blocking or

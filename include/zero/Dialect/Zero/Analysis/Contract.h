@@ -32,6 +32,17 @@ struct StepLayout {
   /// The `zero.shard` of each argument and result; null where it is whole.
   SmallVector<ShardAttr> argShards, resultShards;
 
+  /// The ranks every shard of the step is spread over: `worldSize`, or the
+  /// size G of its shard groups (hierarchical partitioning: rank r holds
+  /// shard r mod G, and each block of G consecutive ranks holds one copy of
+  /// the state).
+  int64_t getShardGroup() const {
+    for (ShardAttr shard : argShards)
+      if (shard)
+        return shard.getWorldSize();
+    return worldSize;
+  }
+
   bool isPartitioned() const { return stage.has_value(); }
 };
 

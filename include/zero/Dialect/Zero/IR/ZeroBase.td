@@ -37,6 +37,21 @@ def Zero_Dialect : Dialect {
     message (the runtime packs the shards rank-major and unpacks them after
     the collective). A bucket of one tensor is both forms at once.
 
+    **Rank groups.** A collective or `zero.partition` with `group_stride S`
+    spans a group of `world_size` ranks of the job rather than all of it
+    (hierarchical partitioning, `zero-partition shard-group=G`): rank `r`'s
+    group is `{b + k*S : 0 <= k < world_size}` with `b = (r / (world_size*S))
+    * (world_size*S) + r mod S`, and `r` acts as rank `(r / S) mod
+    world_size` of it: it owns that shard and contributes that slice. Every
+    group of the split runs the same collective at once. `world_size 2
+    group_stride 1` on 4 ranks is the blocks {0,1} and {2,3}; `world_size 2
+    group_stride 2` is {0,2} and {1,3}. `world_size * S` must divide the
+    enclosing `zero.world_size`. Without `group_stride` a collective spans
+    every rank. On a machine of nodes of `zero.ranks_per_node` consecutive
+    ranks, a group lies inside one node when `world_size * S` divides the
+    ranks per node; the reports count its bytes as intra-node, all other
+    bytes as inter-node.
+
     **Asynchronous forms.** `zero.all_gather_start`, `zero.reduce_scatter_start`
     and `zero.all_reduce_start` launch the collective and return a
     `!zero.future`; `zero.wait` blocks until it completes and yields the
@@ -68,7 +83,9 @@ def Zero_Dialect : Dialect {
     `zero.global_mean` (unit, on an op whose one result is a 0-d float: under
     data parallelism the value is replaced by its mean over ranks) and
     `zero.world_size` (positive i64, which every collective nested inside must
-    match) and `zero.stage` (the ZeRO stage, 0 to 3, a program was compiled
+    match or, with `group_stride`, divide), `zero.ranks_per_node` (positive
+    i64 dividing the op's `zero.world_size`: the node size the reports
+    count tiers by) and `zero.stage` (the ZeRO stage, 0 to 3, a program was compiled
     for).
 
     **Canonicalization** (`-canonicalize`) removes communication only where
@@ -137,6 +154,9 @@ def Zero_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kShardAttrName = "zero.shard";
     static constexpr ::llvm::StringLiteral kWorldSizeAttrName = "zero.world_size";
     static constexpr ::llvm::StringLiteral kStageAttrName = "zero.stage";
+    /// On a partitioned step: ranks per node of the machine it was compiled
+    /// for, which splits its communication into intra- and inter-node bytes.
+    static constexpr ::llvm::StringLiteral kRanksPerNodeAttrName = "zero.ranks_per_node";
     /// A unit attribute on the outer loop of zero-row-kernels' row loop
     /// nest: zero-outline-kernels makes the whole nest one kernel.
     static constexpr ::llvm::StringLiteral kRowKernelAttrName = "zero.row_kernel";

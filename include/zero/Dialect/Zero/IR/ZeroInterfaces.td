@@ -31,6 +31,9 @@ def Zero_CollectiveOpInterface : OpInterface<"CollectiveOpInterface"> {
       "bool", "isAsync">,
     InterfaceMethod<"The number of ranks the collective spans.",
       "int64_t", "getWorldSize">,
+    InterfaceMethod<[{The stride of the rank group the collective spans
+      (the dialect's "Rank groups"); nullopt: it spans every rank.}],
+      "std::optional<uint64_t>", "getGroupStride">,
     InterfaceMethod<"How ranks' contributions combine; nullopt for all_gather.",
       "std::optional<::mlir::zero::ReductionKind>", "getReduction">,
     InterfaceMethod<[{The tensors handed to the runtime: the bucket of a

@@ -51,6 +51,35 @@ static_assert(std::size(kCollectiveKinds) == kNumCollectiveKinds);
 /// offloaded tensor and at least one writes them: their order must stay.
 bool transfersConflict(TransferOpInterface a, TransferOpInterface b);
 
+/// The ranks a collective or partition spans: `size` of them, all the job's
+/// ranks when `stride` is empty, else one group of the split with that
+/// stride (the dialect's "Rank groups").
+struct RankGroup {
+  int64_t size = 1;
+  std::optional<uint64_t> stride;
+
+  static RankGroup world(int64_t size) { return {size, std::nullopt}; }
+  static RankGroup of(CollectiveOpInterface op) {
+    return {op.getWorldSize(), op.getGroupStride()};
+  }
+  static RankGroup of(PartitionOp op) {
+    return {static_cast<int64_t>(op.getWorldSize()), op.getGroupStride()};
+  }
+  /// The `group_stride` attribute the ops carry; null for every rank.
+  IntegerAttr getStrideAttr(Builder &builder) const {
+    return stride ? builder.getI64IntegerAttr(*stride) : IntegerAttr();
+  }
+  /// The distance between the group's first and one-past-last rank
+  /// (size * stride): the block of consecutive ranks it lies in.
+  int64_t getSpan() const {
+    return size * static_cast<int64_t>(stride.value_or(1));
+  }
+  bool operator==(const RankGroup &other) const {
+    return size == other.size && stride == other.stride;
+  }
+  bool operator!=(const RankGroup &other) const { return !(*this == other); }
+};
+
 /// Builds the collective of `kind`, blocking or (`async`) its `_start`,
 /// delivering values of `deliveredTypes` (an all_reduce's are its inputs'):
 /// how passes turn one form into the other and merge collectives.
@@ -60,7 +89,7 @@ CollectiveOpInterface createCollective(OpBuilder &builder, Location loc,
                                        CollectiveKind kind, bool async,
                                        TypeRange deliveredTypes,
                                        std::optional<ReductionKind> reduction,
-                                       ValueRange inputs, int64_t worldSize);
+                                       ValueRange inputs, RankGroup group);
 
 } // namespace zero
 } // namespace mlir

@@ -16,6 +16,8 @@ class Zero_Op<string mnemonic, list<Trait> traits = []>
 
 // Every collective names the number of ranks it spans. The verifier checks it
 // against the bucket/shard shapes and against an enclosing `zero.world_size`.
+// With `group_stride` the collective spans a rank group of the job instead of
+// all of it (hierarchical partitioning): see the dialect's "Rank groups".
 // `kind` is its CollectiveKind case; the op answers CollectiveOpInterface
 // from it, from `async` and from its operands and results.
 class Zero_CollectiveOp<string mnemonic, string kind, bit async,
@@ -23,7 +25,8 @@ class Zero_CollectiveOp<string mnemonic, string kind, bit async,
     : Zero_Op<mnemonic, !listconcat(traits, [
         Zero_CollectiveOpInterface,
         MemoryEffects<[MemRead<Zero_CommResource>, MemWrite<Zero_CommResource>]>])> {
-  dag commonArgs = (ins ConfinedAttr<I64Attr, [IntPositive]>:$world_size);
+  dag commonArgs = (ins ConfinedAttr<I64Attr, [IntPositive]>:$world_size,
+                        OptionalAttr<ConfinedAttr<I64Attr, [IntPositive]>>:$group_stride);
   let hasVerifier = 1;
   let extraClassDeclaration = [{
     ::mlir::zero::CollectiveKind getCollectiveKind() {
@@ -54,7 +57,8 @@ class Zero_AsyncCollectiveOp<string mnemonic, string kind, dag inputArgs,
   let arguments = !con(inputArgs, commonArgs);
   let results = (outs Zero_FutureType:$future);
   let assemblyFormat = kindFormat # !if(!empty(kindFormat), "", " ") #
-      "$inputs `world_size` $world_size attr-dict `:` type($inputs) `->` " #
+      "$inputs `world_size` $world_size (`group_stride` $group_stride^)? " #
+      "attr-dict `:` type($inputs) `->` " #
       "qualified(type($future))";
 }
 
@@ -111,10 +115,11 @@ def Zero_PartitionOp : Zero_Op<"partition", [Pure]> {
     ```
   }];
   let arguments = (ins Variadic<Zero_StaticTensor>:$inputs,
-                       ConfinedAttr<I64Attr, [IntPositive]>:$world_size);
+                       ConfinedAttr<I64Attr, [IntPositive]>:$world_size,
+                       OptionalAttr<ConfinedAttr<I64Attr, [IntPositive]>>:$group_stride);
   let results = (outs Zero_Shard:$result);
   let assemblyFormat = [{
-    $inputs `world_size` $world_size attr-dict `:` type($inputs) `->` type($result)
+    $inputs `world_size` $world_size (`group_stride` $group_stride^)? attr-dict `:` type($inputs) `->` type($result)
   }];
   let hasVerifier = 1;
   let hasCanonicalizer = 1;
@@ -153,7 +158,7 @@ def Zero_AllGatherOp : Zero_BlockingCollectiveOp<"all_gather", "AllGather"> {
   let arguments = !con((ins Variadic<Zero_Shard>:$inputs), commonArgs);
   let results = (outs Variadic<Zero_StaticTensor>:$results);
   let assemblyFormat = [{
-    $inputs `world_size` $world_size attr-dict `:` type($inputs) `->` type($results)
+    $inputs `world_size` $world_size (`group_stride` $group_stride^)? attr-dict `:` type($inputs) `->` type($results)
   }];
   let hasCanonicalizer = 1;
 }
@@ -191,7 +196,7 @@ def Zero_ReduceScatterOp
                             Variadic<Zero_StaticTensor>:$inputs), commonArgs);
   let results = (outs Variadic<Zero_Shard>:$results);
   let assemblyFormat = [{
-    custom<ReductionKind>($kind) $inputs `world_size` $world_size attr-dict `:` type($inputs) `->` type($results)
+    custom<ReductionKind>($kind) $inputs `world_size` $world_size (`group_stride` $group_stride^)? attr-dict `:` type($inputs) `->` type($results)
   }];
   let hasCanonicalizer = 1;
 }
@@ -215,7 +220,7 @@ def Zero_AllReduceOp : Zero_BlockingCollectiveOp<"all_reduce", "AllReduce",
                             Variadic<Zero_StaticTensor>:$inputs), commonArgs);
   let results = (outs Variadic<Zero_StaticTensor>:$results);
   let assemblyFormat = [{
-    custom<ReductionKind>($kind) $inputs `world_size` $world_size attr-dict `:` type($inputs)
+    custom<ReductionKind>($kind) $inputs `world_size` $world_size (`group_stride` $group_stride^)? attr-dict `:` type($inputs)
   }];
   let hasCanonicalizer = 1;
 }

@@ -54,6 +54,17 @@ struct ZeroPipelineOptions : public PassPipelineOptions<ZeroPipelineOptions> {
   PassOptions::Option<int64_t> worldSize{*this, "world-size",
                                          llvm::cl::desc("number of ranks"),
                                          llvm::cl::init(1)};
+  PassOptions::Option<int64_t> shardGroup{
+      *this, "shard-group",
+      llvm::cl::desc("zero-partition's shard-group: shard model state over "
+                     "blocks of this many consecutive ranks, replicated "
+                     "across blocks (MiCS/HSDP); 0: over all ranks"),
+      llvm::cl::init(0)};
+  PassOptions::Option<int64_t> ranksPerNode{
+      *this, "ranks-per-node",
+      llvm::cl::desc("ranks per node of the target machine, for the "
+                     "reports' intra- and inter-node bytes; 0: one tier"),
+      llvm::cl::init(0)};
   PassOptions::Option<std::string> report{
       *this, "report",
       llvm::cl::desc("also write the memory report there ('-': stdout; "

@@ -127,6 +127,29 @@ def Partition : Pass<"zero-partition", "ModuleOp"> {
     %gWs = zero.reduce_scatter avg %gW world_size 4 : tensor<6x3xf32> -> tensor<5xf32>
     zero.free %gW : tensor<6x3xf32>
     ```
+
+    **Hierarchical partitioning** (`shard-group=G`, MiCS / PyTorch HSDP):
+    the model state is sharded over each block of G consecutive ranks (a
+    node, when G is the ranks per node) and replicated over the N/G blocks.
+    Shards have `world_size G` (`zero.shard<..., world_size = G>`); a
+    gradient is reduce-scattered inside its block and its shard then
+    all-reduced across blocks (`world_size N/G group_stride G`), so only
+    shards cross nodes; stage-3 gathers, the gathers of updated parameters
+    and the global-norm sums stay inside the block. The loss and
+    `zero.global_mean` values are still averaged over all N ranks. Memory
+    per rank is that of stage `stage` on G ranks; the inter-block traffic is
+    2(N/G-1)/(N/G) of the shard per gradient instead of the whole
+    gradient's share of a flat ring.
+
+    ```mlir
+    // stage 2, world-size 4, shard-group 2
+    %gWs = zero.reduce_scatter avg %gW world_size 2 group_stride 1 : tensor<6x3xf32> -> tensor<9xf32>
+    %gWr = zero.all_reduce avg %gWs world_size 2 group_stride 2 : tensor<9xf32>
+    ```
+
+    `ranks-per-node=R` records the machine's node size on the step
+    (`zero.ranks_per_node`): the memory and cost reports then split
+    communication into intra- and inter-node bytes.
   }];
   let options = [
     Option<"stage", "stage", "::mlir::zero::ZeroStage",
@@ -136,6 +159,14 @@ def Partition : Pass<"zero-partition", "ModuleOp"> {
            [{::llvm::cl::values(ZERO_STAGE_CL_VALUES)}]>,
     Option<"worldSize", "world-size", "int64_t", /*default=*/"1",
            "number of ranks the program runs on">,
+    Option<"shardGroup", "shard-group", "int64_t", /*default=*/"0",
+           "shard model state over blocks of this many consecutive ranks and "
+           "replicate it across blocks (MiCS/HSDP; stages 1-3; must divide "
+           "world-size); 0: over all ranks">,
+    Option<"ranksPerNode", "ranks-per-node", "int64_t", /*default=*/"0",
+           "ranks per node of the target machine (must divide world-size), "
+           "recorded as zero.ranks_per_node for the reports' per-tier "
+           "bytes; 0: not recorded (one tier)">,
   ];
   let dependentDialects = [
     "zero::ZeroDialect", "linalg::LinalgDialect", "tensor::TensorDialect"
@@ -512,6 +543,8 @@ def AutoStage : Pass<"zero-auto-stage", "ModuleOp"> {
   let options = [
     Option<"worldSize", "world-size", "int64_t", /*default=*/"1",
            "number of ranks">,
+    Option<"ranksPerNode", "ranks-per-node", "int64_t", /*default=*/"0",
+           "ranks per node recorded on every candidate (zero-partition)">,
     Option<"schedule", "schedule", "bool", /*default=*/"false",
            "run zero-schedule after zero-partition">,
     Option<"fuse", "fuse", "bool", /*default=*/"true",
