@@ -82,9 +82,10 @@ struct Piece {
 
 /// Where every model-state argument's elements go when `worldSize` ranks
 /// write `sig`'s layout: a sharded tensor's rank r holds elements
-/// [r*s, min((r+1)*s, n)) (the padding past n is not written); a replicated
-/// one is written once, by rank 0. Each rank's file is its pieces in
-/// argument order.
+/// [r*s, min((r+1)*s, n)) (the padding past n is not written), written by
+/// the first block of `sig.shardGroup` ranks (the other blocks hold the
+/// same shards); a replicated one is written once, by rank 0. Each rank's
+/// file is its pieces in argument order.
 std::vector<std::vector<Piece>> planPieces(const StepSignature &sig,
                                            int64_t worldSize) {
   std::vector<std::vector<Piece>> pieces(sig.args.size());
@@ -100,7 +101,7 @@ std::vector<std::vector<Piece>> planPieces(const StepSignature &sig,
       continue;
     }
     int64_t s = spec.numElements();
-    for (int64_t r = 0; r < worldSize; ++r) {
+    for (int64_t r = 0; r < std::min(worldSize, sig.shardGroup); ++r) {
       int64_t begin = std::min(r * s, n), end = std::min(begin + s, n);
       if (end == begin)
         continue;

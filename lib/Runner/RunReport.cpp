@@ -31,8 +31,24 @@ int64_t RankStats::offloadedBytes() const {
   return total;
 }
 
+CommSent CommSent::between(const zero_rt_comm_stats_t &before,
+                           const zero_rt_comm_stats_t &after) {
+  CommSent sent;
+  sent.total = after.bytes_sent - before.bytes_sent;
+  for (int t = 0; t < ZERO_RT_TIER_COUNT; ++t)
+    sent.byTier[t] = after.bytes_sent_by_tier[t] - before.bytes_sent_by_tier[t];
+  return sent;
+}
+
+CommSent &CommSent::operator-=(const CommSent &other) {
+  total -= other.total;
+  for (int t = 0; t < ZERO_RT_TIER_COUNT; ++t)
+    byTier[t] -= other.byTier[t];
+  return *this;
+}
+
 std::vector<RankStats> gatherRankStats(zero_rt_comm_t *comm,
-                                       int64_t commBytes,
+                                       const CommSent &commSent,
                                        CacheOutcome compileCache,
                                        const StoreUse &store) {
   static_assert(sizeof(RankStats) % sizeof(int64_t) == 0,
@@ -46,7 +62,9 @@ std::vector<RankStats> gatherRankStats(zero_rt_comm_t *comm,
     mine.peak[c] = mem.peak_bytes[c];
   }
   mine.totalPeak = mem.total_peak_bytes;
-  mine.commBytes = commBytes;
+  mine.commBytes = commSent.total;
+  for (int t = 0; t < ZERO_RT_TIER_COUNT; ++t)
+    mine.commBytesByTier[t] = commSent.byTier[t];
   mine.compileCache = int64_t(compileCache);
   for (int k = 0; k < ZERO_RT_STORE_KIND_COUNT; ++k) {
     mine.offloaded[k] = store.after.current_bytes[k];
@@ -187,9 +205,13 @@ static void printOffload(raw_ostream &os, const std::vector<RankStats> &ranks,
   os << "\n";
 }
 
+/// The dialect's name for the runtime's `tier` (the same values).
+static NetworkTier networkTier(int tier) { return NetworkTier(tier); }
+
 void printReport(raw_ostream &os, const std::vector<RankStats> &ranks,
                  const StepSignature &sig, int64_t steps,
-                 const std::optional<json::Object> &report) {
+                 const std::optional<json::Object> &report,
+                 int64_t ranksPerNode) {
   os << "memory per rank (bytes; current at rest / peak):\n";
   for (size_t r = 0; r < ranks.size(); ++r) {
     const RankStats &s = ranks[r];
@@ -212,6 +234,17 @@ void printReport(raw_ostream &os, const std::vector<RankStats> &ranks,
   os << ", theory " << sig.commBytesPerStep * steps << " ("
      << sig.commBytesPerStep << " per step x " << steps
      << " steps, ring formulas of docs/Design.md §5)\n";
+  // A run on several nodes: what crossed each kind of link.
+  if (ranksPerNode < int64_t(ranks.size())) {
+    for (int t = ZERO_RT_TIER_COUNT - 1; t >= 0; --t) {
+      os << "  " << stringifyNetworkTier(networkTier(t)) << " ("
+         << ranksPerNode << " ranks per node): measured";
+      for (const RankStats &s : ranks)
+        os << " " << s.commBytesByTier[t];
+      os << ", theory "
+         << sig.commBytesOnTier(ranksPerNode, networkTier(t)) * steps << "\n";
+    }
+  }
   os.flush();
 }
 
@@ -289,6 +322,12 @@ json::Object makeMetrics(const RunSummary &run, const StepSignature &sig,
           ? samplesPerSecond * run.tokensPerStep / run.samplesPerStep
           : 0;
   metrics["comm_bytes_per_step_theory"] = sig.commBytesPerStep;
+  metrics["ranks_per_node"] = run.ranksPerNode;
+  json::Object theoryByTier;
+  for (int t = 0; t < ZERO_RT_TIER_COUNT; ++t)
+    theoryByTier[stringifyNetworkTier(networkTier(t))] =
+        sig.commBytesOnTier(run.ranksPerNode, networkTier(t));
+  metrics["comm_bytes_per_step_theory_by_tier"] = std::move(theoryByTier);
   json::Array stepTimes;
   for (double t : run.stepTimes)
     stepTimes.push_back(t);
@@ -325,6 +364,10 @@ json::Object makeMetrics(const RunSummary &run, const StepSignature &sig,
       entry["store_written_bytes"] = std::move(written);
     }
     entry["comm_bytes"] = s.commBytes;
+    json::Object byTier;
+    for (int t = 0; t < ZERO_RT_TIER_COUNT; ++t)
+      byTier[stringifyNetworkTier(networkTier(t))] = s.commBytesByTier[t];
+    entry["comm_bytes_by_tier"] = std::move(byTier);
     entry["compile_cache"] =
         stringifyCacheOutcome(CacheOutcome(s.compileCache));
     perRank.push_back(std::move(entry));

@@ -22,6 +22,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
+#include <map>
 
 using namespace mlir;
 using namespace mlir::zero;
@@ -153,12 +154,30 @@ static llvm::Expected<StepSignature> readSignature(func::FuncOp func) {
   // As the runtime counts: a bucket of several tensors is one collective on
   // their concatenation.
   sig.commBytesPerStep += computeCommBytes(func).getTotal();
+  std::map<int64_t, int64_t> bySpan;
+  func.walk([&](CollectiveOpInterface collective) {
+    if (std::optional<CollectiveBytes> c = getCollectiveBytes(collective))
+      bySpan[RankGroup::of(collective).getSpan()] += c->bytes;
+  });
+  sig.commBytesBySpan.assign(bySpan.begin(), bySpan.end());
+  sig.shardGroup = contract->layout.getShardGroup();
+  sig.ranksPerNode = lookupRanksPerNode(func);
   // Before lowering, while the body is still tensors: --memory-limit checks
   // it before the first step.
   FailureOr<PeakMemory> peak = computePeakMemory(func);
   if (succeeded(peak))
     sig.staticPeakBytes = peak->peakBytes;
   return sig;
+}
+
+int64_t StepSignature::commBytesOnTier(int64_t nodeRanks,
+                                       NetworkTier tier) const {
+  int64_t bytes = 0;
+  for (auto [span, spanBytes] : commBytesBySpan)
+    // The span of a group with one rank is its stride; it sends nothing.
+    if (getNetworkTier(RankGroup{span, 1}, nodeRanks) == tier)
+      bytes += spanBytes;
+  return bytes;
 }
 
 llvm::Expected<std::unique_ptr<StepProgram>>

@@ -76,17 +76,19 @@ zero_rt_memory_category_t categoryOf(ArgRole role) {
   }
 }
 
-/// The full logical tensor of an argument, gathered if sharded.
+/// The full logical tensor of an argument, gathered if sharded (inside this
+/// rank's block of `shardGroup` ranks, which holds every shard once).
 std::vector<char> gatherLogical(const RankContext &ranks,
                                 const BoundaryTensor &spec,
-                                const RankBuffer &buffer) {
+                                const RankBuffer &buffer, int64_t shardGroup) {
   int64_t elt = spec.elementBytes();
   std::vector<char> full(spec.logicalNumElements() * elt);
   if (!spec.sharded) {
     std::memcpy(full.data(), buffer.data, full.size());
     return full;
   }
-  checkStatus(zero_rt_comm_all_gather(ranks.comm(), spec.dtype, buffer.data,
+  checkStatus(zero_rt_comm_all_gather(ranks.blockComm(shardGroup), spec.dtype,
+                                      buffer.data,
                                       spec.numElements(), full.data(),
                                       spec.logicalNumElements()));
   return full;
@@ -105,6 +107,11 @@ Error checkRunOptions(const TrainOptions &options, int64_t worldSize) {
   if (options.intRange && *options.intRange <= 0)
     return optionError("--int-range must be >= 1 (integers in [0, N)), got " +
                        Twine(*options.intRange));
+  if (options.ranksPerNode < 0 ||
+      (options.ranksPerNode > 0 && worldSize % options.ranksPerNode != 0))
+    return optionError("--ranks-per-node must divide the " + Twine(worldSize) +
+                       " launched rank(s) (nodes of equal size), got " +
+                       Twine(options.ranksPerNode));
   if (options.dataDir.empty() && options.syntheticRows < 1)
     return optionError("--synthetic-rows must be >= 1, got " +
                        Twine(options.syntheticRows));
@@ -208,7 +215,9 @@ struct TrainingRun {
   zero_rt_store_stats_t storeBefore = {};
   std::vector<double> losses, stepTimes, lrs;
   double seconds = 0;
-  int64_t checkpointCommBytes = 0;
+  CommSent checkpointComm;
+  /// The nodes collectives are classified by (applyTopology).
+  int64_t ranksPerNode = 1;
   std::vector<RankStats> rankStats;
 };
 
@@ -327,6 +336,11 @@ bool compileStep(TrainingRun &run) {
                     << " or partition it for world size " << worldSize << "\n";
     return false;
   }
+  std::optional<int64_t> nodes =
+      ranks.applyTopology(options.ranksPerNode, sig.ranksPerNode);
+  if (!ranks.allOk(nodes.has_value()))
+    return false;
+  run.ranksPerNode = *nodes;
   return true;
 }
 
@@ -629,12 +643,13 @@ bool buildArguments(TrainingRun &run) {
         ranks.error() << toString(ptr.takeError()) << "\n";
         return false;
       }
-      fillRankBuffer(arg.tensor, *logical, ranks.rank(), *ptr);
+      fillRankBuffer(arg.tensor, *logical, sig.shardIndex(ranks.rank()), *ptr);
       run.args[i] = RankBuffer{*ptr, *ptr};
       continue;
     }
     auto buffer =
-        makeRankBuffer(arg.tensor, *logical, ranks.rank(), categoryOf(arg.role));
+        makeRankBuffer(arg.tensor, *logical, sig.shardIndex(ranks.rank()),
+                       categoryOf(arg.role));
     if (!buffer) {
       ranks.error() << toString(buffer.takeError()) << "\n";
       return false;
@@ -957,7 +972,10 @@ bool checkpointNow(TrainingRun &run, int64_t step) {
       CheckpointProgress{step, run.dataPosition, run.seed, run.hyperValues},
       fault);
   zero_rt_comm_query_stats(run.ranks.comm(), &after);
-  run.checkpointCommBytes += after.bytes_sent - before.bytes_sent;
+  CommSent sent = CommSent::between(before, after);
+  run.checkpointComm.total += sent.total;
+  for (int t = 0; t < ZERO_RT_TIER_COUNT; ++t)
+    run.checkpointComm.byTier[t] += sent.byTier[t];
   if (!run.ranks.succeeded(std::move(err))) {
     releaseArguments(run);
     return false;
@@ -1030,15 +1048,16 @@ void reportRun(TrainingRun &run) {
   RankContext &ranks = run.ranks;
   zero_rt_comm_stats_t commAfter;
   zero_rt_comm_query_stats(ranks.comm(), &commAfter);
+  CommSent stepsSent = CommSent::between(run.commBefore, commAfter);
+  stepsSent -= run.checkpointComm;
   run.rankStats =
-      gatherRankStats(ranks.comm(),
-                      commAfter.bytes_sent - run.commBefore.bytes_sent -
-                          run.checkpointCommBytes,
+      gatherRankStats(ranks.comm(), stepsSent,
                       run.program->compileCacheOutcome(),
                       StoreUse{run.storeBefore, run.store ? run.store->stats()
                                                           : zero_rt_store_stats_t{}});
   if (ranks.isFirst())
-    printReport(outs(), run.rankStats, run.sig(), run.numSteps, run.report);
+    printReport(outs(), run.rankStats, run.sig(), run.numSteps, run.report,
+                run.ranksPerNode);
   if (ranks.isFirst() && run.prediction)
     printPrediction(outs(), run.stepTimes, *run.prediction);
 }
@@ -1063,7 +1082,7 @@ bool writeDump(TrainingRun &run) {
     if (arg.role != ArgRole::Param && arg.role != ArgRole::OptState &&
         arg.role != ArgRole::Buffer)
       continue;
-    std::vector<char> full = gatherLogical(ranks, arg.tensor, run.args[i]);
+    std::vector<char> full = gatherLogical(ranks, arg.tensor, run.args[i], sig.shardGroup);
     if (!ranks.isFirst() || !ok)
       continue;
     NpyArray array{npyDescr(arg.tensor.dtype), arg.tensor.logicalShape,
@@ -1085,7 +1104,8 @@ bool writeExport(TrainingRun &run) {
         sig.args[i].role == ArgRole::Buffer) {
       unsigned source = exportedArgument(sig, i);
       logical[source] =
-          gatherLogical(run.ranks, sig.args[source].tensor, run.args[source]);
+          gatherLogical(run.ranks, sig.args[source].tensor, run.args[source],
+                        sig.shardGroup);
     }
   if (!run.ranks.isFirst())
     return true;
@@ -1106,7 +1126,8 @@ bool writeMetrics(TrainingRun &run) {
                      run.prediction,
                      run.program->compileSeconds(),
                      run.program->compileCacheOutcome(),
-                     options.cuda ? "cuBLAS" : zero_rt_gemm_kernels()};
+                     options.cuda ? "cuBLAS" : zero_rt_gemm_kernels(),
+                     run.ranksPerNode};
   json::Value metrics(makeMetrics(summary, run.sig(), run.rankStats));
   return run.ranks.succeeded(
       writeFileAtomically(options.metricsPath, [&](raw_ostream &os) {

@@ -159,8 +159,18 @@ static cl::opt<std::string> lrSchedule(
 static cl::list<double> emulateNetwork(
     "emulate-network", cl::CommaSeparated,
     cl::desc("ALPHA_US,BYTES_PER_US: delay each collective by alpha + "
-             "bytes/beta to measure overlap on one machine"),
+             "bytes/beta to measure overlap on one machine; "
+             "INTRA_ALPHA_US,INTRA_BYTES_PER_US,INTER_ALPHA_US,"
+             "INTER_BYTES_PER_US: a link of each kind, collectives inside a "
+             "node (--ranks-per-node) on the first, the others on the second"),
     cl::cat(category));
+static cl::opt<int64_t> ranksPerNode(
+    "ranks-per-node",
+    cl::desc("ranks per node: collectives whose ranks lie in one node of "
+             "this many consecutive ranks are intra-node, the others "
+             "inter-node (counted and emulated apart); 0: the step's "
+             "zero.ranks_per_node, else MPI's shared-memory split"),
+    cl::init(0), cl::cat(category));
 static cl::opt<std::string> checkpointDir(
     "checkpoint-dir",
     cl::desc("write sharded checkpoints to DIR/step-<K> (every "
@@ -318,6 +328,7 @@ int main(int argc, char **argv) {
   options.tokensPath = tokensPath;
   options.tokenVocab = tokenVocab;
   options.emulateNetwork.assign(emulateNetwork.begin(), emulateNetwork.end());
+  options.ranksPerNode = ranksPerNode;
   options.checkpointDir = checkpointDir;
   options.offloadDir = offloadDir;
   options.checkpointEvery = checkpointEvery;

@@ -86,10 +86,27 @@ public:
   void attachToSteps();
 
   /// --collective-timeout (none: the runtime's default) and
-  /// --emulate-network (ALPHA_US,BYTES_PER_US; empty: the real network).
-  /// False, after this rank's error line, when the latter is malformed.
+  /// --emulate-network (ALPHA_US,BYTES_PER_US for every link, or four
+  /// values: the intra-node link's, then the inter-node link's; empty: the
+  /// real network). False, after this rank's error line, when the latter
+  /// is malformed.
   bool applyNetworkOptions(std::optional<double> collectiveTimeoutS,
                            llvm::ArrayRef<double> emulateNetwork);
+
+  /// Sets the nodes the communicator classifies collectives by (collective):
+  /// `requested` ranks per node (--ranks-per-node; 0: none), else
+  /// `compiledFor` (the step's zero.ranks_per_node), else MPI's
+  /// shared-memory split where every rank agrees on it, else one node.
+  /// Rank 0 says where the choice differs from MPI's split or from the
+  /// step's. Returns the ranks per node; nullopt, after an error line,
+  /// when it does not divide the world.
+  std::optional<int64_t> applyTopology(int64_t requested,
+                                       std::optional<int64_t> compiledFor);
+
+  /// The communicator of the block of `groupSize` consecutive ranks this
+  /// rank is in (the world when it is every rank): where the shards of a
+  /// step with shard groups are gathered.
+  zero_rt_comm_t *blockComm(int64_t groupSize) const;
 
 private:
   zero_rt_comm_t *communicator = nullptr;

@@ -30,6 +30,8 @@ struct RankStats {
   int64_t peak[ZERO_RT_MEMORY_CATEGORY_COUNT] = {};
   int64_t totalPeak = 0;
   int64_t commBytes = 0;
+  /// commBytes by the tier of the links they crossed (zero_rt_tier_t).
+  int64_t commBytesByTier[ZERO_RT_TIER_COUNT] = {};
   /// How the rank got its compiled step: a CacheOutcome.
   int64_t compileCache = 0;
   /// The offload store's bytes at rest, and the bytes the steps read from
@@ -53,8 +55,19 @@ struct StoreUse {
 };
 
 /// Every rank's stats, in rank order (a collective: all ranks call it).
+/// Bytes a rank sent: in all and by tier (zero_rt_tier_t).
+struct CommSent {
+  int64_t total = 0;
+  int64_t byTier[ZERO_RT_TIER_COUNT] = {};
+
+  /// What the counters grew by from `before` to `after`.
+  static CommSent between(const zero_rt_comm_stats_t &before,
+                          const zero_rt_comm_stats_t &after);
+  CommSent &operator-=(const CommSent &other);
+};
+
 std::vector<RankStats> gatherRankStats(zero_rt_comm_t *comm,
-                                       int64_t commBytes,
+                                       const CommSent &commSent,
                                        CacheOutcome compileCache,
                                        const StoreUse &store);
 
@@ -72,10 +85,12 @@ std::optional<std::string> reportOfAnotherProgram(const llvm::json::Object &repo
                                                   const StepSignature &sig);
 
 /// The table of memory per rank and category, the report's values, and comm
-/// bytes against theory.
+/// bytes against theory; on a run of several nodes of `ranksPerNode` ranks,
+/// also per tier.
 void printReport(llvm::raw_ostream &os, const std::vector<RankStats> &ranks,
                  const StepSignature &sig, int64_t steps,
-                 const std::optional<llvm::json::Object> &report);
+                 const std::optional<llvm::json::Object> &report,
+                 int64_t ranksPerNode);
 
 /// The cost model's prediction from a zero-cost-report JSON.
 struct CostPrediction {
@@ -115,6 +130,8 @@ struct RunSummary {
   CacheOutcome compileCache = CacheOutcome::Off;
   /// The GEMM library's kernel set (OpenBLAS's core name on CPUs).
   std::string gemmKernels;
+  /// The nodes the run classified collectives by (RankContext::applyTopology).
+  int64_t ranksPerNode = 1;
 };
 llvm::json::Object makeMetrics(const RunSummary &run, const StepSignature &sig,
                                const std::vector<RankStats> &ranks);

@@ -11,6 +11,7 @@
 #ifndef ZERO_RUNNER_STEPPROGRAM_H
 #define ZERO_RUNNER_STEPPROGRAM_H
 
+#include "zero/Dialect/Zero/Analysis/CommBytes.h"
 #include "zero/Dialect/Zero/IR/ZeroDialect.h"
 #include "zero/Runner/Compile.h"
 #include "zero/Runner/CompileCache.h"
@@ -96,6 +97,20 @@ struct StepSignature {
   /// Bytes this rank sends per step by the ring formulas, summed over the
   /// collectives in the program (it has no loops around collectives).
   int64_t commBytesPerStep = 0;
+  /// Those bytes by the span (size * stride) of the rank group each
+  /// collective spans: which tier they cross depends on the node size.
+  std::vector<std::pair<int64_t, int64_t>> commBytesBySpan;
+  /// The ranks each shard spans (zero-partition shard-group), the world
+  /// size without shard groups: rank r holds shard r mod shardGroup.
+  int64_t shardGroup = 1;
+  /// zero.ranks_per_node, when the step was compiled for a machine of nodes.
+  std::optional<int64_t> ranksPerNode;
+
+  /// The shard of each sharded argument rank `rank` holds.
+  int64_t shardIndex(int64_t rank) const { return rank % shardGroup; }
+  /// Per-step bytes crossing `tier` on nodes of `ranksPerNode` ranks
+  /// (getNetworkTier's rule).
+  int64_t commBytesOnTier(int64_t ranksPerNode, NetworkTier tier) const;
   /// The static liveness peak of one rank's step (computePeakMemory, what
   /// zero-memory-report calls peak_bytes); -1 when it cannot be computed.
   int64_t staticPeakBytes = -1;

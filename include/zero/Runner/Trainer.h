@@ -65,7 +65,12 @@ struct TrainOptions {
   int64_t tokenVocab = 0;
   /// `--lr-schedule` (LrSchedule.h); fed to the hyper whose value is `lr`.
   std::string lrSchedule;
+  /// --emulate-network: ALPHA_US,BYTES_PER_US for every link, or four
+  /// values, the intra-node link's then the inter-node link's.
   std::vector<double> emulateNetwork;
+  /// --ranks-per-node: the nodes collectives are classified (and emulated)
+  /// by; 0: the step's zero.ranks_per_node, else MPI's shared-memory split.
+  int64_t ranksPerNode = 0;
   /// Seconds a collective may take before the job is aborted (0: never);
   /// none: the runtime's default (ZERO_RT_COLLECTIVE_TIMEOUT_S, else 600).
   std::optional<double> collectiveTimeoutS;

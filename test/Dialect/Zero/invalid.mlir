@@ -82,6 +82,46 @@ func.func @world_size_consistency(%l: tensor<f32>) -> tensor<f32> attributes {ze
 
 // -----
 
+// A rank group must tile the job: 2 ranks 3 apart span 6 of 4.
+func.func @group_does_not_tile(%l: tensor<f32>) -> tensor<f32> attributes {zero.world_size = 4 : i64} {
+  // expected-error @+1 {{spans groups of world_size 2 with stride 3, which need world_size * group_stride = 6 to divide the enclosing 'func.func''s zero.world_size = 4}}
+  %r = zero.all_reduce sum %l world_size 2 group_stride 3 : tensor<f32>
+  return %r : tensor<f32>
+}
+
+// -----
+
+// A partition over a group is checked like a collective.
+func.func @partition_group_does_not_tile(%w: tensor<6xf32>) -> tensor<2xf32> attributes {zero.world_size = 6 : i64} {
+  // expected-error @+1 {{spans groups of world_size 3 with stride 4, which need world_size * group_stride = 12 to divide}}
+  %s = zero.partition %w world_size 3 group_stride 4 : tensor<6xf32> -> tensor<2xf32>
+  return %s : tensor<2xf32>
+}
+
+// -----
+
+func.func @group_stride_positive(%l: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{attribute 'group_stride' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive}}
+  %r = zero.all_reduce sum %l world_size 2 group_stride 0 : tensor<f32>
+  return %r : tensor<f32>
+}
+
+// -----
+
+// expected-error @+1 {{'zero.ranks_per_node' = 3 must divide zero.world_size = 4 (nodes of equal size)}}
+func.func @ranks_per_node_divides(%l: tensor<f32>) -> tensor<f32> attributes {zero.world_size = 4 : i64, zero.ranks_per_node = 3 : i64} {
+  return %l : tensor<f32>
+}
+
+// -----
+
+// expected-error @+1 {{'zero.ranks_per_node' must be a positive i64, but got 0 : i64}}
+func.func @ranks_per_node_positive(%l: tensor<f32>) -> tensor<f32> attributes {zero.ranks_per_node = 0 : i64} {
+  return %l : tensor<f32>
+}
+
+// -----
+
 module attributes {zero.world_size = 8 : i64} {
   func.func @world_size_consistency_module(%s: tensor<1xf32>) -> tensor<2xf32> {
     // expected-error @+1 {{spans world_size 2, but the enclosing 'builtin.module' declares zero.world_size = 8}}

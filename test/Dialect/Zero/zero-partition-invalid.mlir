@@ -30,6 +30,17 @@
 // RUN: not zero-opt %linear_sgd_step --zero-partition="stage=1 world-size=0" 2>&1 | FileCheck %s --check-prefix=WORLD
 // WORLD: error: zero-partition: world-size must be in [1, 2147483647] (MPI counts ranks in an int), but got 0
 // WORLD-NOT: see current operation
+// Shard groups are blocks of equal size, of a stage that shards state.
+// RUN: not zero-opt %linear_sgd_step --zero-partition="stage=1 world-size=4 shard-group=3" 2>&1 | FileCheck %s --check-prefix=GROUP
+// GROUP: error: zero-partition: shard-group must divide world-size = 4 (blocks of equal size), but got 3
+// RUN: not zero-opt %linear_sgd_step --zero-partition="stage=1 world-size=4 shard-group=8" 2>&1 | FileCheck %s --check-prefix=GROUP8
+// GROUP8: error: zero-partition: shard-group must divide world-size = 4 (blocks of equal size), but got 8
+// RUN: not zero-opt %linear_sgd_step --zero-partition="stage=0 world-size=4 shard-group=2" 2>&1 | FileCheck %s --check-prefix=GROUP0
+// GROUP0: error: zero-partition: shard-group=2 needs a stage that shards model state (1-3), but stage is 0
+// RUN: not zero-opt %linear_sgd_step --zero-partition="stage=2 world-size=4 ranks-per-node=3" 2>&1 | FileCheck %s --check-prefix=NODE
+// NODE: error: zero-partition: ranks-per-node must divide world-size = 4 (nodes of equal size), but got 3
+// RUN: not zero-opt %linear_sgd_step --zero-pipeline="stage=auto world-size=4 shard-group=2" 2>&1 | FileCheck %s --check-prefix=AUTO
+// AUTO: error: zero-pipeline: stage=auto chooses among flat stages only; give a stage (1-3) with shard-group=2
 // Partitioning twice is refused (the contract is about the traced step).
 // RUN: zero-opt %linear_sgd_step --zero-partition="stage=1 world-size=2" | not zero-opt --zero-partition="stage=1 world-size=2" 2>&1 | FileCheck %s --check-prefix=TWICE
 // TWICE: error: '@train_step' is already partitioned (zero.stage = 1)

@@ -1,0 +1,209 @@
+#!/usr/bin/env python3
+"""Hierarchical partitioning (zero-partition shard-group=G) trained by zero-run,
+against the flat program of the same stage.
+
+  python3 -m zero_testing.hierarchical_check --out DIR [--steps K] [--mpirun CMD]
+              [--cases N:STAGE:G[:schedule],...] [--hyper H] [--rtol R]
+              [--loss-rtol L] -- <zero-trace arguments>
+
+Traces the model once; for every case compiles it with `zero-opt
+--zero-pipeline` at world size N and stage STAGE three times: flat, with
+shard-group=G (both with ranks-per-node=G: a node per block), and flat at
+world size G (for its report only). Trains the flat and the hierarchical
+programs K steps on N ranks from the same state and data. Checks, one line
+per case:
+  - the same training: every step's loss (within L) and every dumped tensor
+    (within R; R = 0 skips them) of the hierarchical run equal the flat
+    run's: the gradient is averaged in the block, then across blocks,
+    another order of the same sum (bf16 gradients round twice, and AdamW
+    turns a reordered near-zero gradient into a whole step: such programs
+    are compared by their losses);
+  - memory: the report's model state is that of the flat program on G ranks
+    (state sharded over the block, not the world), and on every rank the
+    measured model state and peak equal the report;
+  - communication: on every rank the measured bytes, in all and per tier,
+    equal the report's per step x K; the hierarchical program sends fewer
+    inter-node bytes than the flat one;
+  - its checkpoint after K/2 steps resumed by the flat program (the
+    checkpoint holds each shard once, written by the first block; a
+    checkpoint resumes at any world size and stage) ends within the same
+    tolerance of the straight hierarchical run.
+Exit code 1 and a MISMATCH line on any failure.
+"""
+import argparse
+import json
+import os
+import shlex
+import sys
+
+from zero_testing import pipeline
+from zero_testing.pipeline import compare_dumps, run
+
+failures = []
+
+
+def fail(msg):
+    failures.append(msg)
+    print("MISMATCH " + msg)
+
+
+def compile_step(src, n, stage, group, out, tag, schedule):
+    step = os.path.join(out, tag + ".mlir")
+    report = os.path.join(out, tag + "-report.json")
+    options = "stage=%d world-size=%d ranks-per-node=%d report=%s" % (
+        stage, n, group, report)
+    if group != n:
+        options += " shard-group=%d" % group
+    if schedule:
+        options += " schedule=true"
+    run(["zero-opt", src, "--zero-pipeline=" + options, "-o", step],
+        os.path.join(out, tag + "-opt.log"))
+    return step, json.load(open(report)), report
+
+
+def train(step, report, n, out, tag, common, mpirun, extra=()):
+    metrics = os.path.join(out, tag + ".json")
+    dump = os.path.join(out, tag + "-dump")
+    cmd = (["zero-run", step] + common + list(extra) +
+           ["--metrics=" + metrics, "--dump=" + dump, "--report=" + report])
+    if n > 1:
+        cmd = shlex.split(mpirun) + ["-np", str(n)] + cmd
+    run(cmd, os.path.join(out, tag + ".log"))
+    return json.load(open(metrics)), dump
+
+
+def close_losses(a, b, rtol):
+    return len(a) == len(b) and all(abs(x - y) <= rtol * abs(y) for x, y in zip(a, b))
+
+
+def check_measured(tag, metrics, report, steps):
+    per = report["per_rank"]
+    tiers = report["comm_bytes_by_tier"]
+    for r, rank in enumerate(metrics["per_rank"]):
+        for key in ("model_state_bytes", "peak_bytes"):
+            if rank[key] != per[key]:
+                fail("%s rank %d: measured %s %d, report %d" % (tag, r, key, rank[key], per[key]))
+        if rank["comm_bytes"] != report["comm_bytes_per_step"] * steps:
+            fail("%s rank %d: measured %d comm bytes, report %d x %d steps"
+                 % (tag, r, rank["comm_bytes"], report["comm_bytes_per_step"], steps))
+        for tier, want in tiers.items():
+            if rank["comm_bytes_by_tier"][tier] != want * steps:
+                fail("%s rank %d: measured %d %s bytes, report %d x %d steps"
+                     % (tag, r, rank["comm_bytes_by_tier"][tier], tier, want, steps))
+
+
+def check_case(src, n, stage, group, schedule, args, common, out):
+    tag = "n%d-s%d-g%d%s" % (n, stage, group, "-sched" if schedule else "")
+    flat_step, flat_rep, flat_rep_path = compile_step_flat(src, n, stage, group, out, tag,
+                                                           schedule)
+    hier_step, hier_rep, hier_rep_path = compile_step(src, n, stage, group, out, tag + "-hier",
+                                                      schedule)
+    _, small_rep, _ = compile_step(src, group, stage, group, out, tag + "-flat-g", schedule)
+    if hier_rep.get("shard_group") != group:
+        fail("%s: report's shard_group %s, expected %d" % (tag, hier_rep.get("shard_group"), group))
+    text = open(hier_step).read()
+    if "group_stride %d" % group not in text or "group_stride 1" not in text:
+        fail("%s: the program has no collectives across blocks and inside them" % tag)
+
+    flat, flat_dump = train(flat_step, flat_rep_path, n, out, tag + "-flat", common, args.mpirun)
+    hier, hier_dump = train(hier_step, hier_rep_path, n, out, tag + "-hier", common, args.mpirun)
+    steps = hier["steps"]
+    if not close_losses(hier["losses"], flat["losses"], args.loss_rtol):
+        fail("%s: losses %s, flat %s" % (tag, hier["losses"], flat["losses"]))
+    gap = max(abs(a - b) / abs(b) for a, b in zip(hier["losses"], flat["losses"]))
+    worst = compare_dumps(hier_dump, flat_dump, rtol=args.rtol) if args.rtol > 0 else 0
+    if worst > 1:
+        fail("%s: dumps differ from the flat run's by %.3g x tolerance" % (tag, worst))
+
+    want = small_rep["per_rank"]["model_state_bytes"]
+    if hier_rep["per_rank"]["model_state_bytes"] != want:
+        fail("%s: model state %d, flat on %d ranks %d"
+             % (tag, hier_rep["per_rank"]["model_state_bytes"], group, want))
+    check_measured(tag, hier, hier_rep, steps)
+    check_measured(tag + "-flat", flat, flat_rep, steps)
+    inter = hier_rep["comm_bytes_by_tier"]["inter_node"]
+    flat_inter = flat_rep["comm_bytes_by_tier"]["inter_node"]
+    if not inter < flat_inter:
+        fail("%s: %d inter-node bytes per step, flat %d" % (tag, inter, flat_inter))
+    print("%s: %d steps, losses of the flat run (largest relative gap %.2g)%s, "
+          "model state %d = flat on %d ranks (flat on %d: %d), measured = report on every "
+          "rank, inter-node bytes per step %d (flat %d), intra-node %d"
+          % (tag, steps, gap,
+             " and its dumps (worst %.3g of tolerance)" % worst if args.rtol > 0 else "",
+             want, group, n, flat_rep["per_rank"]["model_state_bytes"],
+             inter, flat_inter, hier_rep["comm_bytes_by_tier"]["intra_node"]))
+    return hier_step, hier_dump
+
+
+def compile_step_flat(src, n, stage, group, out, tag, schedule):
+    """The flat program at world size n, its tiers counted on nodes of `group`."""
+    step = os.path.join(out, tag + "-flat.mlir")
+    report = os.path.join(out, tag + "-flat-report.json")
+    options = "stage=%d world-size=%d ranks-per-node=%d report=%s" % (stage, n, group, report)
+    if schedule:
+        options += " schedule=true"
+    run(["zero-opt", src, "--zero-pipeline=" + options, "-o", step],
+        os.path.join(out, tag + "-flat-opt.log"))
+    return step, json.load(open(report)), report
+
+
+def check_resume(n, stage, hier_step, straight, src, common, args, out):
+    """The hierarchical checkpoint after K/2 steps, resumed by the flat
+    program of the same stage and world size (the same global batch)."""
+    half = args.steps // 2
+    flat_step = os.path.join(out, "resume-flat.mlir")
+    run(["zero-opt", src, "--zero-pipeline=stage=%d world-size=%d" % (stage, n),
+         "-o", flat_step], os.path.join(out, "resume-flat-opt.log"))
+    ck = os.path.join(out, "resume-ck")
+    base = [a for a in common if not a.startswith("--steps")]
+    dump = os.path.join(out, "resume-dump")
+    cmds = [(n, ["zero-run", hier_step] + base + ["--steps=%d" % half, "--checkpoint-dir=" + ck]),
+            (n, ["zero-run", flat_step] + base + ["--until-step=%d" % args.steps,
+                                                      "--resume=" + ck, "--dump=" + dump])]
+    for i, (ranks, cmd) in enumerate(cmds):
+        if ranks > 1:
+            cmd = shlex.split(args.mpirun) + ["-np", str(ranks)] + cmd
+        run(cmd, os.path.join(out, "resume-%d.log" % i))
+    worst = compare_dumps(dump, straight, rtol=args.rtol) if args.rtol > 0 else 0
+    if worst > 1:
+        fail("resume: dumps differ from the straight run by %.3g x tolerance" % worst)
+    else:
+        print("resume: hierarchical checkpoint at step %d continued by the flat program, "
+              "dumps within %.3g of tolerance of the straight run" % (half, worst))
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--steps", type=int, default=4)
+    parser.add_argument("--mpirun", default="mpirun")
+    parser.add_argument("--cases", default="4:3:2")
+    parser.add_argument("--resume-case", type=int, default=0,
+                        help="index of the case whose checkpoint is resumed (-1: none)")
+    parser.add_argument("--hyper", default="1e-2,step")
+    parser.add_argument("--rtol", type=float, default=1e-5)
+    parser.add_argument("--loss-rtol", type=float, default=1e-5)
+    parser.add_argument("trace", nargs=argparse.REMAINDER)
+    args = parser.parse_args()
+    trace = [a for a in args.trace if a != "--"]
+    os.makedirs(args.out, exist_ok=True)
+    src = os.path.join(args.out, "step.mlir")
+    run(["zero-trace"] + trace + ["-o", src], os.path.join(args.out, "trace.log"))
+    common = ["--steps=%d" % args.steps, "--hyper=" + args.hyper, "--jit-opt-level=0"]
+    for k, case in enumerate(args.cases.split(",")):
+        n, stage, group, *flags = case.split(":")
+        n, stage, group = int(n), int(stage), int(group)
+        hier_step, hier_dump = check_case(src, n, stage, group, "schedule" in flags, args,
+                                          common, args.out)
+        if k == args.resume_case:
+            check_resume(n, stage, hier_step, hier_dump, src, common, args, args.out)
+    failures.extend(pipeline.failures)
+    if failures:
+        print("FAILED: %d mismatch(es)" % len(failures))
+        return 1
+    print("all hierarchical runs train as the flat ones")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
