@@ -5,9 +5,9 @@
 // accounting allocator implements, and the deallocation pipeline frees them.
 // CHECK-DAG: llvm.func @_mlir_memref_to_llvm_alloc(i64) -> !llvm.ptr
 // CHECK-DAG: llvm.func @_mlir_memref_to_llvm_free(!llvm.ptr)
-// CHECK-DAG: llvm.func @zero_rt_step_all_gather(i64, i64, i64, i64, i64)
-// CHECK-DAG: llvm.func @zero_rt_step_reduce_scatter(i64, i64, i64, i64, i64, i64)
-// CHECK-DAG: llvm.func @zero_rt_step_all_reduce(i64, i64, i64, i64, i64)
+// CHECK-DAG: llvm.func @zero_rt_step_all_gather(i64, i64, i64, i64, i64, i64, i64)
+// CHECK-DAG: llvm.func @zero_rt_step_reduce_scatter(i64, i64, i64, i64, i64, i64, i64, i64)
+// CHECK-DAG: llvm.func @zero_rt_step_all_reduce(i64, i64, i64, i64, i64, i64, i64)
 // CHECK-DAG: llvm.func @zero_rt_step_gemm_f32(
 // CHECK-LABEL: llvm.func @train_step(
 // CHECK-COUNT-2: llvm.call @zero_rt_step_all_gather(

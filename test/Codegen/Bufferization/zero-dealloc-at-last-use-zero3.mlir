@@ -6,7 +6,7 @@
 // local gradient right after its reduce_scatter.
 // CHECK-LABEL: func.func @train_step
 // CHECK:         %[[W:.*]] = memref.alloc() : memref<6x3xf32>
-// CHECK:         call @zero_rt_step_all_gather({{.*}}, %c18_i64)
+// CHECK:         call @zero_rt_step_all_gather({{.*}}, %c18_i64, %c2_i64, %c0_i64)
 // CHECK:         call @zero_rt_step_gemm_f32
 // CHECK-NEXT:    memref.dealloc %[[W]] : memref<6x3xf32>
 // CHECK:         %[[G:.*]] = memref.alloc() : memref<6x3xf32>

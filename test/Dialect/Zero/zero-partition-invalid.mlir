@@ -21,6 +21,7 @@
 // RUN: zero-opt --help | FileCheck %s --check-prefix=HELP
 // HELP-LABEL: --zero-partition
 // HELP-NEXT: --ranks-per-node=<long>
+// HELP-NEXT: --secondary-shard=<long>
 // HELP-NEXT: --shard-group=<long>
 // HELP-NEXT: --stage=<value>
 // HELP-NEXT: =0 - data parallel
@@ -41,6 +42,12 @@
 // NODE: error: zero-partition: ranks-per-node must divide world-size = 4 (nodes of equal size), but got 3
 // RUN: not zero-opt %linear_sgd_step --zero-pipeline="stage=auto world-size=4 shard-group=2" 2>&1 | FileCheck %s --check-prefix=AUTO
 // AUTO: error: zero-pipeline: stage=auto chooses among flat stages only; give a stage (1-3) with shard-group=2
+// RUN: not zero-opt %linear_sgd_step --zero-partition="stage=2 world-size=4 secondary-shard=2" 2>&1 | FileCheck %s --check-prefix=HPZ2
+// HPZ2: error: zero-partition: secondary-shard=2 shards gathered parameters for the backward pass, which only stage 3 gathers, but stage is 2
+// RUN: not zero-opt %linear_sgd_step --zero-partition="stage=3 world-size=4 secondary-shard=4" 2>&1 | FileCheck %s --check-prefix=HPZ4
+// HPZ4: error: zero-partition: secondary-shard must divide world-size = 4 and be smaller (a block inside the world), but got 4
+// RUN: not zero-opt %linear_sgd_step --zero-partition="stage=3 world-size=4 secondary-shard=2 shard-group=2" 2>&1 | FileCheck %s --check-prefix=HPZG
+// HPZG: error: zero-partition: secondary-shard=2 and shard-group=2 both keep gathers inside a block; choose one
 // Partitioning twice is refused (the contract is about the traced step).
 // RUN: zero-opt %linear_sgd_step --zero-partition="stage=1 world-size=2" | not zero-opt --zero-partition="stage=1 world-size=2" 2>&1 | FileCheck %s --check-prefix=TWICE
 // TWICE: error: '@train_step' is already partitioned (zero.stage = 1)

@@ -24,4 +24,4 @@
 // BAD-NOT: func.func
 // The stage numbers name the enum values when the pipeline is printed.
 // RUN: zero-opt %linear_sgd_step --zero-pipeline="stage=3 world-size=2" --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=PRINT
-// PRINT: zero-partition{ranks-per-node=0 shard-group=0 stage=3 world-size=2}
+// PRINT: zero-partition{ranks-per-node=0 secondary-shard=0 shard-group=0 stage=3 world-size=2}

@@ -37,7 +37,8 @@ class StepPartitioner {
 public:
   /// `shardGroup` (dividing `worldSize`) is the ranks each shard spans.
   StepPartitioner(TrainingStep &step, StagePolicy policy, int64_t worldSize,
-                  int64_t shardGroup, int64_t ranksPerNode)
+                  int64_t shardGroup, int64_t secondaryShard,
+                  int64_t ranksPerNode)
       : step(step), contract(step.contract), func(contract.func),
         body(func.getBody().front()),
         ret(cast<func::ReturnOp>(body.getTerminator())), policy(policy),
@@ -47,6 +48,8 @@ public:
     if (shardGroup != worldSize)
       replicas = RankGroup{worldSize / shardGroup,
                            static_cast<uint64_t>(shardGroup)};
+    if (secondaryShard != 0)
+      secondaryShards = RankGroup{secondaryShard, 1};
   }
 
   /// Checks everything the rewrite relies on; emits an error on failure.
@@ -88,6 +91,9 @@ private:
   /// With shard groups: the ranks holding the same shard in the other
   /// blocks, across which a reduced gradient shard is averaged.
   std::optional<RankGroup> replicas;
+  /// hpZ (stage 3): the block of ranks a secondary copy of each parameter
+  /// is sharded over between its forward and backward use.
+  std::optional<RankGroup> secondaryShards;
   /// zero.ranks_per_node to record; 0: none.
   int64_t ranksPerNode;
   OpBuilder builder;
@@ -285,12 +291,24 @@ void StepPartitioner::gatherParamUses(const ParamUpdate &update) {
 
   auto logicalType = cast<RankedTensorType>(param.getType());
   param.setType(getShardTypeOf(logicalType, shards.size));
+  // hpZ: the forward copy leaves a secondary shard over the node's ranks,
+  // from which the backward pass gathers inside the node.
+  Value secondary;
   for (UseRegion &region : regions) {
     builder.setInsertionPoint(region.first);
+    Value source = secondary ? secondary : Value(param);
+    RankGroup from = secondary ? *secondaryShards : shards;
     auto gathered = AllGatherOp::create(builder, param.getLoc(),
-                                        TypeRange{logicalType}, param,
-                                        shards.size,
-                                        shards.getStrideAttr(builder));
+                                        TypeRange{logicalType}, source,
+                                        from.size, from.getStrideAttr(builder));
+    if (secondaryShards && regions.size() == 2 && !secondary) {
+      builder.setInsertionPointAfter(gathered);
+      secondary = PartitionOp::create(
+          builder, param.getLoc(),
+          getShardTypeOf(logicalType, secondaryShards->size),
+          ValueRange{gathered.getResult(0)}, secondaryShards->size,
+          secondaryShards->getStrideAttr(builder));
+    }
     for (OpOperand *use : region.uses)
       use->set(gathered.getResult(0));
     // A copy the step returns (e.g. the param as a metric) is the caller's:
@@ -549,6 +567,33 @@ struct PartitionPass : public zero::impl::PartitionBase<PartitionPass> {
           << getStageNumber(stage);
       return signalPassFailure();
     }
+    if (secondaryShard != 0 &&
+        (secondaryShard < 1 || secondaryShard >= worldSize ||
+         worldSize % secondaryShard != 0)) {
+      emitError(module.getLoc())
+          << "zero-partition: secondary-shard must divide world-size = "
+          << static_cast<int64_t>(worldSize)
+          << " and be smaller (a block inside the world), but got "
+          << static_cast<int64_t>(secondaryShard);
+      return signalPassFailure();
+    }
+    if (secondaryShard != 0 && !StagePolicy(stage).shardsParameters()) {
+      emitError(module.getLoc())
+          << "zero-partition: secondary-shard="
+          << static_cast<int64_t>(secondaryShard)
+          << " shards gathered parameters for the backward pass, which only "
+             "stage 3 gathers, but stage is "
+          << getStageNumber(stage);
+      return signalPassFailure();
+    }
+    if (secondaryShard != 0 && group != worldSize) {
+      emitError(module.getLoc())
+          << "zero-partition: secondary-shard="
+          << static_cast<int64_t>(secondaryShard)
+          << " and shard-group=" << group
+          << " both keep gathers inside a block; choose one";
+      return signalPassFailure();
+    }
     if (ranksPerNode < 0 ||
         (ranksPerNode > 0 && (ranksPerNode > worldSize ||
                               worldSize % ranksPerNode != 0))) {
@@ -587,7 +632,7 @@ struct PartitionPass : public zero::impl::PartitionBase<PartitionPass> {
         continue;
       }
       StepPartitioner partitioner(*step, StagePolicy(stage), worldSize, group,
-                                  ranksPerNode);
+                                  secondaryShard, ranksPerNode);
       if (failed(partitioner.check())) {
         anyFailed = true;
         continue;

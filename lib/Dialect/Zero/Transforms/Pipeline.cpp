@@ -19,7 +19,8 @@ void mlir::zero::buildCandidatePipeline(OpPassManager &pm, ZeroStage stage,
   pm.addPass(createVerifyContract());
   pm.addNestedPass<func::FuncOp>(createFoldPermutations());
   pm.addPass(createPartition(PartitionOptions{
-      stage, options.worldSize, options.shardGroup, options.ranksPerNode}));
+      stage, options.worldSize, options.shardGroup, options.secondaryShard,
+      options.ranksPerNode}));
   if (options.offload != "none")
     pm.addPass(createOffload(OffloadOptions{
         /*optimizerState=*/true, /*params=*/options.offload == "params",
@@ -70,6 +71,10 @@ static std::string checkPipelineOptions(const ZeroPipelineOptions &options) {
     return "stage=auto chooses among flat stages only; give a stage (1-3) "
            "with shard-group=" +
            std::to_string(options.shardGroup);
+  if (isAuto && options.secondaryShard != 0)
+    return "stage=auto chooses among flat stages only; give stage=3 with "
+           "secondary-shard=" +
+           std::to_string(options.secondaryShard);
   // zero-schedule reads both; stage=auto also reads the budget to choose.
   if (!options.schedule && options.bucketBytes != 0)
     return ("bucket-bytes=" + Twine(options.bucketBytes) +

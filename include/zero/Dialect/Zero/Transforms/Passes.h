@@ -60,6 +60,12 @@ struct ZeroPipelineOptions : public PassPipelineOptions<ZeroPipelineOptions> {
                      "blocks of this many consecutive ranks, replicated "
                      "across blocks (MiCS/HSDP); 0: over all ranks"),
       llvm::cl::init(0)};
+  PassOptions::Option<int64_t> secondaryShard{
+      *this, "secondary-shard",
+      llvm::cl::desc("zero-partition's secondary-shard (stage 3, hpZ): the "
+                     "backward pass gathers each parameter from a secondary "
+                     "shard over blocks of this many ranks; 0: none"),
+      llvm::cl::init(0)};
   PassOptions::Option<int64_t> ranksPerNode{
       *this, "ranks-per-node",
       llvm::cl::desc("ranks per node of the target machine, for the "

@@ -147,6 +147,22 @@ def Partition : Pass<"zero-partition", "ModuleOp"> {
     %gWr = zero.all_reduce avg %gWs world_size 2 group_stride 2 : tensor<9xf32>
     ```
 
+    **Secondary shards** (`secondary-shard=R`, stage 3, ZeRO++'s hpZ): the
+    forward pass gathers each parameter from its shards on all N ranks as
+    before, and right after keeps a `zero.partition` of the copy over the
+    block of R ranks (its node); the backward pass gathers from that
+    secondary shard inside the block. It costs Ψ/R parameter bytes per rank
+    between the two uses and moves the backward gathers off the inter-node
+    links. Gradients are still reduce-scattered over all N.
+
+    ```mlir
+    // stage 3, world-size 4, secondary-shard 2
+    %w = zero.all_gather %arg0 world_size 4 : tensor<5xf32> -> tensor<6x3xf32>
+    %s = zero.partition %w world_size 2 group_stride 1 : tensor<6x3xf32> -> tensor<9xf32>
+    ...
+    %w2 = zero.all_gather %s world_size 2 group_stride 1 : tensor<9xf32> -> tensor<6x3xf32>
+    ```
+
     `ranks-per-node=R` records the machine's node size on the step
     (`zero.ranks_per_node`): the memory and cost reports then split
     communication into intra- and inter-node bytes.
@@ -163,6 +179,11 @@ def Partition : Pass<"zero-partition", "ModuleOp"> {
            "shard model state over blocks of this many consecutive ranks and "
            "replicate it across blocks (MiCS/HSDP; stages 1-3; must divide "
            "world-size); 0: over all ranks">,
+    Option<"secondaryShard", "secondary-shard", "int64_t", /*default=*/"0",
+           "stage 3 (hpZ): the forward gather leaves a secondary shard of "
+           "each parameter over blocks of this many consecutive ranks, from "
+           "which the backward pass gathers inside the block (must divide "
+           "world-size); 0: none">,
     Option<"ranksPerNode", "ranks-per-node", "int64_t", /*default=*/"0",
            "ranks per node of the target machine (must divide world-size), "
            "recorded as zero.ranks_per_node for the reports' per-tier "

@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+# Benchmark (not a test): hierarchical partitioning (zero-partition
+# shard-group, MiCS/HSDP) against flat ZeRO-3 on an emulated two-tier
+# network (docs/Benchmarks.md, "Two-tier network").
+#
+#   python3 utils/bench/hierarchical.py [build-dir]        # ~4 min on 2 cores
+#
+# GPT B (BENCHMARKS.md: 4 layers, d_model 256, 8 heads, context 128, vocab
+# 512, global batch 8) with AdamW in fp32, 4 ranks as 2 nodes of 2
+# (--ranks-per-node=2). The emulated network has two links per rank
+# (zero-run --emulate-network=A,B,C,D): inside a node ALPHA_INTRA_US and a
+# bandwidth INTER_SLOWDOWN (10) times the inter-node one; the inter-node
+# bandwidth is sized from a measurement so that flat scheduled stage 3's
+# bytes per step take about its measured compute time on it (comm = compute,
+# where hiding matters most), with latency ALPHA_INTER_US. Programs, each
+# compiled with ranks-per-node=2 (the report's bytes per tier) and
+# scheduled (schedule=1):
+#   flat stage 3, MiCS stage 3 (shard-group=2), flat stage 2, MiCS stage 2.
+# ROUNDS rounds of STEPS steps, programs interleaved; each number is the
+# median of the rounds' medians (step 1 left out). Prints a Markdown table:
+# step time, ratio to flat stage 3, inter- and intra-node bytes per step
+# (report = measured, checked), model state per rank, final loss.
+# Environment: LAYERS DMODEL HEADS CONTEXT VOCAB BATCH (global) STEPS ROUNDS
+# INTER_SLOWDOWN ALPHA_INTRA_US ALPHA_INTER_US.
+import json
+import os
+import statistics
+import tempfile
+
+from benchlib import bin_, run
+import benchlib
+
+cfg = {k: int(os.environ.get(k, d)) for k, d in
+       dict(LAYERS=4, DMODEL=256, HEADS=8, CONTEXT=128, VOCAB=512, BATCH=8, STEPS=6,
+            ROUNDS=3, INTER_SLOWDOWN=10, ALPHA_INTRA_US=5, ALPHA_INTER_US=50).items()}
+N, NODE = 4, 2
+tmp = tempfile.mkdtemp(prefix="zero-hierarchical-bench-")
+run(f"{bin_}/zero-trace", "gpt", "--layers", cfg["LAYERS"], "--d-model", cfg["DMODEL"],
+    "--heads", cfg["HEADS"], "--context", cfg["CONTEXT"], "--vocab", cfg["VOCAB"],
+    "--batch", cfg["BATCH"] // N, "--optimizer", "adamw", "-o", f"{tmp}/gpt.mlir")
+
+programs = [("flat stage 3", 3, 0), ("MiCS stage 3 (G=2)", 3, NODE),
+            ("flat stage 2", 2, 0), ("MiCS stage 2 (G=2)", 2, NODE)]
+reports = {}
+for name, stage, group in programs:
+    tag = f"s{stage}g{group}"
+    options = f"stage={stage} world-size={N} ranks-per-node={NODE} schedule=1"
+    if group:
+        options += f" shard-group={group}"
+    run(f"{bin_}/zero-opt", f"{tmp}/gpt.mlir", f"--zero-pipeline={options} "
+        f"report={tmp}/{tag}-report.json", "-o", f"{tmp}/{tag}.mlir")
+    reports[name] = json.load(open(f"{tmp}/{tag}-report.json"))
+
+
+def train(name, stage, group, network):
+    tag = f"s{stage}g{group}"
+    metrics = f"{tmp}/{tag}-metrics.json"
+    args = [f"{tmp}/{tag}.mlir", f"--int-range={cfg['VOCAB']}", "--hyper=0.001,step",
+            f"--steps={cfg['STEPS']}", f"--ranks-per-node={NODE}", f"--metrics={metrics}",
+            f"--report={tmp}/{tag}-report.json"]
+    if network:
+        args.append("--emulate-network=" + ",".join(str(v) for v in network))
+    benchlib.mpirun(N, *args)
+    return json.load(open(metrics))
+
+
+# Compute time: flat stage 3 without an emulated network (the box's own
+# shared-memory MPI is fast next to the links below).
+compute = statistics.median(train(*programs[0], None)["step_time_median_s"]
+                            for _ in range(2))
+flat_inter = reports["flat stage 3"]["comm_bytes_by_tier"]["inter_node"]
+inter_bpus = max(1.0, flat_inter / (compute * 1e6))
+intra_bpus = inter_bpus * cfg["INTER_SLOWDOWN"]
+network = (cfg["ALPHA_INTRA_US"], round(intra_bpus, 1), cfg["ALPHA_INTER_US"],
+           round(inter_bpus, 1))
+
+print(f"GPT L={cfg['LAYERS']} d={cfg['DMODEL']} h={cfg['HEADS']} T={cfg['CONTEXT']} "
+      f"V={cfg['VOCAB']}, fp32 AdamW, global batch {cfg['BATCH']}, {N} ranks as "
+      f"{N // NODE} nodes x {NODE}, scheduled; flat stage 3 computes in {compute:.4f} s "
+      f"(no network); emulated links: intra-node {network[0]} us + bytes / {network[1]} "
+      f"B/us, inter-node {network[2]} us + bytes / {network[3]} B/us "
+      f"({cfg['INTER_SLOWDOWN']}x slower); {cfg['ROUNDS']} rounds of {cfg['STEPS']} steps "
+      f"(median of round medians, step 1 left out), 1 BLAS thread per rank")
+print()
+times = {name: [] for name, _, _ in programs}
+last = {}
+for _ in range(cfg["ROUNDS"]):
+    for name, stage, group in programs:
+        m = train(name, stage, group, network)
+        times[name].append(m["step_time_median_s"])
+        last[name] = m
+print("| program | step s | / flat stage 3 | inter-node B/step | intra-node B/step "
+      "| model state B/rank | final loss |")
+print("|---|---|---|---|---|---|---|")
+base = statistics.median(times["flat stage 3"])
+for name, _, _ in programs:
+    rep, m = reports[name], last[name]
+    tiers = rep["comm_bytes_by_tier"]
+    for r in m["per_rank"]:
+        for tier, want in tiers.items():
+            if r["comm_bytes_by_tier"][tier] != want * m["steps"]:
+                print(f"MISMATCH {name} rank {r['rank']}: {tier} measured "
+                      f"{r['comm_bytes_by_tier'][tier]}, report {want} x {m['steps']}")
+    t = statistics.median(times[name])
+    print(f"| {name} | {t:.4f} | {t / base:.3f} | {tiers['inter_node']} | "
+          f"{tiers['intra_node']} | {rep['per_rank']['model_state_bytes']} | "
+          f"{m['losses'][-1]:.6f} |")
+flat = reports["flat stage 3"]["comm_bytes_by_tier"]["inter_node"]
+mics = reports["MiCS stage 3 (G=2)"]["comm_bytes_by_tier"]["inter_node"]
+print()
+print(f"inter-node bytes per step, MiCS stage 3 / flat stage 3: {mics / flat:.3f} "
+      f"({flat / mics:.2f}x less)")
