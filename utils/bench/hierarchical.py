@@ -12,10 +12,12 @@
 # bandwidth INTER_SLOWDOWN (10) times the inter-node one; the inter-node
 # bandwidth is sized from a measurement so that flat scheduled stage 3's
 # bytes per step take about its measured compute time on it (comm = compute,
-# where hiding matters most), with latency ALPHA_INTER_US. Programs, each
+# where hiding matters most; COMM_RATIO=2: twice that), with latency
+# ALPHA_INTER_US. Programs, each
 # compiled with ranks-per-node=2 (the report's bytes per tier) and
 # scheduled (schedule=1):
-#   flat stage 3, MiCS stage 3 (shard-group=2), flat stage 2, MiCS stage 2.
+#   flat stage 3, MiCS stage 3 (shard-group=2), hpZ stage 3
+#   (secondary-shard=2), flat stage 2, MiCS stage 2.
 # ROUNDS rounds of STEPS steps, programs interleaved; each number is the
 # median of the rounds' medians (step 1 left out). Prints a Markdown table:
 # step time, ratio to flat stage 3, inter- and intra-node bytes per step
@@ -32,28 +34,45 @@ import benchlib
 
 cfg = {k: int(os.environ.get(k, d)) for k, d in
        dict(LAYERS=4, DMODEL=256, HEADS=8, CONTEXT=128, VOCAB=512, BATCH=8, STEPS=6,
-            ROUNDS=3, INTER_SLOWDOWN=10, ALPHA_INTRA_US=5, ALPHA_INTER_US=50).items()}
+            ROUNDS=3, INTER_SLOWDOWN=10, ALPHA_INTRA_US=5, ALPHA_INTER_US=50,
+            COMM_RATIO=1).items()}
 N, NODE = 4, 2
 tmp = tempfile.mkdtemp(prefix="zero-hierarchical-bench-")
 run(f"{bin_}/zero-trace", "gpt", "--layers", cfg["LAYERS"], "--d-model", cfg["DMODEL"],
     "--heads", cfg["HEADS"], "--context", cfg["CONTEXT"], "--vocab", cfg["VOCAB"],
     "--batch", cfg["BATCH"] // N, "--optimizer", "adamw", "-o", f"{tmp}/gpt.mlir")
 
-programs = [("flat stage 3", 3, 0), ("MiCS stage 3 (G=2)", 3, NODE),
-            ("flat stage 2", 2, 0), ("MiCS stage 2 (G=2)", 2, NODE)]
+# (name, stage, options): partitioning options, and "tight" for a memory
+# budget of the program's own unscheduled peak (the schedule may then not
+# keep forward copies for the backward pass: where hpZ's secondary shards
+# matter).
+programs = [("flat stage 3", 3, ""), ("MiCS stage 3 (G=2)", 3, f"shard-group={NODE}"),
+            ("hpZ stage 3 (R=2)", 3, f"secondary-shard={NODE}"),
+            ("flat stage 3, tight budget", 3, "tight"),
+            ("hpZ stage 3 (R=2), tight budget", 3, f"secondary-shard={NODE} tight"),
+            ("flat stage 2", 2, ""), ("MiCS stage 2 (G=2)", 2, f"shard-group={NODE}")]
 reports = {}
-for name, stage, group in programs:
-    tag = f"s{stage}g{group}"
-    options = f"stage={stage} world-size={N} ranks-per-node={NODE} schedule=1"
-    if group:
-        options += f" shard-group={group}"
+def tag_of(stage, option):
+    return f"s{stage}" + option.replace("=", "").replace("-", "").replace(" ", "")
+
+
+for name, stage, option in programs:
+    tag = tag_of(stage, option)
+    partition = option.replace("tight", "").strip()
+    options = f"stage={stage} world-size={N} ranks-per-node={NODE} {partition}"
+    if "tight" in option:
+        run(f"{bin_}/zero-opt", f"{tmp}/gpt.mlir", f"--zero-pipeline={options} "
+            f"report={tmp}/{tag}-unscheduled.json", "-o", "/dev/null")
+        peak = json.load(open(f"{tmp}/{tag}-unscheduled.json"))["per_rank"]["peak_bytes"]
+        options += f" memory-budget={peak}"
+    options += " schedule=1"
     run(f"{bin_}/zero-opt", f"{tmp}/gpt.mlir", f"--zero-pipeline={options} "
         f"report={tmp}/{tag}-report.json", "-o", f"{tmp}/{tag}.mlir")
     reports[name] = json.load(open(f"{tmp}/{tag}-report.json"))
 
 
-def train(name, stage, group, network):
-    tag = f"s{stage}g{group}"
+def train(name, stage, option, network):
+    tag = tag_of(stage, option)
     metrics = f"{tmp}/{tag}-metrics.json"
     args = [f"{tmp}/{tag}.mlir", f"--int-range={cfg['VOCAB']}", "--hyper=0.001,step",
             f"--steps={cfg['STEPS']}", f"--ranks-per-node={NODE}", f"--metrics={metrics}",
@@ -69,14 +88,16 @@ def train(name, stage, group, network):
 compute = statistics.median(train(*programs[0], None)["step_time_median_s"]
                             for _ in range(2))
 flat_inter = reports["flat stage 3"]["comm_bytes_by_tier"]["inter_node"]
-inter_bpus = max(1.0, flat_inter / (compute * 1e6))
+inter_bpus = max(1.0, flat_inter / (compute * 1e6 * cfg["COMM_RATIO"]))
 intra_bpus = inter_bpus * cfg["INTER_SLOWDOWN"]
 network = (cfg["ALPHA_INTRA_US"], round(intra_bpus, 1), cfg["ALPHA_INTER_US"],
            round(inter_bpus, 1))
 
 print(f"GPT L={cfg['LAYERS']} d={cfg['DMODEL']} h={cfg['HEADS']} T={cfg['CONTEXT']} "
       f"V={cfg['VOCAB']}, fp32 AdamW, global batch {cfg['BATCH']}, {N} ranks as "
-      f"{N // NODE} nodes x {NODE}, scheduled; flat stage 3 computes in {compute:.4f} s "
+      f"{N // NODE} nodes x {NODE}, flat stage 3's inter-node bytes take "
+      f"{cfg['COMM_RATIO']}x its compute time on the inter-node link, "
+      f"scheduled; flat stage 3 computes in {compute:.4f} s "
       f"(no network); emulated links: intra-node {network[0]} us + bytes / {network[1]} "
       f"B/us, inter-node {network[2]} us + bytes / {network[3]} B/us "
       f"({cfg['INTER_SLOWDOWN']}x slower); {cfg['ROUNDS']} rounds of {cfg['STEPS']} steps "
@@ -85,8 +106,8 @@ print()
 times = {name: [] for name, _, _ in programs}
 last = {}
 for _ in range(cfg["ROUNDS"]):
-    for name, stage, group in programs:
-        m = train(name, stage, group, network)
+    for name, stage, option in programs:
+        m = train(name, stage, option, network)
         times[name].append(m["step_time_median_s"])
         last[name] = m
 print("| program | step s | / flat stage 3 | inter-node B/step | intra-node B/step "
