@@ -586,13 +586,13 @@ ComputeRates fitCompute(const Rounds &rounds, const GemmPoints &gemms,
 // Collectives
 //===----------------------------------------------------------------------===//
 
-/// Blocking collectives of two sizes on the launched world: each kind's
-/// alpha and beta into `collectives`, their times into `measurements`.
-/// Returns the CPU seconds of this process per small collective.
-double measureCollectives(const RankContext &ranks, json::Object &collectives,
-                          json::Object &measurements) {
-  zero_rt_comm_t *comm = ranks.comm();
-  int64_t size = ranks.worldSize();
+/// Blocking collectives of two sizes on `comm` (the launched world, or the
+/// block of one node): each kind's alpha and beta into `collectives`, their
+/// times into `measurements[key]`. Returns the CPU seconds of this process
+/// per small collective.
+double measureCollectives(zero_rt_comm_t *comm, json::Object &collectives,
+                          json::Object &measurements, StringRef key) {
+  int64_t size = zero_rt_comm_size(comm);
   // CPU seconds of this process per small collective: what posting it,
   // polling it and completing it cost while the caller does nothing else.
   double collectiveCpuS = 0, collectiveCalls = 0;
@@ -690,7 +690,7 @@ double measureCollectives(const RankContext &ranks, json::Object &collectives,
       raw[k.name] = json::Object{{"bytes", json::Array{bytes[0], bytes[1]}},
                                  {"seconds", json::Array{t[0], t[1]}}};
     }
-    measurements["collectives"] = std::move(raw);
+    measurements[key] = std::move(raw);
   }
   return collectiveCalls ? collectiveCpuS / collectiveCalls : 0.0;
 }
@@ -799,8 +799,11 @@ struct Calibration {
   /// The raw times the rates are fitted on.
   json::Object measurements;
   ComputeRates compute;
-  /// Each collective kind's alpha and beta (none on one rank).
-  json::Object collectives;
+  /// Each collective kind's alpha and beta (none on one rank): inside a
+  /// node, and on a run of several nodes also between them.
+  json::Object collectives, interNodeCollectives;
+  /// The nodes the run was measured on.
+  int64_t ranksPerNode = 1;
   /// CPU seconds per small blocking collective.
   double cpuPerCollective = 0;
   CollectiveCpu cpu;
@@ -850,6 +853,9 @@ bool writeCalibration(const RankContext &ranks, const CalibrateOptions &options,
   };
   if (!c.collectives.empty())
     out["collectives"] = std::move(c.collectives);
+  if (!c.interNodeCollectives.empty())
+    out["collectives_inter_node"] = std::move(c.interNodeCollectives);
+  out["ranks_per_node"] = c.ranksPerNode;
   if (!c.stores.empty())
     out["stores"] = std::move(c.stores);
   // Absent where out of cache measured no slower (nothing to charge).
@@ -862,8 +868,7 @@ bool writeCalibration(const RankContext &ranks, const CalibrateOptions &options,
       out["strided_cached_bytes_per_s"] = rates.cachedStrided.rate;
   }
   if (!options.emulateNetwork.empty())
-    out["emulate_network"] =
-        json::Array{options.emulateNetwork[0], options.emulateNetwork[1]};
+    out["emulate_network"] = json::Array(options.emulateNetwork);
   std::string text = formatv("{0:2}", json::Value(std::move(out))).str();
   // What we write must be what the model reads.
   if (Expected<CostCalibration> parsed =
@@ -890,7 +895,12 @@ int runner::runCalibration(const CalibrateOptions &options) {
   RankContext ranks;
   if (!ranks.applyNetworkOptions(std::nullopt, options.emulateNetwork))
     return 1;
+  std::optional<int64_t> nodes =
+      ranks.applyTopology(options.ranksPerNode, std::nullopt);
+  if (!ranks.allOk(nodes.has_value()))
+    return 1;
   Calibration calibration;
+  calibration.ranksPerNode = *nodes;
   Rounds rounds;
   GemmPoints gemms;
   gemms.add(rounds);
@@ -899,8 +909,14 @@ int runner::runCalibration(const CalibrateOptions &options) {
   rounds.run(options.computeSeconds);
   calibration.compute =
       fitCompute(rounds, gemms, loops, calibration.measurements);
+  // On several nodes, collectives inside one (a block of ranks per node)
+  // and over all of them (between nodes) are two sets of rates.
   calibration.cpuPerCollective = measureCollectives(
-      ranks, calibration.collectives, calibration.measurements);
+      ranks.blockComm(*nodes), calibration.collectives,
+      calibration.measurements, "collectives");
+  if (*nodes < ranks.worldSize())
+    measureCollectives(ranks.comm(), calibration.interNodeCollectives,
+                       calibration.measurements, "collectives_inter_node");
   calibration.cpu = measureCollectiveCpu(ranks);
   if (ranks.isFirst()) {
     SmallString<256> scratch(options.offloadDir);

@@ -289,6 +289,7 @@ int main(int argc, char **argv) {
     calibrate.computeSeconds = calibrateSeconds;
     calibrate.emulateNetwork.assign(emulateNetwork.begin(),
                                     emulateNetwork.end());
+    calibrate.ranksPerNode = ranksPerNode;
     return runCalibration(calibrate);
   }
   if (programPath.empty()) {

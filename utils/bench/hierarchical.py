@@ -19,8 +19,10 @@
 #   flat stage 3, MiCS stage 3 (shard-group=2), hpZ stage 3
 #   (secondary-shard=2), flat stage 2, MiCS stage 2.
 # ROUNDS rounds of STEPS steps, programs interleaved; each number is the
-# median of the rounds' medians (step 1 left out). Prints a Markdown table:
-# step time, ratio to flat stage 3, inter- and intra-node bytes per step
+# median of the rounds' medians (step 1 left out). zero-run --calibrate on
+# the same world and network (both tiers) feeds each program's
+# --zero-cost-report. Prints a Markdown table: step time and ratio to flat
+# stage 3, measured and predicted; inter- and intra-node bytes per step
 # (report = measured, checked), model state per rank, final loss.
 # Environment: LAYERS DMODEL HEADS CONTEXT VOCAB BATCH (global) STEPS ROUNDS
 # INTER_SLOWDOWN ALPHA_INTRA_US ALPHA_INTER_US.
@@ -93,6 +95,20 @@ intra_bpus = inter_bpus * cfg["INTER_SLOWDOWN"]
 network = (cfg["ALPHA_INTRA_US"], round(intra_bpus, 1), cfg["ALPHA_INTER_US"],
            round(inter_bpus, 1))
 
+# The cost model's rates on the same world and network, both tiers
+# (zero-run --calibrate measures collectives inside a node and between
+# nodes apart), and each program's predicted step.
+cal = f"{tmp}/cal.json"
+benchlib.mpirun(N, f"--calibrate={cal}", f"--ranks-per-node={NODE}",
+                "--emulate-network=" + ",".join(str(v) for v in network))
+predicted = {}
+for name, stage, option in programs:
+    tag = tag_of(stage, option)
+    cost = f"{tmp}/{tag}-cost.json"
+    run(f"{bin_}/zero-opt", f"{tmp}/{tag}.mlir",
+        f"--zero-cost-report=file={cost} calibration={cal}", "-o", "/dev/null")
+    predicted[name] = json.load(open(cost))["step_time_s"]
+
 print(f"GPT L={cfg['LAYERS']} d={cfg['DMODEL']} h={cfg['HEADS']} T={cfg['CONTEXT']} "
       f"V={cfg['VOCAB']}, fp32 AdamW, global batch {cfg['BATCH']}, {N} ranks as "
       f"{N // NODE} nodes x {NODE}, flat stage 3's inter-node bytes take "
@@ -110,9 +126,9 @@ for _ in range(cfg["ROUNDS"]):
         m = train(name, stage, option, network)
         times[name].append(m["step_time_median_s"])
         last[name] = m
-print("| program | step s | / flat stage 3 | inter-node B/step | intra-node B/step "
-      "| model state B/rank | final loss |")
-print("|---|---|---|---|---|---|---|")
+print("| program | step s | / flat stage 3 | predicted s | predicted / flat stage 3 "
+      "| inter-node B/step | intra-node B/step | model state B/rank | final loss |")
+print("|---|---|---|---|---|---|---|---|---|")
 base = statistics.median(times["flat stage 3"])
 for name, _, _ in programs:
     rep, m = reports[name], last[name]
@@ -123,7 +139,9 @@ for name, _, _ in programs:
                 print(f"MISMATCH {name} rank {r['rank']}: {tier} measured "
                       f"{r['comm_bytes_by_tier'][tier]}, report {want} x {m['steps']}")
     t = statistics.median(times[name])
-    print(f"| {name} | {t:.4f} | {t / base:.3f} | {tiers['inter_node']} | "
+    p = predicted[name]
+    print(f"| {name} | {t:.4f} | {t / base:.3f} | {p:.4f} | "
+          f"{p / predicted['flat stage 3']:.3f} | {tiers['inter_node']} | "
           f"{tiers['intra_node']} | {rep['per_rank']['model_state_bytes']} | "
           f"{m['losses'][-1]:.6f} |")
 flat = reports["flat stage 3"]["comm_bytes_by_tier"]["inter_node"]

@@ -17,8 +17,12 @@ namespace runner {
 struct CalibrateOptions {
   /// Where rank 0 writes the calibration JSON.
   std::string outputPath;
-  /// ALPHA_US,BYTES_PER_US of --emulate-network (empty: the real network).
+  /// --emulate-network (empty: the real network): ALPHA_US,BYTES_PER_US, or
+  /// the intra- and the inter-node link's.
   std::vector<double> emulateNetwork;
+  /// --ranks-per-node (0: MPI's shared-memory split): on several nodes the
+  /// collectives are measured inside a node and over all ranks apart.
+  int64_t ranksPerNode = 0;
   /// How long the compute points are timed, in rounds (at least three).
   double computeSeconds = 2.0;
   /// Where the file store's scratch directory is made while its rates are

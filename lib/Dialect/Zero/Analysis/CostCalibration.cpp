@@ -58,6 +58,43 @@ static llvm::Error checkKeys(const llvm::json::Object &object,
 }
 
 static llvm::Error readCollectiveRates(const llvm::json::Value &value,
+                                       llvm::StringRef path,
+                                       llvm::StringRef name,
+                                       CollectiveRates &rates);
+
+/// One tier's rates: `allKey` for every kind, then `perKindKey` per kind.
+static llvm::Error
+readCollectiveTier(const llvm::json::Object &root, llvm::StringRef allKey,
+                   llvm::StringRef perKindKey, llvm::StringRef name,
+                   std::array<CollectiveRates, kNumCollectiveKinds> &out) {
+  if (const llvm::json::Value *all = root.get(allKey)) {
+    CollectiveRates rates;
+    if (llvm::Error err = readCollectiveRates(*all, allKey, name, rates))
+      return err;
+    out.fill(rates);
+  }
+  const llvm::json::Value *perKind = root.get(perKindKey);
+  if (!perKind)
+    return llvm::Error::success();
+  const llvm::json::Object *object = perKind->getAsObject();
+  if (!object)
+    return calibrationError(name, perKindKey + " must be an object keyed by "
+                                               "all_gather, reduce_scatter, "
+                                               "all_reduce");
+  SmallVector<llvm::StringRef> kindNames =
+      llvm::map_to_vector(kCollectiveKinds, stringifyCollectiveKind);
+  std::string prefix = (perKindKey + ".").str();
+  if (llvm::Error err = checkKeys(*object, kindNames, prefix, name))
+    return err;
+  for (const auto &entry : *object)
+    if (llvm::Error err = readCollectiveRates(
+            entry.second, prefix + entry.first.str(), name,
+            out[static_cast<size_t>(*symbolizeCollectiveKind(entry.first))]))
+      return err;
+  return llvm::Error::success();
+}
+
+static llvm::Error readCollectiveRates(const llvm::json::Value &value,
                                       llvm::StringRef path,
                                       llvm::StringRef name,
                                       CollectiveRates &rates) {
@@ -122,8 +159,9 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
            "strided_bytes_per_s", "strided_cached_bytes_per_s", "overhead_s",
            "gemm_overhead_s", "gemm_cold_bytes_per_s", "async_collective_cpu_s",
            "async_collective_cpu_bytes_per_s", "scalar_op_s", "collective",
-           "collectives", "stores", "machine", "world_size", "emulate_network",
-           "measurements"},
+           "collectives", "collective_inter_node", "collectives_inter_node",
+           "stores", "machine", "world_size", "ranks_per_node",
+           "emulate_network", "measurements"},
           "", name))
     return std::move(err);
   if (llvm::Error err = readRate(*root, "gemm_flops_per_s", "", true, name,
@@ -190,28 +228,18 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
     }
   }
   // "collective" sets every kind; "collectives" then overrides per kind.
-  if (const llvm::json::Value *all = root->get("collective")) {
-    CollectiveRates rates;
-    if (llvm::Error err = readCollectiveRates(*all, "collective", name, rates))
-      return std::move(err);
-    cal.collectives.fill(rates);
-  }
-  if (const llvm::json::Value *perKind = root->get("collectives")) {
-    const llvm::json::Object *object = perKind->getAsObject();
-    if (!object)
-      return calibrationError(name, "collectives must be an object keyed by "
-                                    "all_gather, reduce_scatter, all_reduce");
-    SmallVector<llvm::StringRef> kindNames =
-        llvm::map_to_vector(kCollectiveKinds, stringifyCollectiveKind);
-    if (llvm::Error err =
-            checkKeys(*object, kindNames, "collectives.", name))
-      return std::move(err);
-    for (const auto &entry : *object)
-      if (llvm::Error err = readCollectiveRates(
-              entry.second, ("collectives." + entry.first.str()), name,
-              cal.getRates(*symbolizeCollectiveKind(entry.first))))
-        return std::move(err);
-  }
+  if (llvm::Error err = readCollectiveTier(*root, "collective", "collectives",
+                                           name, cal.collectives))
+    return std::move(err);
+  // Between nodes: the same keys with "_inter_node"; what they leave out is
+  // the intra-node rate.
+  cal.interNodeCollectives = cal.collectives;
+  cal.hasInterNode = root->get("collective_inter_node") ||
+                     root->get("collectives_inter_node");
+  if (llvm::Error err = readCollectiveTier(
+          *root, "collective_inter_node", "collectives_inter_node", name,
+          cal.interNodeCollectives))
+    return std::move(err);
   if (const llvm::json::Value *stores = root->get("stores")) {
     const llvm::json::Object *object = stores->getAsObject();
     if (!object)
@@ -239,14 +267,21 @@ mlir::zero::loadCostCalibration(llvm::StringRef path) {
   return parseCostCalibration((*buffer)->getBuffer(), path);
 }
 
-llvm::json::Object mlir::zero::toJSON(const CostCalibration &cal) {
+/// A tier's rates as "collectives" holds them.
+static llvm::json::Object
+tierToJSON(const std::array<CollectiveRates, kNumCollectiveKinds> &tier) {
   llvm::json::Object perKind;
   for (CollectiveKind kind : kCollectiveKinds) {
-    const CollectiveRates &rates = cal.getRates(kind);
+    const CollectiveRates &rates = tier[static_cast<size_t>(kind)];
     perKind[stringifyCollectiveKind(kind)] =
         llvm::json::Object{{"alpha_s", rates.alphaS},
                            {"beta_bytes_per_s", rates.betaBytesPerS}};
   }
+  return perKind;
+}
+
+llvm::json::Object mlir::zero::toJSON(const CostCalibration &cal) {
+  llvm::json::Object perKind = tierToJSON(cal.collectives);
   llvm::json::Object stores;
   for (size_t k = 0; k < kNumStoreKinds; ++k) {
     const StoreRates &rates = cal.stores[k];
@@ -270,6 +305,8 @@ llvm::json::Object mlir::zero::toJSON(const CostCalibration &cal) {
       {"collectives", std::move(perKind)},
       {"stores", std::move(stores)},
   };
+  if (cal.hasInterNode)
+    out["collectives_inter_node"] = tierToJSON(cal.interNodeCollectives);
   if (cal.gemmColdBytesPerS > 0)
     out["gemm_cold_bytes_per_s"] = cal.gemmColdBytesPerS;
   if (cal.elementwiseCachedBytesPerS > 0) {

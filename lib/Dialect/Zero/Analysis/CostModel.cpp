@@ -279,8 +279,8 @@ struct Simulator {
   StepCost cost;
   /// When compute is free to run the next op.
   double computeClock = 0;
-  /// When the network is free to start the next collective.
-  double commClock = 0;
+  /// When each tier's link is free to start its next collective.
+  std::array<double, kNumNetworkTiers> commClock = {};
   /// When the store's I/O is free to start the next asynchronous transfer.
   double storeClock = 0;
   /// When the collective behind each future finishes.
@@ -338,18 +338,21 @@ struct Simulator {
     if (c.worldSize > 1)
       steps = c.kind == CollectiveKind::AllReduce ? 2 * (c.worldSize - 1)
                                                   : c.worldSize - 1;
-    const CollectiveRates &rates = cal.getRates(c.kind);
+    const CollectiveRates &rates = cal.getRates(c.kind, c.tier);
     double seconds = steps ? rates.alphaS * double(steps) +
                                  double(c.bytes) / rates.betaBytesPerS
                            : 0.0;
-    CollectiveCost &total = cost.getCollective(c.kind);
-    ++total.count;
-    total.bytes += c.bytes;
-    total.seconds += seconds;
+    size_t tier = static_cast<size_t>(c.tier);
+    for (CollectiveCost *total :
+         {&cost.getCollective(c.kind), &cost.tiers[tier]}) {
+      ++total->count;
+      total->bytes += c.bytes;
+      total->seconds += seconds;
+    }
     cost.commS += seconds;
-    double start = std::max(computeClock, commClock);
-    commClock = start + seconds;
-    return commClock;
+    double start = std::max(computeClock, commClock[tier]);
+    commClock[tier] = start + seconds;
+    return commClock[tier];
   }
 
   /// Compute waits until `done`; the wait counts into `exposed`.
@@ -506,7 +509,8 @@ mlir::zero::predictStepCost(func::FuncOp func,
   for (Operation &op : func.getBody().front())
     sim.visit(&op);
   sim.cost.stepTimeS =
-      std::max({sim.computeClock, sim.commClock, sim.storeClock});
+      std::max({sim.computeClock, sim.commClock[0], sim.commClock[1],
+                sim.storeClock});
   sim.cost.peakBytes = peak->peakBytes;
   return sim.cost;
 }
@@ -517,6 +521,12 @@ llvm::json::Object mlir::zero::toJSON(const StepCost &cost,
   for (CollectiveKind kind : kCollectiveKinds) {
     const CollectiveCost &c = cost.getCollective(kind);
     comm[stringifyCollectiveKind(kind)] = llvm::json::Object{
+        {"count", c.count}, {"bytes", c.bytes}, {"time_s", c.seconds}};
+  }
+  llvm::json::Object tiers;
+  for (size_t t = 0; t < kNumNetworkTiers; ++t) {
+    const CollectiveCost &c = cost.tiers[t];
+    tiers[stringifyNetworkTier(NetworkTier(t))] = llvm::json::Object{
         {"count", c.count}, {"bytes", c.bytes}, {"time_s", c.seconds}};
   }
   llvm::json::Object transfers;
@@ -553,6 +563,7 @@ llvm::json::Object mlir::zero::toJSON(const StepCost &cost,
                 {"scalar_op_time_s", cost.scalarOpS},
                 {"time_s", cost.computeS - gemmS}}}}},
       {"comm_by_collective", std::move(comm)},
+      {"comm_by_tier", std::move(tiers)},
       {"transfer_s", cost.transferS},
       {"exposed_transfer_s", cost.exposedTransferS},
       {"transfers_by_store", std::move(transfers)},

@@ -11,6 +11,7 @@
 #ifndef ZERO_DIALECT_ZERO_ANALYSIS_COSTCALIBRATION_H
 #define ZERO_DIALECT_ZERO_ANALYSIS_COSTCALIBRATION_H
 
+#include "zero/Dialect/Zero/Analysis/CommBytes.h"
 #include "zero/Dialect/Zero/IR/ZeroOps.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -86,8 +87,13 @@ struct CostCalibration {
   /// ("math.powf", "math.exp", "arith.divf", ...): what the op costs on top
   /// of the loop's bytes. Ops without an entry cost nothing extra.
   llvm::StringMap<double> scalarOpS;
-  /// Per collective kind, indexed by CollectiveKind.
+  /// Per collective kind, indexed by CollectiveKind: collectives inside a
+  /// node, and every collective of a step that records no nodes.
   std::array<CollectiveRates, kNumCollectiveKinds> collectives;
+  /// The same for collectives between nodes (NetworkTier::InterNode), where
+  /// the calibration has them (`hasInterNode`); else those above.
+  std::array<CollectiveRates, kNumCollectiveKinds> interNodeCollectives;
+  bool hasInterNode = false;
   /// Per store kind, indexed by StoreKind (defaults: host memory copies at
   /// 5 GB/s, a file store through the page cache at the struct's rates).
   std::array<StoreRates, kNumStoreKinds> stores = {
@@ -100,6 +106,12 @@ struct CostCalibration {
   }
   CollectiveRates &getRates(CollectiveKind kind) {
     return collectives[static_cast<size_t>(kind)];
+  }
+  /// The rates of a collective of `kind` whose bytes cross `tier`.
+  const CollectiveRates &getRates(CollectiveKind kind, NetworkTier tier) const {
+    return (tier == NetworkTier::InterNode && hasInterNode
+                ? interNodeCollectives
+                : collectives)[static_cast<size_t>(kind)];
   }
   const StoreRates &getRates(StoreKind kind) const {
     return stores[static_cast<size_t>(kind)];

@@ -73,6 +73,9 @@ struct StepCost {
   int64_t peakBytes = 0;
   /// Per collective kind, indexed by CollectiveKind.
   std::array<CollectiveCost, kNumCollectiveKinds> collectives;
+  /// Per network tier, indexed by NetworkTier: each tier is a link of its
+  /// own, busy with its collectives one after another.
+  std::array<CollectiveCost, kNumNetworkTiers> tiers;
   /// Per store kind, indexed by StoreKind.
   std::array<TransferCost, kNumStoreKinds> transfers;
 
