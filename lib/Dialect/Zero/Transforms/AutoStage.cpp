@@ -3,9 +3,12 @@
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
 // Runs inside zero-pipeline for `stage=auto`: partitions (and, with
-// `schedule`, schedules) a clone of the module for every stage, predicts each
-// candidate with the cost model and keeps the fastest whose static peak fits
-// `memory-budget`, printing the table it chose from.
+// `schedule`, schedules) a clone of the module for every stage, and on a
+// machine of several nodes (`ranks-per-node`) also for every hierarchical
+// layout (shard groups of a node at stages 1-3, secondary shards of a node
+// at stage 3), predicts each candidate with the cost model and keeps the
+// fastest whose static peak fits `memory-budget`, printing the table it
+// chose from.
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,6 +45,9 @@ struct AutoStagePass : public zero::impl::AutoStageBase<AutoStagePass> {
     ZeroStage stage;
     /// zero-offload's selection: "none", "optimizer-state" or "params".
     std::string offload;
+    /// zero-partition's layout: "flat", "shard-group=R" or
+    /// "secondary-shard=R".
+    std::string layout;
     ModuleOp module;
     int64_t peakBytes = 0;
     double stepTimeS = 0;
@@ -77,7 +83,8 @@ struct AutoStagePass : public zero::impl::AutoStageBase<AutoStagePass> {
           c.module->erase();
     };
     // Builds and predicts one candidate; false when a pass failed.
-    auto addCandidate = [&](ZeroStage stage, StringRef offload) {
+    auto addCandidate = [&](ZeroStage stage, StringRef offload,
+                            StringRef layout = "flat") {
       // The clone lives inside the module while its pipeline runs, so the
       // nested pipeline runs on an op this pass owns.
       OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
@@ -85,12 +92,16 @@ struct AutoStagePass : public zero::impl::AutoStageBase<AutoStagePass> {
       IRMapping mapping;
       for (Operation *op : originals)
         clone.getBody()->push_back(op->clone(mapping));
-      candidates.push_back({stage, offload.str(), clone});
+      candidates.push_back({stage, offload.str(), layout.str(), clone});
       // Partition first; a candidate is scheduled only if its unscheduled
       // peak fits, since zero-schedule refuses a budget below that peak.
       ZeroPipelineOptions partitionOnly;
       partitionOnly.worldSize = worldSize;
       partitionOnly.ranksPerNode = ranksPerNode;
+      if (layout.consume_front("shard-group="))
+        partitionOnly.shardGroup = ranksPerNode;
+      else if (layout.consume_front("secondary-shard="))
+        partitionOnly.secondaryShard = ranksPerNode;
       partitionOnly.fuse = fuse;
       partitionOnly.memoryBudget = memoryBudget;
       partitionOnly.bucketBytes = bucketBytes;
@@ -149,6 +160,17 @@ struct AutoStagePass : public zero::impl::AutoStageBase<AutoStagePass> {
             ZeroStage::Gradients, ZeroStage::Parameters})
         if (!addCandidate(stage, "none"))
           return fail();
+    // Several nodes: keep state (or the backward pass's gathers) inside one.
+    if (offload == "none" && ranksPerNode > 1 && ranksPerNode < worldSize) {
+      std::string shardGroup = "shard-group=" + std::to_string(ranksPerNode);
+      for (ZeroStage stage : {ZeroStage::OptimizerStates, ZeroStage::Gradients,
+                              ZeroStage::Parameters})
+        if (!addCandidate(stage, "none", shardGroup))
+          return fail();
+      if (!addCandidate(ZeroStage::Parameters, "none",
+                        "secondary-shard=" + std::to_string(ranksPerNode)))
+        return fail();
+    }
     // Offload is for what does not fit otherwise: its transfers only cost.
     if (offload != "none" ||
         llvm::none_of(candidates, [](const Candidate &c) { return c.fits; })) {
@@ -181,10 +203,14 @@ struct AutoStagePass : public zero::impl::AutoStageBase<AutoStagePass> {
     else
       os << "none";
     os << ", calibration " << cal->source << "\n";
-    os << "  stage  offload          peak_bytes  step_time_s  fits\n";
+    if (ranksPerNode > 0)
+      os << "  (" << ranksPerNode << " ranks per node)\n";
+    os << "  stage  layout              offload          peak_bytes  "
+          "step_time_s  fits\n";
     for (Candidate &c : candidates)
       os << "  " << llvm::format("%-5lld", (long long)getStageNumber(c.stage))
-         << "  " << llvm::format("%-15s", c.offload.c_str()) << "  "
+         << "  " << llvm::format("%-18s", c.layout.c_str()) << "  "
+         << llvm::format("%-15s", c.offload.c_str()) << "  "
          << llvm::format("%10lld", (long long)c.peakBytes) << "  "
          << llvm::format("%11.6g", c.stepTimeS) << "  "
          << (c.fits ? "yes" : "no") << "\n";
@@ -205,6 +231,8 @@ struct AutoStagePass : public zero::impl::AutoStageBase<AutoStagePass> {
       return signalPassFailure();
     }
     os << "  chose stage " << getStageNumber(best->stage);
+    if (best->layout != "flat")
+      os << " with " << best->layout;
     if (best->offload != "none")
       os << " with offload=" << best->offload << " (store " << offloadStore
          << ")";

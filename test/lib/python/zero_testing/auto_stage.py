@@ -94,10 +94,10 @@ for budget in sorted(budgets):
     # report; offloaded ones only when no stage fits in memory.
     for k in shown:
         (p, _), fit = levels[k], "yes" if fits(k, budget) else "no"
-        if not re.search(rf"^  {k[0]}\s+{k[1]}\s+{p}\s+\S+\s+{fit}$", r.stderr, re.M):
+        if not re.search(rf"^  {k[0]}\s+flat\s+{k[1]}\s+{p}\s+\S+\s+{fit}$", r.stderr, re.M):
             failures.append(f"budget {budget}: table row of {k} (peak {p}, fits {fit}) "
                             f"missing:\n{r.stderr}")
-    if shown == in_memory and re.search(r"^  \d\s+(optimizer-state|params)", r.stderr, re.M):
+    if shown == in_memory and re.search(r"^  \d\s+flat\s+(optimizer-state|params)", r.stderr, re.M):
         failures.append(f"budget {budget}: offloaded candidates weighed although a stage fits")
     stores = len(re.findall(r"!zero\.offloaded<", r.stdout.split("{", 1)[0] + r.stdout))
     params_offloaded = re.search(r'!zero\.offloaded<[^>]*>, file> \{zero\.role = "param"', r.stdout)
