@@ -27,6 +27,7 @@
 
 #include "zero/runtime/comm.h"
 #include "zero/runtime/profile.h"
+#include "zero/runtime/quantize.h"
 
 #include "abort.h"
 #include "comm/internal.h"
@@ -89,16 +90,66 @@ zero_rt_status_t checkShard(const zero_rt_comm_t *comm, int64_t count,
   return ZERO_RT_OK;
 }
 
-/// Adds one collective of `kind` over `count` logical elements on `comm` to
-/// the world's counters and returns what this rank sends for it (Design.md
-/// §5 ring formulas, over comm's ranks) on which tier.
-Traffic countCollective(zero_rt_comm_t *comm, zero_rt_collective_kind_t kind,
-                        int64_t count, int64_t elementSize) {
-  Traffic traffic{zero_rt_ring_bytes(kind, count, elementSize, comm->size),
-                  zero_rt_comm_tier(comm)};
+/// Adds one collective of `kind` that sends `bytes` from this rank on
+/// `comm` to the world's counters, and says on which tier it sends them.
+Traffic countBytes(zero_rt_comm_t *comm, zero_rt_collective_kind_t kind,
+                   int64_t bytes) {
+  Traffic traffic{bytes, zero_rt_comm_tier(comm)};
   comm->world->bytesSent[traffic.tier] += traffic.bytes;
   ++comm->world->counts[kind];
   return traffic;
+}
+
+/// countBytes with what a ring sends for `count` logical elements over
+/// comm's ranks (Design.md §5).
+Traffic countCollective(zero_rt_comm_t *comm, zero_rt_collective_kind_t kind,
+                        int64_t count, int64_t elementSize) {
+  return countBytes(comm, kind,
+                    zero_rt_ring_bytes(kind, count, elementSize, comm->size));
+}
+
+/// countBytes with what a quantized collective sends: N-1 segments of the
+/// s-element shard (comm.h).
+Traffic countQuantized(zero_rt_comm_t *comm, zero_rt_collective_kind_t kind,
+                       int64_t shardCount, Quantization q) {
+  return countBytes(comm, kind,
+                    int64_t(comm->size - 1) *
+                        zero_rt_quantized_bytes(shardCount, q.bits, q.block));
+}
+
+/// What the quantized collectives accept beyond the plain ones' checks.
+zero_rt_status_t checkQuantization(zero_rt_dtype_t dtype, int64_t shardCount,
+                                   Quantization q) {
+  ZERO_RT_REQUIRE(dtype == ZERO_RT_DTYPE_F32 || dtype == ZERO_RT_DTYPE_BF16,
+                  "quantized collectives take f32 or bf16 buckets, got %s",
+                  zero_rt_dtype_name(dtype));
+  ZERO_RT_REQUIRE(q.bits == 4 || q.bits == 8,
+                  "quantized collectives need 4 or 8 bits, got %lld",
+                  (long long)q.bits);
+  // The block is folded into the header's kind (comm/safety.cpp), which
+  // this bound keeps from overflowing; a longer block would not change any
+  // segment of a bucket of at most INT_MAX elements.
+  ZERO_RT_REQUIRE(q.block >= 1 && q.block <= INT_MAX,
+                  "quantization block must be in [1, %d] elements, got %lld",
+                  INT_MAX, (long long)q.block);
+  // MPI counts a segment's bytes in an int.
+  int64_t bytes = zero_rt_quantized_bytes(shardCount, q.bits, q.block);
+  ZERO_RT_REQUIRE(bytes <= INT_MAX,
+                  "a quantized shard of %lld elements takes %lld bytes, more "
+                  "than MPI's limit of %d",
+                  (long long)shardCount, (long long)bytes, INT_MAX);
+  return ZERO_RT_OK;
+}
+
+/// Issues a quantized collective; its kind in the header holds `q`.
+zero_rt_request_t *submitQuantized(zero_rt_comm_t *comm, const char *name,
+                                   const QuantizedCollective &collective,
+                                   Traffic traffic, zero_rt_dtype_t dtype,
+                                   int64_t count, Quantization q) {
+  Phase phase = collective.phase;
+  return submit(
+      comm, name, [phase] { return std::deque<Phase>{phase}; },
+      collective.local, traffic, dtype, count, quantizedVariant(q));
 }
 
 zero_rt_status_t onMpiThread(const zero_rt_comm_t *comm) {
@@ -485,7 +536,76 @@ zero_rt_status_t zero_rt_comm_all_reduce_start(
   return ZERO_RT_OK;
 }
 
+zero_rt_status_t zero_rt_comm_all_gather_quantized_start(
+    zero_rt_comm_t *comm, zero_rt_dtype_t dtype, const void *shard,
+    int64_t shard_count, void *out, int64_t count, int64_t bits, int64_t block,
+    zero_rt_request_t **out_request) {
+  ZERO_RT_REQUIRE(out_request != nullptr, "out_request must not be NULL");
+  *out_request = nullptr;
+  Quantization q{bits, block};
+  ZERO_RT_RETURN_IF_ERROR(checkCommon(comm, dtype, count));
+  ZERO_RT_RETURN_IF_ERROR(checkShard(comm, count, shard_count));
+  ZERO_RT_RETURN_IF_ERROR(checkQuantization(dtype, shard_count, q));
+  ZERO_RT_RETURN_IF_ERROR(onMpiThread(comm));
+  QuantizedCollective collective;
+  ZERO_RT_RETURN_IF_ERROR(
+      allGatherQuantized(comm, dtype, shard, out, count, q, collective));
+  Traffic traffic =
+      countQuantized(comm, ZERO_RT_COLLECTIVE_ALL_GATHER, shard_count, q);
+  *out_request = submitQuantized(comm, "all_gather_quantized", collective,
+                                 traffic, dtype, count, q);
+  return ZERO_RT_OK;
+}
+
+zero_rt_status_t zero_rt_comm_reduce_scatter_quantized_start(
+    zero_rt_comm_t *comm, zero_rt_reduction_t reduction, zero_rt_dtype_t dtype,
+    const void *input, int64_t count, void *out_shard, int64_t shard_count,
+    int64_t bits, int64_t block, zero_rt_request_t **out_request) {
+  ZERO_RT_REQUIRE(out_request != nullptr, "out_request must not be NULL");
+  *out_request = nullptr;
+  Quantization q{bits, block};
+  ZERO_RT_RETURN_IF_ERROR(checkCommon(comm, dtype, count));
+  ZERO_RT_RETURN_IF_ERROR(checkShard(comm, count, shard_count));
+  ZERO_RT_REQUIRE(reduction == ZERO_RT_REDUCTION_SUM ||
+                      reduction == ZERO_RT_REDUCTION_AVG,
+                  "a quantized reduce_scatter sums or averages, got reduction "
+                  "%d",
+                  (int)reduction);
+  ZERO_RT_RETURN_IF_ERROR(checkQuantization(dtype, shard_count, q));
+  ZERO_RT_RETURN_IF_ERROR(onMpiThread(comm));
+  QuantizedCollective collective;
+  ZERO_RT_RETURN_IF_ERROR(reduceScatterQuantized(
+      comm, reduction, dtype, input, count, out_shard, q, collective));
+  Traffic traffic =
+      countQuantized(comm, ZERO_RT_COLLECTIVE_REDUCE_SCATTER, shard_count, q);
+  *out_request = submitQuantized(comm, "reduce_scatter_quantized", collective,
+                                 traffic, dtype, count, q);
+  return ZERO_RT_OK;
+}
+
 // The blocking forms are a start and its wait.
+
+zero_rt_status_t
+zero_rt_comm_all_gather_quantized(zero_rt_comm_t *comm, zero_rt_dtype_t dtype,
+                                  const void *shard, int64_t shard_count,
+                                  void *out, int64_t count, int64_t bits,
+                                  int64_t block) {
+  zero_rt_request_t *request = nullptr;
+  ZERO_RT_RETURN_IF_ERROR(zero_rt_comm_all_gather_quantized_start(
+      comm, dtype, shard, shard_count, out, count, bits, block, &request));
+  return zero_rt_request_wait(request);
+}
+
+zero_rt_status_t zero_rt_comm_reduce_scatter_quantized(
+    zero_rt_comm_t *comm, zero_rt_reduction_t reduction, zero_rt_dtype_t dtype,
+    const void *input, int64_t count, void *out_shard, int64_t shard_count,
+    int64_t bits, int64_t block) {
+  zero_rt_request_t *request = nullptr;
+  ZERO_RT_RETURN_IF_ERROR(zero_rt_comm_reduce_scatter_quantized_start(
+      comm, reduction, dtype, input, count, out_shard, shard_count, bits, block,
+      &request));
+  return zero_rt_request_wait(request);
+}
 
 zero_rt_status_t zero_rt_comm_all_gather(zero_rt_comm_t *comm,
                                          zero_rt_dtype_t dtype,

@@ -149,6 +149,52 @@ int64_t zero_rt_step_all_reduce_start(int64_t reduction, int64_t dtype,
   return handle(request);
 }
 
+void zero_rt_step_all_gather_quantized(int64_t dtype, int64_t shard_addr,
+                                       int64_t shard_count, int64_t out_addr,
+                                       int64_t count, int64_t group_size,
+                                       int64_t group_stride, int64_t bits,
+                                       int64_t block) {
+  ProfileScope scope("all_gather");
+  ZERO_RT_CHECK_OK(zero_rt_comm_all_gather_quantized(
+      groupComm(group_size, group_stride), (zero_rt_dtype_t)dtype,
+      addr(shard_addr), shard_count, addr(out_addr), count, bits, block));
+}
+
+int64_t zero_rt_step_all_gather_quantized_start(
+    int64_t dtype, int64_t shard_addr, int64_t shard_count, int64_t out_addr,
+    int64_t count, int64_t group_size, int64_t group_stride, int64_t bits,
+    int64_t block) {
+  zero_rt_request_t *request = nullptr;
+  ZERO_RT_CHECK_OK(zero_rt_comm_all_gather_quantized_start(
+      groupComm(group_size, group_stride), (zero_rt_dtype_t)dtype,
+      addr(shard_addr), shard_count, addr(out_addr), count, bits, block,
+      &request));
+  return handle(request);
+}
+
+void zero_rt_step_reduce_scatter_quantized(
+    int64_t reduction, int64_t dtype, int64_t input_addr, int64_t count,
+    int64_t out_addr, int64_t shard_count, int64_t group_size,
+    int64_t group_stride, int64_t bits, int64_t block) {
+  ProfileScope scope("reduce_scatter");
+  ZERO_RT_CHECK_OK(zero_rt_comm_reduce_scatter_quantized(
+      groupComm(group_size, group_stride), (zero_rt_reduction_t)reduction,
+      (zero_rt_dtype_t)dtype, addr(input_addr), count, addr(out_addr),
+      shard_count, bits, block));
+}
+
+int64_t zero_rt_step_reduce_scatter_quantized_start(
+    int64_t reduction, int64_t dtype, int64_t input_addr, int64_t count,
+    int64_t out_addr, int64_t shard_count, int64_t group_size,
+    int64_t group_stride, int64_t bits, int64_t block) {
+  zero_rt_request_t *request = nullptr;
+  ZERO_RT_CHECK_OK(zero_rt_comm_reduce_scatter_quantized_start(
+      groupComm(group_size, group_stride), (zero_rt_reduction_t)reduction,
+      (zero_rt_dtype_t)dtype, addr(input_addr), count, addr(out_addr),
+      shard_count, bits, block, &request));
+  return handle(request);
+}
+
 void zero_rt_step_wait(int64_t h) {
   ProfileScope scope("wait");
   ZERO_RT_CHECK_OK(

@@ -38,10 +38,21 @@
 //                                     links, two inter-node ones queue
 //   zero-rt-comm-test --group-mismatch
 //                                     --mismatch within a group
+//   zero-rt-comm-test --quantized     the quantized collectives, on the world
+//                                     and, at 4 ranks, on groups
+//                                     (comm_quantized_checks.cpp)
+//   zero-rt-comm-test --quantized-link
+//                                     a quantized collective occupies the
+//                                     emulated link for its quantized bytes
+//   zero-rt-comm-test --quantized-mismatch=plain|bits
+//                                     rank 0 quantizes while the others do
+//                                     not, or with other bits (the header
+//                                     check must abort the job)
 //
 //===----------------------------------------------------------------------===//
 
 #include "comm_group_checks.h"
+#include "comm_quantized_checks.h"
 #include "rank_checks.h"
 #include "zero/runtime/comm.h"
 #include "zero/runtime/gemm.h"
@@ -213,6 +224,8 @@ int main(int argc, char **argv) {
   int abortRank = -1;
   int64_t groupsRanksPerNode = 0;
   bool tierOverlap = false, groupMismatch = false;
+  bool quantized = false, quantizedLink = false;
+  std::string quantizedMismatch;
   bool overlap = false, idleWait = false, progressInCompute = false,
        wrongThread = false, mismatch = false;
   for (int i = 1; i < argc; ++i) {
@@ -234,6 +247,12 @@ int main(int argc, char **argv) {
       tierOverlap = true;
     if (std::strcmp(argv[i], "--group-mismatch") == 0)
       groupMismatch = true;
+    if (std::strcmp(argv[i], "--quantized") == 0)
+      quantized = true;
+    if (std::strcmp(argv[i], "--quantized-link") == 0)
+      quantizedLink = true;
+    if (std::strncmp(argv[i], "--quantized-mismatch=", 21) == 0)
+      quantizedMismatch = argv[i] + 21;
   }
 
   ok(zero_rt_comm_create_world(&theComm), "create");
@@ -297,6 +316,15 @@ int main(int argc, char **argv) {
     int code = tierOverlap     ? checkTierOverlap(theComm)
                : groupMismatch ? checkGroupMismatch(theComm)
                                : checkGroups(theComm, groupsRanksPerNode);
+    zero_rt_comm_release(theComm);
+    return code;
+  }
+
+  if (quantized || quantizedLink || !quantizedMismatch.empty()) {
+    int code = quantized ? checkQuantized(theComm)
+               : quantizedLink
+                   ? checkQuantizedLink(theComm)
+                   : checkQuantizedMismatch(theComm, quantizedMismatch);
     zero_rt_comm_release(theComm);
     return code;
   }

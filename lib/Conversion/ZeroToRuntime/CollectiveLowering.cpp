@@ -287,6 +287,14 @@ template <typename OpTy> struct AllGatherLowering : public ZeroPattern<OpTy> {
     step::Count count = createCount(rewriter, loc, receivedCount);
     auto [groupSize, groupStride] = createRankGroup(
         rewriter, loc, RankGroup::of(cast<CollectiveOpInterface>(*op)));
+    if (QuantizeAttr quantize = op.getQuantizeAttr()) {
+      auto [bits, block] = createQuantize(rewriter, loc, quantize);
+      this->replaceWithCall(op, rewriter, step::all_gather_quantized,
+                            step::all_gather_quantized_start, out, dtypeArg,
+                            shardAddr, shardCountArg, outAddr, count,
+                            groupSize, groupStride, bits, block);
+      return success();
+    }
     this->replaceWithCall(op, rewriter, step::all_gather,
                           step::all_gather_start, out, dtypeArg, shardAddr,
                           shardCountArg, outAddr, count, groupSize,
@@ -341,6 +349,14 @@ struct ReduceScatterLowering : public ZeroPattern<OpTy> {
         createCount(rewriter, loc, totalElements(resultTypes));
     auto [groupSize, groupStride] = createRankGroup(
         rewriter, loc, RankGroup::of(cast<CollectiveOpInterface>(*op)));
+    if (QuantizeAttr quantize = op.getQuantizeAttr()) {
+      auto [bits, block] = createQuantize(rewriter, loc, quantize);
+      this->replaceWithCall(op, rewriter, step::reduce_scatter_quantized,
+                            step::reduce_scatter_quantized_start, out,
+                            reduction, dtype, inputAddr, countArg, outAddr,
+                            shardCount, groupSize, groupStride, bits, block);
+      return success();
+    }
     this->replaceWithCall(op, rewriter, step::reduce_scatter,
                           step::reduce_scatter_start, out, reduction, dtype,
                           inputAddr, countArg, outAddr, shardCount, groupSize,

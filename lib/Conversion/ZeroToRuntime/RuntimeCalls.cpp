@@ -101,6 +101,14 @@ mlir::zero::createRankGroup(OpBuilder &builder, Location loc, RankGroup group) {
   return {size, stride};
 }
 
+std::pair<step::Bits, step::Count>
+mlir::zero::createQuantize(OpBuilder &builder, Location loc,
+                           QuantizeAttr quantize) {
+  step::Bits bits{createI64(builder, loc, quantize.getBits())};
+  step::Count block = createCount(builder, loc, quantize.getBlock());
+  return {bits, block};
+}
+
 Value mlir::zero::createIndexToI64(OpBuilder &builder, Location loc,
                                    Value index) {
   return arith::IndexCastOp::create(builder, loc, builder.getI64Type(), index);

@@ -65,6 +65,7 @@ struct Stride { Value value; };
 struct Rank { Value value; };
 struct WorldSize { Value value; };
 struct GroupStride { Value value; };
+struct Bits { Value value; };
 
 /// Emits `name(args...)` (all i64), declaring `name` private in the module
 /// of the insertion point on first use; returns the i64 result if
@@ -128,6 +129,11 @@ step::Category createCategory(OpBuilder &builder, Location loc,
 /// `group` spans, its stride (0: every rank).
 std::pair<step::WorldSize, step::GroupStride>
 createRankGroup(OpBuilder &builder, Location loc, RankGroup group);
+
+/// The two trailing arguments of a quantized collective's call: the bits of
+/// a value and the elements per scale.
+std::pair<step::Bits, step::Count>
+createQuantize(OpBuilder &builder, Location loc, QuantizeAttr quantize);
 
 } // namespace zero
 } // namespace mlir

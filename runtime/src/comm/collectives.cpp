@@ -11,6 +11,7 @@
 #include "internal.h"
 
 #include "zero/runtime/bf16.h"
+#include "zero/runtime/quantize.h"
 
 #include <algorithm>
 #include <cstring>
@@ -237,6 +238,171 @@ std::deque<Phase> allReducePhases(const zero_rt_comm_t *comm,
                divideBy(dtype, out, count, size);
              return ZERO_RT_OK;
            }}};
+}
+
+namespace {
+
+/// A quantized collective's scratch (comm.h): this rank's segments, made at
+/// the start, and the N segments it receives, each `segmentBytes` long.
+/// Like the temporaries MPI allocates inside its own reductions, it is not
+/// accounted.
+struct QuantizedScratch {
+  zero_rt_dtype_t dtype;
+  Quantization q;
+  /// Elements per segment: the shard size s.
+  int64_t segmentCount;
+  int64_t segmentBytes;
+  std::vector<unsigned char> sent, received;
+
+  QuantizedScratch(zero_rt_dtype_t dtype, Quantization q, int64_t segmentCount,
+                   int64_t segments)
+      : dtype(dtype), q(q), segmentCount(segmentCount),
+        segmentBytes(zero_rt_quantized_bytes(segmentCount, q.bits, q.block)),
+        sent(size_t(segments * segmentBytes)) {}
+
+  unsigned char *sentSegment(int64_t k) {
+    return sent.data() + k * segmentBytes;
+  }
+  const unsigned char *receivedSegment(int64_t k) const {
+    return received.data() + k * segmentBytes;
+  }
+};
+
+/// Elements of the `count`-element bucket in its k-th s-element shard.
+int64_t ownedIn(int64_t count, int64_t s, int64_t k) {
+  return std::clamp<int64_t>(count - k * s, 0, s);
+}
+
+/// Quantizes the `owned` elements at `in` as a segment of s elements whose
+/// tail is zero, as the dialect pads buckets; the tail is never read.
+zero_rt_status_t quantizePadded(QuantizedScratch &scratch, const void *in,
+                                int64_t owned, unsigned char *segment) {
+  int64_t s = scratch.segmentCount, elt = zero_rt_dtype_size(scratch.dtype);
+  const void *source = in;
+  std::vector<unsigned char> padded;
+  if (owned < s) {
+    padded.assign(size_t(s * elt), 0);
+    if (owned > 0)
+      std::memcpy(padded.data(), in, size_t(owned * elt));
+    source = padded.data();
+  }
+  return zero_rt_quantize(scratch.dtype, source, s, scratch.q.bits,
+                          scratch.q.block, segment);
+}
+
+/// Decodes the first `owned` elements of a segment into `out`.
+zero_rt_status_t dequantizePrefix(const QuantizedScratch &scratch,
+                                  const unsigned char *segment, int64_t owned,
+                                  void *out) {
+  int64_t s = scratch.segmentCount, elt = zero_rt_dtype_size(scratch.dtype);
+  if (owned == s)
+    return zero_rt_dequantize(scratch.dtype, segment, s, scratch.q.bits,
+                              scratch.q.block, out);
+  // Values sit after all of the segment's scales: decode it whole.
+  std::vector<unsigned char> whole(size_t(s * elt));
+  ZERO_RT_RETURN_IF_ERROR(zero_rt_dequantize(scratch.dtype, segment, s,
+                                             scratch.q.bits, scratch.q.block,
+                                             whole.data()));
+  std::memcpy(out, whole.data(), size_t(owned * elt));
+  return ZERO_RT_OK;
+}
+
+/// The MPI collective that moves a quantized collective's segments.
+enum class Exchange { AllGather, AllToAll };
+
+/// The phase of a quantized collective that exchanges N equal byte
+/// segments and runs `finish` on what arrived; and its stand-in on one
+/// rank, where what arrives is the rank's own segment.
+QuantizedCollective exchangeSegments(std::shared_ptr<QuantizedScratch> scratch,
+                                     int size, Exchange exchange,
+                                     std::function<zero_rt_status_t()> finish) {
+  int bytes = int(scratch->segmentBytes); // at most INT_MAX (comm.cpp)
+  if (size > 1)
+    scratch->received.resize(size_t(size) * size_t(bytes));
+  Phase phase{[=](MPI_Comm on, MPI_Request *request) -> zero_rt_status_t {
+                const void *send = scratch->sent.data();
+                void *recv = scratch->received.data();
+                if (exchange == Exchange::AllToAll)
+                  ZERO_RT_MPI(MPI_Ialltoall(send, bytes, MPI_BYTE, recv, bytes,
+                                            MPI_BYTE, on, request));
+                else
+                  ZERO_RT_MPI(MPI_Iallgather(send, bytes, MPI_BYTE, recv, bytes,
+                                             MPI_BYTE, on, request));
+                return ZERO_RT_OK;
+              },
+              finish};
+  auto local = [scratch, finish]() {
+    scratch->received.swap(scratch->sent);
+    return finish();
+  };
+  return {phase, local};
+}
+
+} // namespace
+
+zero_rt_status_t allGatherQuantized(const zero_rt_comm_t *comm,
+                                    zero_rt_dtype_t dtype, const void *shard,
+                                    void *out, int64_t count, Quantization q,
+                                    QuantizedCollective &collective) {
+  int size = comm->size;
+  int64_t s = zero_rt_shard_count(count, size);
+  auto scratch = std::make_shared<QuantizedScratch>(dtype, q, s, 1);
+  ZERO_RT_RETURN_IF_ERROR(quantizePadded(
+      *scratch, shard, ownedIn(count, s, comm->rank), scratch->sentSegment(0)));
+  int64_t elt = zero_rt_dtype_size(dtype);
+  auto finish = [=]() -> zero_rt_status_t {
+    // Rank k's segment is elements [k*s, (k+1)*s); the padding is dropped.
+    for (int k = 0; k < size; ++k)
+      if (int64_t owned = ownedIn(count, s, k); owned > 0)
+        ZERO_RT_RETURN_IF_ERROR(
+            dequantizePrefix(*scratch, scratch->receivedSegment(k), owned,
+                             static_cast<char *>(out) + k * s * elt));
+    return ZERO_RT_OK;
+  };
+  collective = exchangeSegments(scratch, size, Exchange::AllGather, finish);
+  return ZERO_RT_OK;
+}
+
+zero_rt_status_t reduceScatterQuantized(const zero_rt_comm_t *comm,
+                                        zero_rt_reduction_t reduction,
+                                        zero_rt_dtype_t dtype,
+                                        const void *input, int64_t count,
+                                        void *outShard, Quantization q,
+                                        QuantizedCollective &collective) {
+  int size = comm->size;
+  int64_t s = zero_rt_shard_count(count, size);
+  int64_t elt = zero_rt_dtype_size(dtype);
+  auto scratch = std::make_shared<QuantizedScratch>(dtype, q, s, size);
+  // Chunk k goes to rank k.
+  for (int k = 0; k < size; ++k) {
+    int64_t owned = ownedIn(count, s, k);
+    const void *chunk =
+        owned > 0 ? static_cast<const char *>(input) + k * s * elt : nullptr;
+    ZERO_RT_RETURN_IF_ERROR(
+        quantizePadded(*scratch, chunk, owned, scratch->sentSegment(k)));
+  }
+  int64_t owned = ownedIn(count, s, comm->rank);
+  auto finish = [=]() -> zero_rt_status_t {
+    // Every rank's contribution to this shard, added in f32 in rank order.
+    std::vector<float> acc(size_t(s), 0.0f);
+    for (int k = 0; k < size; ++k)
+      ZERO_RT_RETURN_IF_ERROR(zero_rt_dequantize_add_f32(
+          scratch->receivedSegment(k), s, q.bits, q.block, acc.data()));
+    if (reduction == ZERO_RT_REDUCTION_AVG)
+      for (float &a : acc)
+        a /= float(size);
+    if (dtype == ZERO_RT_DTYPE_BF16)
+      zero_rt_bf16_from_f32_array(acc.data(), static_cast<uint16_t *>(outShard),
+                                  owned);
+    else
+      std::memcpy(outShard, acc.data(), size_t(owned) * sizeof(float));
+    // Padding past the bucket is zero by the dialect's definition.
+    std::memset(static_cast<char *>(outShard) + owned * elt, 0,
+                size_t((s - owned) * elt));
+    return ZERO_RT_OK;
+  };
+  collective = exchangeSegments(scratch, size, Exchange::AllToAll, finish);
+  return ZERO_RT_OK;
 }
 
 } // namespace zero::rt::mpi

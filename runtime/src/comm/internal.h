@@ -37,7 +37,8 @@ using Clock = std::chrono::steady_clock;
 
 /// What every rank must agree on before a collective moves any data.
 struct CollectiveHeader {
-  /// The collective's name, as a small integer (see kindOf).
+  /// The collective's name and variant (its quantization), as an integer
+  /// (see kindOf).
   int64_t kind;
   int64_t dtype;
   /// Logical elements (the bucket), not this rank's shard.
@@ -69,6 +70,21 @@ struct PollSlot {
 struct Traffic {
   int64_t bytes;
   zero_rt_tier_t tier;
+};
+
+/// How a quantized collective encodes its elements (quantize.h).
+struct Quantization {
+  int64_t bits;
+  int64_t block;
+};
+
+/// A quantized collective (comm.h), its elements already quantized into
+/// scratch it shares with both forms: the one MPI phase that exchanges the
+/// segments and decodes what arrived, and its stand-in on a communicator of
+/// one rank, which decodes this rank's own segments.
+struct QuantizedCollective {
+  Phase phase;
+  std::function<zero_rt_status_t()> local;
 };
 
 /// One emulated link of a rank (comm.h): a tier's network hardware.
@@ -233,6 +249,20 @@ std::deque<Phase> allReducePhases(const zero_rt_comm_t *comm,
                                   zero_rt_dtype_t dtype, const void *input,
                                   void *out, int64_t count);
 
+/// The quantized all_gather and reduce_scatter (comm.h). They quantize
+/// their input now, so the caller's input is not read afterwards; the
+/// arguments are checked already (comm.cpp).
+zero_rt_status_t allGatherQuantized(const zero_rt_comm_t *comm,
+                                    zero_rt_dtype_t dtype, const void *shard,
+                                    void *out, int64_t count, Quantization q,
+                                    QuantizedCollective &collective);
+zero_rt_status_t reduceScatterQuantized(const zero_rt_comm_t *comm,
+                                        zero_rt_reduction_t reduction,
+                                        zero_rt_dtype_t dtype,
+                                        const void *input, int64_t count,
+                                        void *outShard, Quantization q,
+                                        QuantizedCollective &collective);
+
 //===----------------------------------------------------------------------===//
 // Safety: header check and watchdog (safety.cpp)
 //===----------------------------------------------------------------------===//
@@ -244,8 +274,13 @@ zero_rt_status_t startHeaderCheck(zero_rt_request_t *request);
 zero_rt_status_t verifyHeader(const zero_rt_comm_t *comm,
                               const zero_rt_request_t *request);
 
-/// The `kind` a header carries for the collective called `name`.
-int64_t kindOf(const char *name);
+/// The `kind` a header carries for the collective called `name` in its
+/// `variant` (0 for a plain collective, quantizedVariant for a quantized
+/// one): ranks whose collectives move different bytes get different kinds.
+int64_t kindOf(const char *name, int64_t variant = 0);
+
+/// The variant of a quantized collective: its bits and block.
+int64_t quantizedVariant(Quantization q);
 
 /// The watchdog thread's body: aborts the job when a wait published by a
 /// WatchedWait runs past the communicator's timeout.
@@ -271,20 +306,22 @@ private:
 
 /// Starts a collective of `phases` on `comm` (the world or a group): posts
 /// its header check and its first phase on comm's MPI communicator, and
-/// books its time on the emulated link of `traffic`'s tier. `dtype` and
-/// `count` are compared across ranks.
+/// books its time on the emulated link of `traffic`'s tier. Its kind
+/// (`name` and `variant`, kindOf), `dtype` and `count` are compared across
+/// ranks.
 zero_rt_request_t *startCollective(zero_rt_comm_t *comm, const char *name,
                                    std::deque<Phase> phases, Traffic traffic,
-                                   zero_rt_dtype_t dtype, int64_t count);
+                                   zero_rt_dtype_t dtype, int64_t count,
+                                   int64_t variant = 0);
 
-/// Starts a collective, or, on a communicator of one rank (where it is a
-/// copy that calls no MPI), runs `local` now and returns a completed
-/// request. Not emulated: one rank has no network.
+/// Starts a collective, or, on a communicator of one rank (where it calls
+/// no MPI), runs `local` now and returns a completed request. Not
+/// emulated: one rank has no network.
 zero_rt_request_t *submit(zero_rt_comm_t *comm, const char *name,
                           std::function<std::deque<Phase>()> phases,
                           std::function<zero_rt_status_t()> local,
-                          Traffic traffic, zero_rt_dtype_t dtype,
-                          int64_t count);
+                          Traffic traffic, zero_rt_dtype_t dtype, int64_t count,
+                          int64_t variant = 0);
 
 /// Tests every MPI call of the collectives in flight at once (one pass of
 /// MPI's progress engine) and advances those whose calls completed.

@@ -173,14 +173,15 @@ void progress(zero_rt_comm_t *comm, Clock::time_point now) {
 
 zero_rt_request_t *startCollective(zero_rt_comm_t *group, const char *name,
                                    std::deque<Phase> phases, Traffic traffic,
-                                   zero_rt_dtype_t dtype, int64_t count) {
+                                   zero_rt_dtype_t dtype, int64_t count,
+                                   int64_t variant) {
   // The world moves every collective; the group only carries its calls.
   zero_rt_comm_t *comm = group->world;
   auto *request = new zero_rt_request_t();
   request->comm = comm;
   request->group = group;
   request->name = name;
-  request->header = {kindOf(name), dtype, count, comm->nextSequence++};
+  request->header = {kindOf(name, variant), dtype, count, comm->nextSequence++};
   request->phases = std::move(phases);
   request->beginUs = zero_rt_profile_now_us();
   if (group->size > 1)
@@ -212,17 +213,18 @@ zero_rt_request_t *startCollective(zero_rt_comm_t *group, const char *name,
 zero_rt_request_t *submit(zero_rt_comm_t *comm, const char *name,
                           std::function<std::deque<Phase>()> phases,
                           std::function<zero_rt_status_t()> local,
-                          Traffic traffic, zero_rt_dtype_t dtype,
-                          int64_t count) {
+                          Traffic traffic, zero_rt_dtype_t dtype, int64_t count,
+                          int64_t variant) {
   if (comm->size != 1)
-    return startCollective(comm, name, phases(), traffic, dtype, count);
+    return startCollective(comm, name, phases(), traffic, dtype, count,
+                           variant);
   auto *request = new zero_rt_request_t();
   request->name = name;
   request->beginUs = zero_rt_profile_now_us();
   request->status = local();
   request->endUs = zero_rt_profile_now_us();
   request->done = true;
-  // The copy ran on the caller, and is drawn on its track.
+  // It ran on the caller, and is drawn on its track.
   zero_rt_profile_event(name, "comm", request->beginUs, request->endUs);
   return request;
 }

@@ -16,16 +16,46 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <string>
 
 namespace zero::rt::mpi {
 
-int64_t kindOf(const char *name) {
-  static const char *const names[] = {"all_gather", "reduce_scatter",
-                                      "all_reduce", "barrier"};
-  for (int64_t i = 0; i < 4; ++i)
-    if (std::strcmp(name, names[i]) == 0)
-      return i;
-  return 4;
+namespace {
+
+/// The collectives a header names; an unknown name is kKindNames' size.
+const char *const kKindNames[] = {
+    "all_gather", "reduce_scatter",       "all_reduce",
+    "barrier",    "all_gather_quantized", "reduce_scatter_quantized"};
+constexpr int64_t kNamedKinds = sizeof kKindNames / sizeof kKindNames[0];
+/// kind = name index + kKindStride * variant: the name is kind % kKindStride.
+constexpr int64_t kKindStride = 8;
+static_assert(kNamedKinds < kKindStride, "an unknown name must fit too");
+/// variant = bits + kBitsStride * block (bits is 4 or 8).
+constexpr int64_t kBitsStride = 16;
+
+/// `kind` in words, for the mismatch message: "all_gather_quantized (8 bits,
+/// block 64)".
+std::string describeKind(int64_t kind) {
+  int64_t index = kind % kKindStride, variant = kind / kKindStride;
+  std::string text = index < kNamedKinds ? kKindNames[index] : "unknown";
+  if (variant != 0)
+    text += " (" + std::to_string(variant % kBitsStride) + " bits, block " +
+            std::to_string(variant / kBitsStride) + ")";
+  return text;
+}
+
+} // namespace
+
+int64_t kindOf(const char *name, int64_t variant) {
+  int64_t index = 0;
+  while (index < kNamedKinds && std::strcmp(name, kKindNames[index]) != 0)
+    ++index;
+  return index + kKindStride * variant;
+}
+
+// Blocks are at most INT_MAX elements (comm.cpp), so kinds stay below 2^40.
+int64_t quantizedVariant(Quantization q) {
+  return q.bits + kBitsStride * q.block;
 }
 
 /// Starts the header check of `request`: one small all_reduce of (h, -h)
@@ -64,15 +94,19 @@ zero_rt_status_t verifyHeader(const zero_rt_comm_t *comm,
     int64_t max = both[i], min = -both[fields + i];
     if (max == min)
       continue;
+    // Kinds are numbers only the runtime can read: name both ends.
+    std::string kinds =
+        i == 0 ? " (" + describeKind(min) + " to " + describeKind(max) + ")"
+               : "";
     return ZERO_RT_ERROR(
         ZERO_RT_STATUS_COMM_ERROR,
         "collective #%lld (step %lld) differs between ranks: this rank issues "
-        "%s of %lld %s element(s), but the ranks' %s ranges over [%lld, %lld] "
-        "(ranks run different programs or data shapes)",
+        "%s of %lld %s element(s), but the ranks' %s ranges over [%lld, "
+        "%lld]%s (ranks run different programs or data shapes)",
         (long long)header.sequence, (long long)comm->step.load(), request->name,
         (long long)header.count,
         zero_rt_dtype_name(zero_rt_dtype_t(header.dtype)), fieldNames[i],
-        (long long)min, (long long)max);
+        (long long)min, (long long)max, kinds.c_str());
   }
   return ZERO_RT_OK;
 }

@@ -271,6 +271,40 @@ int64_t zero_rt_cuda_step_all_reduce_start(int64_t reduction, int64_t dtype,
   return handle(allReduce(reduction, dtype, input_addr, out_addr, count));
 }
 
+// Quantized collectives (#zero.quantize) quantize on the host; the CUDA
+// backend has no device quantizer yet.
+static void refuseQuantized() {
+  zero_rt_status_abort(ZERO_RT_ERROR(
+      ZERO_RT_STATUS_INVALID_ARGUMENT,
+      "the CUDA backend does not run quantized collectives "
+      "(zero-quantize-collectives); compile the step without them"));
+}
+void zero_rt_cuda_step_all_gather_quantized(int64_t, int64_t, int64_t,
+                                            int64_t, int64_t, int64_t,
+                                            int64_t, int64_t, int64_t) {
+  refuseQuantized();
+}
+int64_t zero_rt_cuda_step_all_gather_quantized_start(int64_t, int64_t,
+                                                     int64_t, int64_t,
+                                                     int64_t, int64_t,
+                                                     int64_t, int64_t,
+                                                     int64_t) {
+  refuseQuantized();
+  return 0;
+}
+void zero_rt_cuda_step_reduce_scatter_quantized(int64_t, int64_t, int64_t,
+                                                int64_t, int64_t, int64_t,
+                                                int64_t, int64_t, int64_t,
+                                                int64_t) {
+  refuseQuantized();
+}
+int64_t zero_rt_cuda_step_reduce_scatter_quantized_start(
+    int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t,
+    int64_t, int64_t) {
+  refuseQuantized();
+  return 0;
+}
+
 void zero_rt_cuda_step_wait(int64_t h) {
   wait(reinterpret_cast<Request *>(h));
 }

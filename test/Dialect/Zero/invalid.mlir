@@ -580,3 +580,36 @@ func.func @grouped_gather_start_shard_size(%a: tensor<2xf32>, %b: tensor<1xf32>)
   %x:2 = zero.wait %f : !zero.future<tensor<4xf32>, tensor<3xf32>>
   return
 }
+
+// -----
+
+func.func @quantize_integers(%s: tensor<2xi32>) -> tensor<4xi32> {
+  // expected-error @+1 {{quantizes f32 or bf16 values, but the bucket holds 'i32'}}
+  %w = zero.all_gather %s world_size 2 quantize <bits = 8, block = 4> : tensor<2xi32> -> tensor<4xi32>
+  return %w : tensor<4xi32>
+}
+
+// -----
+
+func.func @quantize_max(%g: tensor<4xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{quantized reductions are 'sum' or 'avg', but got 'max'}}
+  %s = zero.reduce_scatter max %g world_size 2 quantize <bits = 8, block = 4> : tensor<4xf32> -> tensor<2xf32>
+  return %s : tensor<2xf32>
+}
+
+// -----
+
+func.func @quantize_bits(%s: tensor<2xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{quantize bits must be 8 or 4, but got 2}}
+  %w = zero.all_gather %s world_size 2 quantize <bits = 2, block = 4> : tensor<2xf32> -> tensor<4xf32>
+  return %w : tensor<4xf32>
+}
+
+// -----
+
+func.func @quantize_start(%g: tensor<4xbf16>) -> tensor<2xbf16> {
+  // expected-error @+1 {{quantized reductions are 'sum' or 'avg', but got 'min'}}
+  %f = zero.reduce_scatter_start min %g world_size 2 quantize <bits = 4, block = 2> : tensor<4xbf16> -> !zero.future<tensor<2xbf16>>
+  %s = zero.wait %f : !zero.future<tensor<2xbf16>>
+  return %s : tensor<2xbf16>
+}

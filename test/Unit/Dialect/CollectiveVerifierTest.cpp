@@ -63,7 +63,8 @@ TEST_F(CollectiveVerifier, GatherOfCorrectShardVerifies) {
   Value shard = addFunctionWithArgument(RankedTensorType::get({5}, f32));
   AllGatherOp::create(builder, builder.getUnknownLoc(),
                       TypeRange{RankedTensorType::get({6, 3}, f32)}, shard,
-                      /*world_size=*/4, /*group_stride=*/IntegerAttr());
+                      /*world_size=*/4, /*group_stride=*/IntegerAttr(),
+                      /*quantize=*/QuantizeAttr());
   finishFunction();
   EXPECT_TRUE(verifies()) << lastError;
 }
@@ -72,7 +73,8 @@ TEST_F(CollectiveVerifier, GatherOfWrongShardIsRejectedWithBothSizes) {
   Value shard = addFunctionWithArgument(RankedTensorType::get({4}, f32));
   AllGatherOp::create(builder, builder.getUnknownLoc(),
                       TypeRange{RankedTensorType::get({6, 3}, f32)}, shard,
-                      /*world_size=*/4, /*group_stride=*/IntegerAttr());
+                      /*world_size=*/4, /*group_stride=*/IntegerAttr(),
+                      /*quantize=*/QuantizeAttr());
   finishFunction();
   EXPECT_FALSE(verifies());
   EXPECT_NE(lastError.find("ceil(18/4) = 5 elements, but got 4"),
@@ -98,7 +100,8 @@ TEST_F(CollectiveVerifier, WorldSizeMustMatchTheEnclosingDeclaration) {
                                   builder.getI64IntegerAttr(4));
   AllGatherOp::create(builder, builder.getUnknownLoc(),
                       TypeRange{RankedTensorType::get({6, 3}, f32)}, shard,
-                      /*world_size=*/2, /*group_stride=*/IntegerAttr());
+                      /*world_size=*/2, /*group_stride=*/IntegerAttr(),
+                      /*quantize=*/QuantizeAttr());
   finishFunction();
   EXPECT_FALSE(verifies());
   EXPECT_NE(lastError.find("declares zero.world_size = 4"), std::string::npos)
@@ -112,11 +115,13 @@ TEST_F(CollectiveVerifier, GroupsMustTileTheEnclosingWorld) {
   // Blocks of 2 with stride 2 span 4 ranks: {0,2} and {1,3}.
   AllGatherOp::create(builder, builder.getUnknownLoc(),
                       TypeRange{RankedTensorType::get({6, 3}, f32)}, shard,
-                      /*world_size=*/2, builder.getI64IntegerAttr(2));
+                      /*world_size=*/2, builder.getI64IntegerAttr(2),
+                      /*quantize=*/QuantizeAttr());
   // Groups of 2 with stride 3 would span 6 of the 4 ranks.
   AllGatherOp::create(builder, builder.getUnknownLoc(),
                       TypeRange{RankedTensorType::get({6, 3}, f32)}, shard,
-                      /*world_size=*/2, builder.getI64IntegerAttr(3));
+                      /*world_size=*/2, builder.getI64IntegerAttr(3),
+                      /*quantize=*/QuantizeAttr());
   finishFunction();
   EXPECT_FALSE(verifies());
   EXPECT_NE(lastError.find("world_size * group_stride = 6 to divide"),

@@ -68,10 +68,25 @@ static std::optional<int64_t> shardBytes(TypeRange bucket, int64_t worldSize) {
                           getElementBytes(element));
 }
 
+int64_t mlir::zero::getQuantizedBytes(int64_t count, QuantizeAttr quantize) {
+  int64_t scales = (count + quantize.getBlock() - 1) / quantize.getBlock();
+  int64_t values = quantize.getBits() == 8 ? count : (count + 1) / 2;
+  return 4 * scales + values;
+}
+
 /// The bytes one rank sends for `collective` with ring algorithms; nullopt
 /// where they do not fit in int64.
 static std::optional<int64_t> ringBytes(CollectiveOpInterface collective) {
   int64_t n = collective.getWorldSize();
+  // Quantized: every other rank's segment (an all_gather's shards, a
+  // reduce_scatter's chunks, one shard long each) as the runtime packs it.
+  if (QuantizeAttr quantize = collective.getQuantizeAttr()) {
+    std::optional<int64_t> shard =
+        getCheckedTotalElements(collective.getShardTypes());
+    if (!shard)
+      return std::nullopt;
+    return llvm::checkedMul(n - 1, getQuantizedBytes(*shard, quantize));
+  }
   auto times = [](int64_t factor, std::optional<int64_t> bytes) {
     return bytes ? llvm::checkedMul(factor, *bytes) : std::nullopt;
   };

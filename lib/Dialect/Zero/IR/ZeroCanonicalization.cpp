@@ -25,6 +25,8 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 
+#include <type_traits>
+
 using namespace mlir;
 using namespace mlir::zero;
 
@@ -144,6 +146,10 @@ struct SingleRankFlatten : public OpRewritePattern<OpTy> {
                                 PatternRewriter &rewriter) const override {
     if (op.getWorldSize() != 1)
       return rewriter.notifyMatchFailure(op, "spans more than one rank");
+    if constexpr (std::is_same_v<OpTy, ReduceScatterOp>)
+      if (op.getQuantizeAttr())
+        return rewriter.notifyMatchFailure(op, "quantized: lossy on one rank "
+                                               "too");
     // A grouped reduce_scatter: each shard is its own tensor, flattened.
     if (op->getNumResults() > 1) {
       SmallVector<Value> shards = llvm::map_to_vector(
@@ -173,7 +179,8 @@ struct SingleRankAllGather : public OpRewritePattern<AllGatherOp> {
 
   LogicalResult matchAndRewrite(AllGatherOp op,
                                 PatternRewriter &rewriter) const override {
-    if (op.getWorldSize() != 1)
+    // A quantized collective's values are lossy on any number of ranks.
+    if (op.getWorldSize() != 1 || op.getQuantizeAttr())
       return rewriter.notifyMatchFailure(op, "spans more than one rank");
     // A grouped bucket: each tensor is its own shard, reshaped back.
     SmallVector<Value> bucket;
@@ -201,13 +208,13 @@ struct SingleRankWait : public OpRewritePattern<WaitOp> {
     auto start = op.getFuture().getDefiningOp<CollectiveOpInterface>();
     if (!start)
       return rewriter.notifyMatchFailure(op, "future is not a start's result");
-    if (start.getWorldSize() != 1)
+    if (start.getWorldSize() != 1 || start.getQuantizeAttr())
       return rewriter.notifyMatchFailure(op, "not a one-rank collective");
     rewriter.setInsertionPoint(start);
     Operation *blocking = createCollective(
         rewriter, start->getLoc(), start.getCollectiveKind(), /*async=*/false,
         op.getResultTypes(), start.getReduction(), start.getInputs(),
-        RankGroup::of(start));
+        RankGroup::of(start), start.getQuantizeAttr());
     rewriter.replaceOp(op, blocking->getResults());
     rewriter.eraseOp(start);
     return success();
@@ -233,6 +240,8 @@ struct GatherOfPartition : public OpRewritePattern<AllGatherOp> {
     auto partition = op.getInputs().front().getDefiningOp<PartitionOp>();
     if (!partition)
       return rewriter.notifyMatchFailure(op, "input is not a zero.partition");
+    if (op.getQuantizeAttr())
+      return rewriter.notifyMatchFailure(op, "quantized: its values are lossy");
     if (RankGroup::of(partition) !=
         RankGroup::of(cast<CollectiveOpInterface>(op.getOperation())))
       return rewriter.notifyMatchFailure(op, "partitioned over other ranks");

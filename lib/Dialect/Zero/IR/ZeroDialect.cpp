@@ -125,6 +125,16 @@ OffloadedType::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
+LogicalResult
+QuantizeAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                     int64_t bits, int64_t block) {
+  if (bits != 8 && bits != 4)
+    return emitError() << "quantize bits must be 8 or 4, but got " << bits;
+  if (block <= 0)
+    return emitError() << "quantize block must be positive, but got " << block;
+  return success();
+}
+
 LogicalResult ShardAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                 RankedTensorType logicalType,
                                 int64_t worldSize) {

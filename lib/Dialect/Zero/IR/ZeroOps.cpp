@@ -131,6 +131,26 @@ static LogicalResult verifyShards(Operation *op, TypeRange tensors,
   return success();
 }
 
+/// A quantized collective carries floats the runtime quantizes (f32 or
+/// bf16), and a quantized reduction can only add them up.
+static LogicalResult verifyQuantize(Operation *op, QuantizeAttr quantize,
+                                    TypeRange bucket,
+                                    std::optional<ReductionKind> reduction) {
+  if (!quantize || bucket.empty())
+    return success();
+  Type elementType = cast<ShapedType>(bucket.front()).getElementType();
+  if (!elementType.isF32() && !elementType.isBF16())
+    return op->emitOpError()
+           << "quantizes f32 or bf16 values, but the bucket holds "
+           << elementType;
+  if (reduction && *reduction != ReductionKind::Sum &&
+      *reduction != ReductionKind::Avg)
+    return op->emitOpError()
+           << "quantized reductions are 'sum' or 'avg', but got '"
+           << stringifyReductionKind(*reduction) << "'";
+  return success();
+}
+
 /// Averaging divides by the world size, which integers cannot do exactly.
 static LogicalResult verifyReductionKind(Operation *op, ReductionKind kind,
                                          TypeRange bucket) {
@@ -217,6 +237,9 @@ LogicalResult AllGatherOp::verify() {
     return failure();
   if (getInputs().empty())
     return emitOpError() << "expects at least one shard";
+  if (failed(verifyQuantize(*this, getQuantizeAttr(), getResultTypes(),
+                            std::nullopt)))
+    return failure();
   return verifyShards(*this, getResultTypes(), getInputs().getTypes(),
                       getWorldSize());
 }
@@ -227,6 +250,9 @@ LogicalResult ReduceScatterOp::verify() {
     return failure();
   if (getResults().empty())
     return emitOpError() << "expects at least one shard";
+  if (failed(verifyQuantize(*this, getQuantizeAttr(), getInputs().getTypes(),
+                            getKind())))
+    return failure();
   return verifyShards(*this, getInputs().getTypes(), getResultTypes(),
                       getWorldSize());
 }
@@ -257,7 +283,9 @@ LogicalResult AllGatherStartOp::verify() {
     return failure();
   if (getInputs().empty())
     return emitOpError() << "expects at least one shard";
-  if (failed(verifyShards(*this, future.getValueTypes(),
+  if (failed(verifyQuantize(*this, getQuantizeAttr(), future.getValueTypes(),
+                            std::nullopt)) ||
+      failed(verifyShards(*this, future.getValueTypes(),
                           getInputs().getTypes(), getWorldSize())))
     return failure();
   return detail::verifyFutureWaitedOnce(*this, getFuture());
@@ -280,7 +308,9 @@ LogicalResult ReduceScatterStartOp::verify() {
              << "expects the future to carry statically shaped 1-D shards, "
                 "but got "
              << shard;
-  if (failed(verifyShards(*this, getInputs().getTypes(), shards,
+  if (failed(verifyQuantize(*this, getQuantizeAttr(), getInputs().getTypes(),
+                            getKind())) ||
+      failed(verifyShards(*this, getInputs().getTypes(), shards,
                           getWorldSize())))
     return failure();
   return detail::verifyFutureWaitedOnce(*this, getFuture());
@@ -390,37 +420,44 @@ WaitOp CollectiveOpInterface::getWait() {
 template <typename Blocking, typename Start, typename... Extra>
 static Operation *createForm(OpBuilder &builder, Location loc, bool async,
                              TypeRange deliveredTypes, ValueRange inputs,
-                             RankGroup group, Extra... extra) {
+                             RankGroup group, QuantizeAttr quantize,
+                             Extra... extra) {
   IntegerAttr stride = group.getStrideAttr(builder);
   if (async)
     return Start::create(
         builder, loc,
         FutureType::get(builder.getContext(), llvm::to_vector(deliveredTypes)),
-        extra..., inputs, group.size, stride);
+        extra..., inputs, group.size, stride, quantize);
   return Blocking::create(builder, loc, deliveredTypes, extra..., inputs,
-                          group.size, stride);
+                          group.size, stride, quantize);
 }
 
 CollectiveOpInterface mlir::zero::createCollective(
     OpBuilder &builder, Location loc, CollectiveKind kind, bool async,
     TypeRange deliveredTypes, std::optional<ReductionKind> reduction,
-    ValueRange inputs, RankGroup group) {
+    ValueRange inputs, RankGroup group, QuantizeAttr quantize) {
   switch (kind) {
   case CollectiveKind::AllGather:
     return cast<CollectiveOpInterface>(createForm<AllGatherOp, AllGatherStartOp>(
-        builder, loc, async, deliveredTypes, inputs, group));
+        builder, loc, async, deliveredTypes, inputs, group, quantize));
   case CollectiveKind::ReduceScatter:
     return cast<CollectiveOpInterface>(
         createForm<ReduceScatterOp, ReduceScatterStartOp>(
-            builder, loc, async, deliveredTypes, inputs, group, *reduction));
-  case CollectiveKind::AllReduce:
-    // The blocking form infers its result types from its inputs.
+            builder, loc, async, deliveredTypes, inputs, group, quantize,
+            *reduction));
+  case CollectiveKind::AllReduce: {
+    // All-reduces travel unquantized; the blocking form infers its result
+    // types from its inputs.
+    assert(!quantize && "an all_reduce is not quantized");
+    IntegerAttr stride = group.getStrideAttr(builder);
     if (!async)
       return AllReduceOp::create(builder, loc, *reduction, inputs, group.size,
-                                 group.getStrideAttr(builder));
-    return cast<CollectiveOpInterface>(
-        createForm<AllReduceOp, AllReduceStartOp>(
-            builder, loc, async, deliveredTypes, inputs, group, *reduction));
+                                 stride);
+    return AllReduceStartOp::create(
+        builder, loc,
+        FutureType::get(builder.getContext(), llvm::to_vector(deliveredTypes)),
+        *reduction, inputs, group.size, stride);
+  }
   }
   llvm_unreachable("unknown collective kind");
 }

@@ -110,6 +110,9 @@ struct AutoStagePass : public zero::impl::AutoStageBase<AutoStagePass> {
       partitionOnly.offload = offload.str();
       partitionOnly.offloadStore = offloadStore;
       partitionOnly.offloadChunkBytes = offloadChunkBytes;
+      partitionOnly.quantizeWeights = quantizeWeights;
+      partitionOnly.quantizeGradients = quantizeGradients;
+      partitionOnly.quantizeBlock = quantizeBlock;
       OpPassManager pm(ModuleOp::getOperationName());
       buildCandidatePipeline(pm, stage, partitionOnly);
       if (failed(runPipeline(pm, clone)))
@@ -252,6 +255,9 @@ mlir::zero::createAutoStagePass(const ZeroPipelineOptions &options) {
   AutoStageOptions autoStage;
   autoStage.worldSize = options.worldSize;
   autoStage.ranksPerNode = options.ranksPerNode;
+  autoStage.quantizeWeights = options.quantizeWeights;
+  autoStage.quantizeGradients = options.quantizeGradients;
+  autoStage.quantizeBlock = options.quantizeBlock;
   autoStage.schedule = options.schedule;
   autoStage.fuse = options.fuse;
   autoStage.memoryBudget = options.memoryBudget;

@@ -88,7 +88,8 @@ static void addLogicalEntry(func::FuncOp step, SymbolTable &symbols) {
                                   builder, loc,
                                   TypeRange{shard.getLogicalType()}, result,
                                   shardRanks(shard).size,
-                                  shardRanks(shard).getStrideAttr(builder))
+                                  shardRanks(shard).getStrideAttr(builder),
+                                  /*quantize=*/QuantizeAttr())
                                   .getResult(0)
                             : result);
   }

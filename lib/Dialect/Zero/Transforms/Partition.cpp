@@ -179,7 +179,7 @@ void StepPartitioner::reduceGradient(const ParamUpdate &update,
     auto shard = ReduceScatterOp::create(
         builder, full.getLoc(), getShardTypeOf(full.getType(), shards.size),
         ReductionKind::Avg, ValueRange{full}, shards.size,
-        shards.getStrideAttr(builder));
+        shards.getStrideAttr(builder), /*quantize=*/QuantizeAttr());
     builder.setInsertionPointAfter(shard);
     FreeOp::create(builder, full.getLoc(), full);
     return shard.getResult(0);
@@ -300,7 +300,8 @@ void StepPartitioner::gatherParamUses(const ParamUpdate &update) {
     RankGroup from = secondary ? *secondaryShards : shards;
     auto gathered = AllGatherOp::create(builder, param.getLoc(),
                                         TypeRange{logicalType}, source,
-                                        from.size, from.getStrideAttr(builder));
+                                        from.size, from.getStrideAttr(builder),
+                                        /*quantize=*/QuantizeAttr());
     if (secondaryShards && regions.size() == 2 && !secondary) {
       builder.setInsertionPointAfter(gathered);
       secondary = PartitionOp::create(
@@ -364,7 +365,8 @@ void StepPartitioner::shardUpdate(const ParamUpdate &update,
       builder.setInsertionPointAfterValue(value);
       value = AllGatherOp::create(builder, value.getLoc(), TypeRange{paramType},
                                   value, shards.size,
-                                  shards.getStrideAttr(builder))
+                                  shards.getStrideAttr(builder),
+                                  /*quantize=*/QuantizeAttr())
                   .getResult(0);
     }
     ret.setOperand(result, value);

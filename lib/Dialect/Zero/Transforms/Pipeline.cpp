@@ -25,6 +25,12 @@ void mlir::zero::buildCandidatePipeline(OpPassManager &pm, ZeroStage stage,
     pm.addPass(createOffload(OffloadOptions{
         /*optimizerState=*/true, /*params=*/options.offload == "params",
         options.offloadStore, options.offloadChunkBytes}));
+  // Before the schedule, which then moves and buckets the quantized
+  // collectives like any other (only with others quantized alike).
+  if (options.quantizeWeights || options.quantizeGradients)
+    pm.addPass(createQuantizeCollectives(QuantizeCollectivesOptions{
+        options.quantizeWeights, options.quantizeGradients,
+        options.quantizeBlock}));
   if (options.schedule)
     pm.addPass(createSchedule(
         ScheduleOptions{options.memoryBudget, options.bucketBytes,

@@ -229,7 +229,8 @@ Scheduler::splitIntoStartAndWait(Operation *collective) {
   Operation *start = createCollective(
       builder, loc, blocking.getCollectiveKind(), /*async=*/true,
       collective->getResultTypes(), blocking.getReduction(),
-      blocking.getInputs(), RankGroup::of(blocking));
+      blocking.getInputs(), RankGroup::of(blocking),
+      blocking.getQuantizeAttr());
   auto wait = WaitOp::create(builder, loc, start->getResult(0));
   collective->replaceAllUsesWith(wait->getResults());
   collective->erase();
@@ -243,7 +244,7 @@ void Scheduler::makeBlocking(Operation *start, WaitOp wait, Operation *before) {
   Operation *blocking = createCollective(
       builder, start->getLoc(), async.getCollectiveKind(), /*async=*/false,
       wait->getResultTypes(), async.getReduction(), async.getInputs(),
-      RankGroup::of(async));
+      RankGroup::of(async), async.getQuantizeAttr());
   wait->replaceAllUsesWith(blocking->getResults());
   wait->erase();
   start->erase();
@@ -497,6 +498,9 @@ bool Scheduler::tryMergeBucket(Operation *first, Operation *second) {
   auto groupOf = [](Operation *op) {
     return RankGroup::of(cast<CollectiveOpInterface>(op));
   };
+  auto quantizeOf = [](Operation *op) {
+    return cast<CollectiveOpInterface>(op).getQuantizeAttr();
+  };
   auto elementOf = [](Operation *op) {
     return cast<ShapedType>(op->getOperand(0).getType()).getElementType();
   };
@@ -543,6 +547,7 @@ bool Scheduler::tryMergeBucket(Operation *first, Operation *second) {
     return false;
   if (isGradient(first) != isGradient(second) ||
       kindOf(first) != kindOf(second) || groupOf(first) != groupOf(second) ||
+      quantizeOf(first) != quantizeOf(second) ||
       elementOf(first) != elementOf(second) ||
       getBucketBytes(first) + getBucketBytes(second) > bucketBytes)
     return false;
@@ -573,7 +578,8 @@ bool Scheduler::tryMergeBucket(Operation *first, Operation *second) {
   Location loc = second->getLoc();
   Operation *merged =
       createCollective(builder, loc, family, /*async=*/false, deliveredTypes,
-                       kindOf(second), inputs, groupOf(second));
+                       kindOf(second), inputs, groupOf(second),
+                       quantizeOf(second));
   for (auto [value, now] : llvm::zip(delivered, merged->getResults()))
     value.replaceAllUsesWith(now);
   for (Operation *op : llvm::reverse(old))

@@ -36,6 +36,10 @@
  * Bytes sent are counted per rank as a ring algorithm sends them (Design.md
  * §5) on the bucket padded to N*s elements: all_gather and reduce_scatter send
  * (N-1)*s elements, all_reduce 2*(N-1)*s elements; per tier, and in total.
+ * The quantized all_gather and reduce_scatter send (N-1) quantized segments
+ * of s elements: (N-1) * zero_rt_quantized_bytes(s, bits, block) bytes,
+ * counted under ALL_GATHER and REDUCE_SCATTER and loaded on the emulated
+ * link like any other.
  *
  * bf16 buckets (ZERO_RT_DTYPE_BF16) go over the wire as bf16 and are
  * reduced in f32: a reduce_scatter is an all-to-all of each rank's bf16
@@ -45,15 +49,34 @@
  * all_gather. A ring that rounded the partial sum to bf16 at every hop would
  * add up to N-1 roundings.
  *
+ * Quantized collectives (ZeRO++ qwZ and qgZ; quantize.h for the segment
+ * format and its error bound) move f32 or bf16 buckets as int8 or int4
+ * values with one f32 scale per `block` elements, at the cost of an error
+ * of up to half a scale per element per quantization. A quantized
+ * all_gather quantizes this rank's shard (one segment of s elements, those
+ * past the bucket taken as the zeros they are by definition, not read) at
+ * the start, gathers the N equal segments (MPI_Iallgather of bytes) and
+ * dequantizes each rank's segment into the output, dropping what lies past
+ * `count`. A quantized reduce_scatter (sum or avg) quantizes each of the N
+ * chunks of s elements of the zero-padded input as a segment of its own at
+ * the start, exchanges them (MPI_Ialltoall of bytes), and every rank adds
+ * the N dequantized contributions to its shard in f32, in rank order,
+ * divides by N for avg and writes the result (bf16: rounded once). Blocks
+ * restart at each segment, so which elements share a scale depends on s,
+ * hence on N. On one rank the input is still quantized and dequantized
+ * locally, so the result is as lossy as on N ranks. The segments and
+ * receive buffers are scratch of the collective, not accounted in memory.h.
+ *
  * Every collective compares a small header (kind, dtype, element count,
  * sequence number) across its communicator's ranks, alongside its data and
  * before anything is written to its outputs, so ranks that issue different
  * collectives get an error naming both sides instead of corrupted memory or
- * a hang. A
- * collective that failed leaves the communicator unusable (the ranks no
- * longer agree on what comes next): report the error and abort the job
- * (zero_rt_comm_abort), as zero's compiled steps do; a watchdog aborts the
- * job when a wait for a collective does not end in time
+ * a hang. The kind of a quantized collective differs from the plain one's
+ * and holds its bits and block, so ranks quantizing differently disagree
+ * too. A collective that failed leaves the communicator unusable (the
+ * ranks no longer agree on what comes next): report the error and abort
+ * the job (zero_rt_comm_abort), as zero's compiled steps do; a watchdog
+ * aborts the job when a wait for a collective does not end in time
  * (zero_rt_comm_set_timeout).
  *
  * Ownership: zero_rt_comm_create_world returns a communicator the caller
@@ -63,7 +86,9 @@
  * (no copy; MPI reads it while the collective is in flight, as NCCL does on
  * the GPU): the caller must keep the input valid and unwritten, and the
  * outputs valid and unread, until the wait. zero's lowering guarantees both
- * (docs/Runtime.md §3).
+ * (docs/Runtime.md §3). A quantized *_start is the exception on the input
+ * side: it reads its input once, quantizing it before it returns, so the
+ * input may be written (or freed) as soon as it returned.
  *
  *===----------------------------------------------------------------------===*/
 
@@ -219,6 +244,28 @@ zero_rt_status_t zero_rt_comm_all_reduce_start(
     zero_rt_comm_t *comm, zero_rt_reduction_t reduction, zero_rt_dtype_t dtype,
     const void *input, void *out, int64_t count,
     zero_rt_request_t **out_request);
+
+/// Quantized forms of all_gather and reduce_scatter (see the file comment,
+/// quantize.h): the same arguments plus `bits` (4 or 8) and `block` (the
+/// elements per scale, in [1, 2^31 - 1]); dtype f32 or bf16; reduction sum
+/// or avg. Each segment of s elements must fit in 2^31 - 1 bytes. The
+/// input is read only before a *_start returns.
+zero_rt_status_t zero_rt_comm_all_gather_quantized(
+    zero_rt_comm_t *comm, zero_rt_dtype_t dtype, const void *shard,
+    int64_t shard_count, void *out, int64_t count, int64_t bits,
+    int64_t block);
+zero_rt_status_t zero_rt_comm_reduce_scatter_quantized(
+    zero_rt_comm_t *comm, zero_rt_reduction_t reduction, zero_rt_dtype_t dtype,
+    const void *input, int64_t count, void *out_shard, int64_t shard_count,
+    int64_t bits, int64_t block);
+zero_rt_status_t zero_rt_comm_all_gather_quantized_start(
+    zero_rt_comm_t *comm, zero_rt_dtype_t dtype, const void *shard,
+    int64_t shard_count, void *out, int64_t count, int64_t bits, int64_t block,
+    zero_rt_request_t **out_request);
+zero_rt_status_t zero_rt_comm_reduce_scatter_quantized_start(
+    zero_rt_comm_t *comm, zero_rt_reduction_t reduction, zero_rt_dtype_t dtype,
+    const void *input, int64_t count, void *out_shard, int64_t shard_count,
+    int64_t bits, int64_t block, zero_rt_request_t **out_request);
 
 /// Blocks until the collective of `request` completed, releases the request
 /// and returns the collective's status. Called from a thread other than the

@@ -62,7 +62,8 @@ struct CommBytesByKind {
 /// (`all_gather`, `reduce_scatter`, `all_reduce`), summed over every
 /// collective in `func` (each op counted once, also inside loops): with a
 /// bucket of n elements of b bytes on N ranks and s = ceil(n/N),
-/// all_gather and reduce_scatter send (N-1)*s*b, all_reduce 2*(N-1)*s*b.
+/// all_gather and reduce_scatter send (N-1)*s*b, all_reduce 2*(N-1)*s*b; a
+/// quantized one (N-1) times the quantized bytes of s elements.
 CommBytesByKind computeCommBytes(func::FuncOp func);
 
 /// What one collective op sends per rank, by the rules of computeCommBytes.
@@ -81,6 +82,11 @@ struct CollectiveBytes {
 /// that do not fit in int64 saturate; verifyByteCountsFit refuses a program
 /// with such a collective before any report prints them.
 std::optional<CollectiveBytes> getCollectiveBytes(Operation *op);
+
+/// Bytes of `count` elements quantized by `quantize` as the runtime sends
+/// them (zero_rt_quantized_bytes): an f32 scale per block, then the values
+/// (a byte each at 8 bits, two per byte at 4).
+int64_t getQuantizedBytes(int64_t count, QuantizeAttr quantize);
 
 /// The ring bytes of a zero collective (0 for any other op), or nullopt
 /// where they do not fit in int64.

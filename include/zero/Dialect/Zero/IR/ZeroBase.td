@@ -289,6 +289,30 @@ def Zero_OffloadedType : TypeDef<Zero_Dialect, "Offloaded"> {
 // Attributes
 //===----------------------------------------------------------------------===//
 
+def Zero_QuantizeAttr : AttrDef<Zero_Dialect, "Quantize"> {
+  let mnemonic = "quantize";
+  let summary = "block quantization of a collective's floats on the wire";
+  let description = [{
+    On a `zero.all_gather` or `zero.reduce_scatter` (and their `_start`
+    forms; `zero-quantize-collectives`): the floats travel as `bits`-bit
+    integers (8 or 4) with one f32 scale per `block` elements, symmetric
+    per block (scale = max|x| / (2^(bits-1) - 1)), and are turned back to
+    floats where they arrive. An all_gather quantizes each rank's shard and
+    delivers the dequantized values (ZeRO++'s qwZ); a reduce_scatter sends
+    each rank's chunk of the bucket quantized by an all-to-all and sums the
+    dequantized contributions in f32 (qgZ). Every value moves within half a
+    block's scale of its float; a sum within N of them.
+
+    ```mlir
+    %w = zero.all_gather %s world_size 4 quantize #zero.quantize<bits = 8, block = 256>
+        : tensor<5xf32> -> tensor<6x3xf32>
+    ```
+  }];
+  let parameters = (ins "int64_t":$bits, "int64_t":$block);
+  let assemblyFormat = "`<` `bits` `=` $bits `,` `block` `=` $block `>`";
+  let genVerifyDecl = 1;
+}
+
 def Zero_ShardAttr : AttrDef<Zero_Dialect, "Shard"> {
   let mnemonic = "shard";
   let summary = "maps a shard argument or result back to its logical tensor";

@@ -34,6 +34,9 @@ def Zero_CollectiveOpInterface : OpInterface<"CollectiveOpInterface"> {
     InterfaceMethod<[{The stride of the rank group the collective spans
       (the dialect's "Rank groups"); nullopt: it spans every rank.}],
       "std::optional<uint64_t>", "getGroupStride">,
+    InterfaceMethod<[{The block quantization of its floats on the wire
+      (`#zero.quantize`); null: they travel as they are.}],
+      "::mlir::zero::QuantizeAttr", "getQuantizeAttr">,
     InterfaceMethod<"How ranks' contributions combine; nullopt for all_gather.",
       "std::optional<::mlir::zero::ReductionKind>", "getReduction">,
     InterfaceMethod<[{The tensors handed to the runtime: the bucket of a

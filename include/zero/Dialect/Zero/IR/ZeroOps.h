@@ -84,12 +84,13 @@ struct RankGroup {
 /// delivering values of `deliveredTypes` (an all_reduce's are its inputs'):
 /// how passes turn one form into the other and merge collectives.
 /// `reduction` is that of an all_reduce or reduce_scatter and unused for an
-/// all_gather.
+/// all_gather; `quantize` that of an all_gather or reduce_scatter.
 CollectiveOpInterface createCollective(OpBuilder &builder, Location loc,
                                        CollectiveKind kind, bool async,
                                        TypeRange deliveredTypes,
                                        std::optional<ReductionKind> reduction,
-                                       ValueRange inputs, RankGroup group);
+                                       ValueRange inputs, RankGroup group,
+                                       QuantizeAttr quantize = {});
 
 } // namespace zero
 } // namespace mlir

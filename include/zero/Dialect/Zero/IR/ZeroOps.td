@@ -40,7 +40,10 @@ class Zero_CollectiveOp<string mnemonic, string kind, bit async,
       return }] # !if(async, "getFuture().getType().getValueTypes()",
                              "getResultTypes()") # [{;
     }
-  }];
+  }] # !if(!eq(kind, "AllReduce"), [{
+    /// An all_reduce travels unquantized.
+    ::mlir::zero::QuantizeAttr getQuantizeAttr() { return {}; }
+  }], "");
 }
 
 // A blocking collective: its results are the values it delivers.
@@ -54,10 +57,15 @@ class Zero_BlockingCollectiveOp<string mnemonic, string kind,
 class Zero_AsyncCollectiveOp<string mnemonic, string kind, dag inputArgs,
                              string kindFormat = "">
     : Zero_CollectiveOp<mnemonic, kind, /*async=*/1> {
-  let arguments = !con(inputArgs, commonArgs);
+  defvar quantizes = !ne(kind, "AllReduce");
+  let arguments = !con(inputArgs, commonArgs,
+                       !if(quantizes,
+                           (ins OptionalAttr<Zero_QuantizeAttr>:$quantize),
+                           (ins)));
   let results = (outs Zero_FutureType:$future);
   let assemblyFormat = kindFormat # !if(!empty(kindFormat), "", " ") #
       "$inputs `world_size` $world_size (`group_stride` $group_stride^)? " #
+      !if(quantizes, "(`quantize` $quantize^)? ", "") #
       "attr-dict `:` type($inputs) `->` " #
       "qualified(type($future))";
 }
@@ -155,10 +163,11 @@ def Zero_AllGatherOp : Zero_BlockingCollectiveOp<"all_gather", "AllGather"> {
     after    every rank: [a0 a1 a2 a3] [b0 b1]
     ```
   }];
-  let arguments = !con((ins Variadic<Zero_Shard>:$inputs), commonArgs);
+  let arguments = !con((ins Variadic<Zero_Shard>:$inputs), commonArgs,
+                       (ins OptionalAttr<Zero_QuantizeAttr>:$quantize));
   let results = (outs Variadic<Zero_StaticTensor>:$results);
   let assemblyFormat = [{
-    $inputs `world_size` $world_size (`group_stride` $group_stride^)? attr-dict `:` type($inputs) `->` type($results)
+    $inputs `world_size` $world_size (`group_stride` $group_stride^)? (`quantize` $quantize^)? attr-dict `:` type($inputs) `->` type($results)
   }];
   let hasCanonicalizer = 1;
 }
@@ -193,10 +202,11 @@ def Zero_ReduceScatterOp
     ```
   }];
   let arguments = !con((ins Zero_ReductionKindAttr:$kind,
-                            Variadic<Zero_StaticTensor>:$inputs), commonArgs);
+                            Variadic<Zero_StaticTensor>:$inputs), commonArgs,
+                       (ins OptionalAttr<Zero_QuantizeAttr>:$quantize));
   let results = (outs Variadic<Zero_Shard>:$results);
   let assemblyFormat = [{
-    custom<ReductionKind>($kind) $inputs `world_size` $world_size (`group_stride` $group_stride^)? attr-dict `:` type($inputs) `->` type($results)
+    custom<ReductionKind>($kind) $inputs `world_size` $world_size (`group_stride` $group_stride^)? (`quantize` $quantize^)? attr-dict `:` type($inputs) `->` type($results)
   }];
   let hasCanonicalizer = 1;
 }

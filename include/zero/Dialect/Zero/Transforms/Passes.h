@@ -66,6 +66,20 @@ struct ZeroPipelineOptions : public PassPipelineOptions<ZeroPipelineOptions> {
                      "backward pass gathers each parameter from a secondary "
                      "shard over blocks of this many ranks; 0: none"),
       llvm::cl::init(0)};
+  PassOptions::Option<int64_t> quantizeWeights{
+      *this, "quantize-weights",
+      llvm::cl::desc("zero-quantize-collectives' weights: bits (8 or 4) of "
+                     "quantized parameter gathers (qwZ); 0: none"),
+      llvm::cl::init(0)};
+  PassOptions::Option<int64_t> quantizeGradients{
+      *this, "quantize-gradients",
+      llvm::cl::desc("zero-quantize-collectives' gradients: bits (8 or 4) "
+                     "of quantized gradient reduce-scatters (qgZ); 0: none"),
+      llvm::cl::init(0)};
+  PassOptions::Option<int64_t> quantizeBlock{
+      *this, "quantize-block",
+      llvm::cl::desc("elements per scale of quantized collectives"),
+      llvm::cl::init(256)};
   PassOptions::Option<int64_t> ranksPerNode{
       *this, "ranks-per-node",
       llvm::cl::desc("ranks per node of the target machine, for the "

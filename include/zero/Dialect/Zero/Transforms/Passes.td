@@ -368,6 +368,55 @@ def Schedule : Pass<"zero-schedule", "ModuleOp"> {
 }
 
 //===----------------------------------------------------------------------===//
+// QuantizeCollectives
+//===----------------------------------------------------------------------===//
+
+def QuantizeCollectives : Pass<"zero-quantize-collectives", "ModuleOp"> {
+  let summary = "send parameter gathers and gradient reduce-scatters block-quantized (ZeRO++ qwZ, qgZ)";
+  let description = [{
+    On a partitioned step (after `zero-partition`, before or after
+    `zero-schedule`), marks collectives with `#zero.quantize<bits = B, block =
+    K>`, so their floats travel as B-bit integers with an f32 scale per K
+    elements (the dialect's `QuantizeAttr`):
+
+    - `weights=B`: every all_gather (or `_start`) of a parameter's shard,
+      stage 3's gathers before each use (qwZ). The shard at rest stays exact;
+      only the gathered copy the forward and backward passes read is lossy.
+      Gathers of updated parameters (stages 1-2) are not quantized: their
+      result is the next step's parameter.
+    - `gradients=B`: every reduce_scatter (or `_start`) of gradients
+      (`zero.grad_of` producers), stages 1-3 (qgZ): each rank's chunk for
+      rank r travels quantized in one all-to-all and rank r sums the N
+      dequantized chunks in f32.
+
+    Collectives on one rank, of other element types than f32 and bf16, and
+    all_reduces are left as they are. The memory and cost reports count the
+    quantized bytes: (N-1) x (4 ceil(s/K) + s·B/8) per rank for a shard of s
+    elements.
+
+    ```mlir
+    // weights=8 block-size=256, stage 3 on 4 ranks
+    %w = zero.all_gather %arg0 world_size 4 quantize <bits = 8, block = 256> : tensor<5xf32> -> tensor<6x3xf32>
+    ```
+  }];
+  let options = [
+    Option<"weights", "weights", "int64_t", /*default=*/"0",
+           "bits of quantized parameter gathers: 8, 4, or 0 (not quantized)">,
+    Option<"gradients", "gradients", "int64_t", /*default=*/"0",
+           "bits of quantized gradient reduce-scatters: 8, 4, or 0">,
+    Option<"blockSize", "block-size", "int64_t", /*default=*/"256",
+           "elements per f32 scale">,
+  ];
+  let dependentDialects = ["zero::ZeroDialect"];
+  let statistics = [
+    Statistic<"numWeights", "quantized-gathers",
+              "parameter all_gathers quantized">,
+    Statistic<"numGradients", "quantized-reduce-scatters",
+              "gradient reduce_scatters quantized">,
+  ];
+}
+
+//===----------------------------------------------------------------------===//
 // FuseElementwise
 //===----------------------------------------------------------------------===//
 
@@ -566,6 +615,13 @@ def AutoStage : Pass<"zero-auto-stage", "ModuleOp"> {
            "number of ranks">,
     Option<"ranksPerNode", "ranks-per-node", "int64_t", /*default=*/"0",
            "ranks per node recorded on every candidate (zero-partition)">,
+    Option<"quantizeWeights", "quantize-weights", "int64_t", /*default=*/"0",
+           "bits of quantized parameter gathers in every candidate (0: none)">,
+    Option<"quantizeGradients", "quantize-gradients", "int64_t",
+           /*default=*/"0",
+           "bits of quantized gradient reduce-scatters in every candidate">,
+    Option<"quantizeBlock", "quantize-block", "int64_t", /*default=*/"256",
+           "elements per scale of quantized collectives">,
     Option<"schedule", "schedule", "bool", /*default=*/"false",
            "run zero-schedule after zero-partition">,
     Option<"fuse", "fuse", "bool", /*default=*/"true",

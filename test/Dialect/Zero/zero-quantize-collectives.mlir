@@ -1,0 +1,40 @@
+// RUN: zero-opt %S/Inputs/mlp2_momentum.mlir --zero-partition="stage=3 world-size=4" --zero-quantize-collectives="weights=8 gradients=4 block-size=64" | FileCheck %s --check-prefix=S3
+// RUN: zero-opt %S/Inputs/mlp2_momentum.mlir --zero-partition="stage=2 world-size=4" --zero-quantize-collectives="weights=8 gradients=8" | FileCheck %s --check-prefix=S2
+// RUN: zero-opt %S/Inputs/mlp2_momentum.mlir --zero-partition="stage=3 world-size=1" --zero-quantize-collectives="weights=8 gradients=8" | FileCheck %s --check-prefix=ONE
+// RUN: zero-opt %S/Inputs/mlp2_momentum.mlir --zero-partition="stage=3 world-size=4" --zero-quantize-collectives="weights=4 block-size=4" --zero-memory-report=file=- -o /dev/null | FileCheck %s --check-prefix=BYTES
+// RUN: not zero-opt %S/Inputs/mlp2_momentum.mlir --zero-quantize-collectives="weights=6" 2>&1 | FileCheck %s --check-prefix=BITS
+// RUN: not zero-opt %S/Inputs/mlp2_momentum.mlir --zero-quantize-collectives="gradients=8 block-size=0" 2>&1 | FileCheck %s --check-prefix=BLOCK
+
+// Stage 3: every gather of a param's shard (forward and backward) travels
+// as 8-bit values, every gradient reduce_scatter as 4-bit; the loss's
+// all_reduce stays as it is.
+// S3-LABEL: func.func @train_step(
+// S3:         zero.all_gather %arg0 world_size 4 quantize <bits = 8, block = 64> : tensor<12xf32> -> tensor<6x8xf32>
+// S3:         zero.reduce_scatter avg %{{.*}} world_size 4 quantize <bits = 4, block = 64> : tensor<8x3xf32> -> tensor<6xf32>
+// S3:         zero.all_gather %arg2 world_size 4 quantize <bits = 8, block = 64> : tensor<6xf32> -> tensor<8x3xf32>
+// S3:         zero.all_reduce avg %{{.*}} world_size 4 : tensor<f32>
+// S3-NOT:     quantize
+
+// Stage 2: the gathers of updated params are the next step's params and
+// stay exact; the gradients' reduce_scatters are quantized.
+// S2:         zero.reduce_scatter avg %{{.*}} world_size 4 quantize <bits = 8, block = 256>
+// S2-NOT:     zero.all_gather {{.*}} quantize
+// S2:         zero.all_gather %{{.*}} world_size 4 : tensor<12xf32> -> tensor<6x8xf32>
+
+// One rank has no network: nothing is quantized.
+// ONE-NOT:    quantize
+
+// The report counts quantized bytes, by hand: 4 bits, a scale per 4
+// elements, 4 ranks. A shard of s elements is 4*ceil(s/4) + ceil(s/2)
+// bytes: the param shards 12, 2, 6, 1 make 18, 5, 11, 5; the forward
+// gathers all four (39) and the backward pass gathers the second layer's
+// weight again (11): 3 * 50 = 150. The reduce_scatters are exact:
+// 3 * (12+2+6+1) * 4 = 252; the loss 2*3*1*4 = 24.
+// BYTES:      "comm_bytes_per_step": 426,
+// BYTES-NEXT: "comm_bytes_by_collective": {
+// BYTES-NEXT:   "all_gather": 150,
+// BYTES-NEXT:   "all_reduce": 24,
+// BYTES-NEXT:   "reduce_scatter": 252
+
+// BITS: error: zero-quantize-collectives: weights must be 8, 4 or 0 (not quantized) bits, but got 6
+// BLOCK: error: zero-quantize-collectives: block-size must be a positive number of elements, but got 0
