@@ -17,7 +17,9 @@
 # compiled with ranks-per-node=2 (the report's bytes per tier) and
 # scheduled (schedule=1):
 #   flat stage 3, MiCS stage 3 (shard-group=2), hpZ stage 3
-#   (secondary-shard=2), flat stage 2, MiCS stage 2.
+#   (secondary-shard=2), ZeRO++ stage 3 (hpZ with 8-bit weight gathers and
+#   gradient reduce-scatters, zero-quantize-collectives), MiCS with 8-bit
+#   gradients, flat stage 2, MiCS stage 2.
 # ROUNDS rounds of STEPS steps, programs interleaved; each number is the
 # median of the rounds' medians (step 1 left out). zero-run --calibrate on
 # the same world and network (both tiers) feeds each program's
@@ -52,6 +54,11 @@ programs = [("flat stage 3", 3, ""), ("MiCS stage 3 (G=2)", 3, f"shard-group={NO
             ("hpZ stage 3 (R=2)", 3, f"secondary-shard={NODE}"),
             ("flat stage 3, tight budget", 3, "tight"),
             ("hpZ stage 3 (R=2), tight budget", 3, f"secondary-shard={NODE} tight"),
+            ("ZeRO++ stage 3 (hpZ + qwZ + qgZ, 8 bits)", 3,
+             f"secondary-shard={NODE} quantize-weights=8 quantize-gradients=8"),
+            ("ZeRO++ stage 3, tight budget", 3,
+             f"secondary-shard={NODE} quantize-weights=8 quantize-gradients=8 tight"),
+            ("MiCS stage 3 + qgZ (8 bits)", 3, f"shard-group={NODE} quantize-gradients=8"),
             ("flat stage 2", 2, ""), ("MiCS stage 2 (G=2)", 2, f"shard-group={NODE}")]
 reports = {}
 def tag_of(stage, option):

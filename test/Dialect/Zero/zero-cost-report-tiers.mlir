@@ -43,6 +43,19 @@
 // RUN:   'o["comm_by_tier"]["intra_node"]["bytes"] == 8192 + 4096' \
 // RUN:   'close(o["step_time_s"], (2*1e-5 + 8192/1e8) + (2*1e-5 + 4096/1e8))' \
 // RUN:   | FileCheck %s --check-prefix=OK
+//
+// A quantized all_gather (8 bits, a scale per 64 elements) of a 16-element
+// f32 shard on 4 ranks sends 3 * (4*1 + 16) = 60 bytes; the runtime
+// quantizes and dequantizes on the compute thread, one elementwise pass over
+// the gathered 64 f32 each: 2 * 256 bytes at the default 2e9 B/s plus the
+// 1e-6 s overhead. Blocking: step = that compute + the gather.
+// RUN: zero-opt %t/quantized.mlir --zero-cost-report="file=%t/q.json calibration=%t/cal-flat.json" -o /dev/null
+// RUN: python3 -m zero_testing.jsoncheck q=%t/q.json -- \
+// RUN:   'q["comm_by_collective"]["all_gather"]["bytes"] == 3 * (4 * 1 + 16)' \
+// RUN:   'close(q["comm_s"], 3 * 1e-5 + 60 / 1e8)' \
+// RUN:   'close(q["compute_s"], 1e-6 + 2 * 256 / 2e9)' \
+// RUN:   'close(q["step_time_s"], (1e-6 + 2 * 256 / 2e9) + (3 * 1e-5 + 60 / 1e8))' \
+// RUN:   | FileCheck %s --check-prefix=OK
 // OK-NOT: FAILED
 // OK: ok:
 
@@ -69,4 +82,14 @@ func.func @train_step(%w: tensor<2048xf32> {zero.role = "param"},
   %gv = zero.wait %fv : !zero.future<tensor<1024xf32>>
   %l = arith.constant dense<0.0> : tensor<f32>
   return %l, %gw, %gv : tensor<f32>, tensor<2048xf32>, tensor<1024xf32>
+}
+
+//--- quantized.mlir
+func.func @train_step(%s: tensor<16xf32> {zero.role = "param", zero.shard = #zero.shard<tensor<64xf32>, world_size = 4>})
+    -> (tensor<f32> {zero.role = "loss"}, tensor<16xf32> {zero.shard = #zero.shard<tensor<64xf32>, world_size = 4>, zero.updates = 0 : i64})
+    attributes {zero.stage = 3 : i64, zero.world_size = 4 : i64} {
+  %w = zero.all_gather %s world_size 4 quantize <bits = 8, block = 64> : tensor<16xf32> -> tensor<64xf32>
+  zero.free %w : tensor<64xf32>
+  %l = arith.constant dense<0.0> : tensor<f32>
+  return %l, %s : tensor<f32>, tensor<16xf32>
 }

@@ -423,6 +423,17 @@ struct Simulator {
                 (cal.asyncCollectiveCpuBytesPerS > 0
                      ? double(c->bytes) / cal.asyncCollectiveCpuBytesPerS
                      : 0.0));
+      // A quantized collective's floats are quantized when it starts and
+      // dequantized when it ends, by the runtime on the compute thread: a
+      // pass over the bucket each (read floats, write bytes; read bytes,
+      // write floats), charged at its start.
+      auto collectiveOp = cast<CollectiveOpInterface>(op);
+      if (collectiveOp.getQuantizeAttr()) {
+        double bucket = 0;
+        for (Type type : collectiveOp.getBucketTypes())
+          bucket += double(getTensorBytes(type));
+        elementwise(2 * bucket);
+      }
       double done = collective(*c);
       if (async) {
         futureDone[op->getResult(0)] = done;
