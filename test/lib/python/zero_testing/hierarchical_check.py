@@ -38,15 +38,7 @@ import os
 import shlex
 import sys
 
-from zero_testing import pipeline
-from zero_testing.pipeline import compare_dumps, run
-
-failures = []
-
-
-def fail(msg):
-    failures.append(msg)
-    print("MISMATCH " + msg)
+from zero_testing.pipeline import compare_dumps, fail, finish, run, run_partitioned
 
 
 def compile_step(src, n, stage, group, out, tag, schedule, hpz=False):
@@ -63,15 +55,10 @@ def compile_step(src, n, stage, group, out, tag, schedule, hpz=False):
     return step, json.load(open(report)), report
 
 
-def train(step, report, n, out, tag, common, mpirun, extra=()):
-    metrics = os.path.join(out, tag + ".json")
-    dump = os.path.join(out, tag + "-dump")
-    cmd = (["zero-run", step] + common + list(extra) +
-           ["--metrics=" + metrics, "--dump=" + dump, "--report=" + report])
-    if n > 1:
-        cmd = shlex.split(mpirun) + ["-np", str(n)] + cmd
-    run(cmd, os.path.join(out, tag + ".log"))
-    return json.load(open(metrics)), dump
+def train(step, report, n, out, tag, common, mpirun):
+    """(metrics, dump directory) of `step` trained on n ranks."""
+    metrics, _, dump = run_partitioned(step, report, n, out, tag, common, mpirun)
+    return metrics, dump
 
 
 def close_losses(a, b, rtol):
@@ -208,12 +195,7 @@ def main():
                                           "hpz" in flags, args, common, args.out)
         if k == args.resume_case:
             check_resume(n, stage, hier_step, hier_dump, src, common, args, args.out)
-    failures.extend(pipeline.failures)
-    if failures:
-        print("FAILED: %d mismatch(es)" % len(failures))
-        return 1
-    print("all hierarchical runs train as the flat ones")
-    return 0
+    return finish("all hierarchical runs train as the flat ones")
 
 
 if __name__ == "__main__":

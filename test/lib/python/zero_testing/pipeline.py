@@ -95,6 +95,16 @@ def partition(src, n, s, out, schedule_slack=None, bucket_bytes=256, fuse=False)
     return tag, step, report, budget
 
 
+def finish(success):
+    """The exit code of a checker: 1 after a FAILED line when anything
+    mismatched, else 0 after `success`."""
+    if failures:
+        print("FAILED: %d mismatch(es)" % len(failures))
+        return 1
+    print(success)
+    return 0
+
+
 def run_partitioned(step, report, n, out, tag, common, mpirun):
     """Runs a partitioned step on n ranks (under mpirun when n > 1) with
     --metrics, --dump and --report in out/TAG*; returns (metrics, report,

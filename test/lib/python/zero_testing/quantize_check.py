@@ -24,17 +24,9 @@ import argparse
 import filecmp
 import json
 import os
-import shlex
 import sys
 
-from zero_testing.pipeline import run
-
-failures = []
-
-
-def fail(msg):
-    failures.append(msg)
-    print("MISMATCH " + msg)
+from zero_testing.pipeline import fail, finish, run, run_partitioned
 
 
 def compile_step(src, args, out, tag, weights, gradients, schedule):
@@ -52,14 +44,10 @@ def compile_step(src, args, out, tag, weights, gradients, schedule):
 
 
 def train(step, report, out, tag, common, args):
-    metrics = os.path.join(out, tag + ".json")
-    dump = os.path.join(out, tag + "-dump")
-    cmd = (["zero-run", step] + common +
-           ["--metrics=" + metrics, "--dump=" + dump, "--report=" + report])
-    if args.ranks > 1:
-        cmd = shlex.split(args.mpirun) + ["-np", str(args.ranks)] + cmd
-    run(cmd, os.path.join(out, tag + ".log"))
-    return json.load(open(metrics)), dump
+    """(metrics, dump directory) of `step` trained on the ranks of `args`."""
+    metrics, _, dump = run_partitioned(step, report, args.ranks, out, tag, common,
+                                       args.mpirun)
+    return metrics, dump
 
 
 def check_measured(tag, metrics, report):
@@ -130,11 +118,7 @@ def main():
               "comm bytes per step %d (unquantized %d, %.2fx less)"
               % (tag, args.steps, w, 100 * worst, first["losses"][-1], base["losses"][-1],
                  len(match), sent, base_sent, base_sent / sent))
-    if failures:
-        print("FAILED: %d mismatch(es)" % len(failures))
-        return 1
-    print("all quantized runs within the loss gap and deterministic")
-    return 0
+    return finish("all quantized runs within the loss gap and deterministic")
 
 
 if __name__ == "__main__":
