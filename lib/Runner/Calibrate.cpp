@@ -910,13 +910,20 @@ int runner::runCalibration(const CalibrateOptions &options) {
   calibration.compute =
       fitCompute(rounds, gemms, loops, calibration.measurements);
   // On several nodes, collectives inside one (a block of ranks per node)
-  // and over all of them (between nodes) are two sets of rates.
-  calibration.cpuPerCollective = measureCollectives(
-      ranks.blockComm(*nodes), calibration.collectives,
-      calibration.measurements, "collectives");
-  if (*nodes < ranks.worldSize())
-    measureCollectives(ranks.comm(), calibration.interNodeCollectives,
-                       calibration.measurements, "collectives_inter_node");
+  // and over all of them (between nodes) are two sets of rates; a node of
+  // one rank has no collectives inside it.
+  if (*nodes > 1)
+    calibration.cpuPerCollective = measureCollectives(
+        ranks.blockComm(*nodes), calibration.collectives,
+        calibration.measurements, "collectives");
+  if (*nodes < ranks.worldSize()) {
+    double cpu = measureCollectives(ranks.comm(),
+                                    calibration.interNodeCollectives,
+                                    calibration.measurements,
+                                    "collectives_inter_node");
+    if (*nodes == 1)
+      calibration.cpuPerCollective = cpu;
+  }
   calibration.cpu = measureCollectiveCpu(ranks);
   if (ranks.isFirst()) {
     SmallString<256> scratch(options.offloadDir);

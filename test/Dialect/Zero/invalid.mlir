@@ -613,3 +613,18 @@ func.func @quantize_start(%g: tensor<4xbf16>) -> tensor<2xbf16> {
   %s = zero.wait %f : !zero.future<tensor<2xbf16>>
   return %s : tensor<2xbf16>
 }
+
+// -----
+
+// expected-error @+1 {{'zero.shard_group' must be a positive i64 below and dividing zero.world_size = 4, but got 3 : i64}}
+func.func @shard_group_divides(%l: tensor<f32>) -> tensor<f32> attributes {zero.world_size = 4 : i64, zero.shard_group = 3 : i64} {
+  return %l : tensor<f32>
+}
+
+// -----
+
+func.func @quantize_block_fits_int(%s: tensor<2xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{quantize block must be in [1, 2147483647], but got 4294967296}}
+  %w = zero.all_gather %s world_size 2 quantize <bits = 8, block = 4294967296> : tensor<2xf32> -> tensor<4xf32>
+  return %w : tensor<4xf32>
+}

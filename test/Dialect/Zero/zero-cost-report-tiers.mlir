@@ -44,6 +44,16 @@
 // RUN:   'close(o["step_time_s"], (2*1e-5 + 8192/1e8) + (2*1e-5 + 4096/1e8))' \
 // RUN:   | FileCheck %s --check-prefix=OK
 //
+// Unless the calibration names its nodes (zero-run --calibrate writes
+// ranks_per_node): the step without nodes of its own runs on those, and is
+// priced as the one that records them.
+// RUN: zero-opt %t/one-node.mlir --zero-cost-report="file=%t/n.json calibration=%t/cal-nodes.json" -o /dev/null
+// RUN: python3 -m zero_testing.jsoncheck n=%t/n.json t=%t/t.json -- \
+// RUN:   'n["comm_by_tier"]["inter_node"]["bytes"] == 4096' \
+// RUN:   'close(n["step_time_s"], t["step_time_s"])' \
+// RUN:   'n["calibration"]["ranks_per_node"] == 2' \
+// RUN:   | FileCheck %s --check-prefix=OK
+//
 // A quantized all_gather (8 bits, a scale per 64 elements) of a 16-element
 // f32 shard on 4 ranks sends 3 * (4*1 + 16) = 60 bytes; the runtime
 // quantizes and dequantizes on the compute thread, one elementwise pass over
@@ -61,6 +71,13 @@
 
 //--- cal.json
 {
+  "collective": {"alpha_s": 1e-5, "beta_bytes_per_s": 1e8},
+  "collective_inter_node": {"alpha_s": 1e-4, "beta_bytes_per_s": 1e7}
+}
+
+//--- cal-nodes.json
+{
+  "ranks_per_node": 2,
   "collective": {"alpha_s": 1e-5, "beta_bytes_per_s": 1e8},
   "collective_inter_node": {"alpha_s": 1e-4, "beta_bytes_per_s": 1e7}
 }

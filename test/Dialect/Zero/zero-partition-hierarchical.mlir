@@ -1,6 +1,7 @@
 // RUN: zero-opt %S/Inputs/mlp2_momentum.mlir --zero-partition="stage=2 world-size=4 shard-group=2 ranks-per-node=2" | FileCheck %s --check-prefix=MICS
 // RUN: zero-opt %S/Inputs/mlp2_momentum.mlir --zero-partition="stage=3 world-size=4 secondary-shard=2" | FileCheck %s --check-prefix=HPZ
 // RUN: zero-opt %S/Inputs/mlp2_momentum.mlir --zero-pipeline="stage=3 world-size=4 shard-group=2 ranks-per-node=2 fuse=false report=-" -o /dev/null | FileCheck %s --check-prefix=REPORT
+// RUN: zero-opt %S/Inputs/tiny_sgd_step.mlir --zero-pipeline="stage=2 world-size=4 shard-group=2 report=-" | FileCheck %s --check-prefix=STATELESS
 
 // Shard groups (MiCS/HSDP) at stage 2 on 4 ranks in blocks of 2: the state
 // is sharded over the block (world_size 2), a gradient is reduce-scattered
@@ -9,7 +10,7 @@
 // params are gathered in the block; the loss is averaged over all 4.
 // MICS-LABEL: func.func @train_step(
 // MICS-SAME:    zero.shard = #zero.shard<tensor<8x3xf32>, world_size = 2>
-// MICS-SAME:    attributes {zero.ranks_per_node = 2 : i64, zero.stage = 2 : i64, zero.world_size = 4 : i64}
+// MICS-SAME:    attributes {zero.ranks_per_node = 2 : i64, zero.shard_group = 2 : i64, zero.stage = 2 : i64, zero.world_size = 4 : i64}
 // MICS:         %[[G:.*]] = linalg.matmul {{.*}}zero.grad_of = 2
 // MICS-NEXT:    %[[S:.*]] = zero.reduce_scatter avg %[[G]] world_size 2 group_stride 1 : tensor<8x3xf32> -> tensor<12xf32>
 // MICS-NEXT:    zero.free %[[G]]
@@ -50,3 +51,11 @@
 // REPORT-NEXT: "comm_bytes_by_tier": {
 // REPORT-NEXT:   "inter_node": 192,
 // REPORT-NEXT:   "intra_node": 384
+
+// A stateless SGD step at stage 2 has no sharded argument: the step still
+// records its shard group, and the report counts the gradient shard over the
+// block of 2 (4 f32 / 2 = 8 bytes), not over the 4 ranks.
+// STATELESS:      "shard_group": 2,
+// STATELESS:      "grad_bytes": 8,
+// STATELESS:      func.func @tiny(
+// STATELESS-SAME: zero.shard_group = 2 : i64

@@ -48,6 +48,9 @@
 // HPZ4: error: zero-partition: secondary-shard must divide world-size = 4 and be smaller (a block inside the world), but got 4
 // RUN: not zero-opt %linear_sgd_step --zero-partition="stage=3 world-size=4 secondary-shard=2 shard-group=2" 2>&1 | FileCheck %s --check-prefix=HPZG
 // HPZG: error: zero-partition: secondary-shard=2 and shard-group=2 both keep gathers inside a block; choose one
+// A block straddling two nodes (3 ranks on nodes of 4 of 12) is refused.
+// RUN: not zero-opt %linear_sgd_step --zero-partition="stage=1 world-size=12 shard-group=3 ranks-per-node=4" 2>&1 | FileCheck %s --check-prefix=STRADDLE
+// STRADDLE: error: zero-partition: shard-group=3 must divide ranks-per-node = 4 or be a multiple of it (a block inside one node, or of whole nodes)
 // Partitioning twice is refused (the contract is about the traced step).
 // RUN: zero-opt %linear_sgd_step --zero-partition="stage=1 world-size=2" | not zero-opt --zero-partition="stage=1 world-size=2" 2>&1 | FileCheck %s --check-prefix=TWICE
 // TWICE: error: '@train_step' is already partitioned (zero.stage = 1)

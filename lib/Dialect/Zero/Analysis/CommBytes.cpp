@@ -69,7 +69,8 @@ static std::optional<int64_t> shardBytes(TypeRange bucket, int64_t worldSize) {
 }
 
 int64_t mlir::zero::getQuantizedBytes(int64_t count, QuantizeAttr quantize) {
-  int64_t scales = (count + quantize.getBlock() - 1) / quantize.getBlock();
+  int64_t block = quantize.getBlock();
+  int64_t scales = count / block + (count % block != 0);
   int64_t values = quantize.getBits() == 8 ? count : (count + 1) / 2;
   return 4 * scales + values;
 }

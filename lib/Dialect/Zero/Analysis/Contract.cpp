@@ -304,6 +304,9 @@ FailureOr<StepLayout> mlir::zero::readStepLayout(func::FuncOp func) {
   if (IntegerAttr worldSize =
           lookupIntegerAttr(func, ZeroDialect::kWorldSizeAttrName))
     layout.worldSize = worldSize.getInt();
+  if (IntegerAttr group =
+          lookupIntegerAttr(func, ZeroDialect::kShardGroupAttrName))
+    layout.shardGroup = group.getInt();
   if (layout.worldSize < 1)
     return func.emitError() << "zero.world_size of '@" << func.getSymName()
                             << "' is " << layout.worldSize
@@ -359,15 +362,14 @@ static LogicalResult checkShardLayout(func::FuncOp func,
     ShardAttr shard = layout.argShards[i];
     // One shard group per step: blocks of G consecutive ranks, G dividing
     // the step's ranks (G = N without hierarchical partitioning).
-    if (shard && (shard.getWorldSize() != layout.getShardGroup() ||
-                  layout.worldSize % shard.getWorldSize() != 0))
+    if (shard && shard.getWorldSize() != layout.getShardGroup())
       return func.emitError()
              << "argument #" << i << " is a shard over "
              << shard.getWorldSize() << " ranks, but the step runs on "
              << layout.worldSize << " (zero.world_size) with shards over "
              << layout.getShardGroup()
-             << "; every shard spans the same group of ranks, whose size "
-                "divides the world size";
+             << (layout.shardGroup ? " (zero.shard_group)" : "")
+             << "; every shard spans the step's shard group";
     bool expected = policy && restsAsShard(*policy, role);
     if (bool(shard) != expected)
       return func.emitError()

@@ -231,6 +231,17 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
   if (llvm::Error err = readCollectiveTier(*root, "collective", "collectives",
                                            name, cal.collectives))
     return std::move(err);
+  if (root->get("ranks_per_node")) {
+    double nodeRanks = 0;
+    if (llvm::Error err = readRate(*root, "ranks_per_node", "", true, name,
+                                   nodeRanks))
+      return std::move(err);
+    if (nodeRanks != double(int64_t(nodeRanks)))
+      return calibrationError(name, "ranks_per_node must be a whole number "
+                                    "of ranks, got " +
+                                        llvm::Twine(std::to_string(nodeRanks)));
+    cal.ranksPerNode = int64_t(nodeRanks);
+  }
   // Between nodes: the same keys with "_inter_node"; what they leave out is
   // the intra-node rate.
   cal.interNodeCollectives = cal.collectives;
@@ -307,6 +318,8 @@ llvm::json::Object mlir::zero::toJSON(const CostCalibration &cal) {
   };
   if (cal.hasInterNode)
     out["collectives_inter_node"] = tierToJSON(cal.interNodeCollectives);
+  if (cal.ranksPerNode)
+    out["ranks_per_node"] = *cal.ranksPerNode;
   if (cal.gemmColdBytesPerS > 0)
     out["gemm_cold_bytes_per_s"] = cal.gemmColdBytesPerS;
   if (cal.elementwiseCachedBytesPerS > 0) {

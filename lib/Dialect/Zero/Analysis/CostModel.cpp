@@ -408,6 +408,11 @@ struct Simulator {
       return;
     }
     if (std::optional<CollectiveBytes> c = getCollectiveBytes(op)) {
+      // A step compiled without nodes runs on the calibration's: a group
+      // wider than one of them crosses the slower link.
+      if (cal.ranksPerNode && !lookupRanksPerNode(op))
+        c->tier = getNetworkTier(RankGroup::of(cast<CollectiveOpInterface>(op)),
+                                 *cal.ranksPerNode);
       // Inputs of a bucket (several tensors; a grouped reduce_scatter's
       // rank-major pack is N times its shards) are copied into one pack
       // buffer first, on the compute thread; a start of one tensor sends

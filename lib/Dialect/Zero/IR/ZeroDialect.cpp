@@ -15,6 +15,9 @@
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/CheckedArithmetic.h"
 
+#include <limits>
+#include <string>
+
 using namespace mlir;
 using namespace mlir::zero;
 
@@ -130,8 +133,11 @@ QuantizeAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                      int64_t bits, int64_t block) {
   if (bits != 8 && bits != 4)
     return emitError() << "quantize bits must be 8 or 4, but got " << bits;
-  if (block <= 0)
-    return emitError() << "quantize block must be positive, but got " << block;
+  // The runtime counts a block's elements in an int (MPI's counts).
+  if (block <= 0 || block > std::numeric_limits<int32_t>::max())
+    return emitError() << "quantize block must be in [1, "
+                       << std::numeric_limits<int32_t>::max() << "], but got "
+                       << block;
   return success();
 }
 
@@ -418,6 +424,19 @@ LogicalResult ZeroDialect::verifyOperationAttribute(Operation *op,
       return op->emitError()
              << "'zero.world_size' must be a positive i64, but got "
              << attr.getValue();
+    return success();
+  }
+  if (name == kShardGroupAttrName) {
+    auto value = dyn_cast<IntegerAttr>(attr.getValue());
+    auto world = op->getAttrOfType<IntegerAttr>(kWorldSizeAttrName);
+    if (!value || !value.getType().isInteger(64) || value.getInt() <= 0 ||
+        (world && (value.getInt() >= world.getInt() ||
+                   world.getInt() % value.getInt() != 0)))
+      return op->emitError()
+             << "'zero.shard_group' must be a positive i64 below and dividing "
+                "zero.world_size"
+             << (world ? " = " + std::to_string(world.getInt()) : "")
+             << ", but got " << attr.getValue();
     return success();
   }
   if (name == kRanksPerNodeAttrName) {

@@ -406,6 +406,9 @@ void StepPartitioner::updateSignature() {
                 b.getI64IntegerAttr(policy.getNumber()));
   func->setAttr(ZeroDialect::kWorldSizeAttrName,
                 b.getI64IntegerAttr(world.size));
+  if (replicas)
+    func->setAttr(ZeroDialect::kShardGroupAttrName,
+                  b.getI64IntegerAttr(shards.size));
   if (ranksPerNode > 0)
     func->setAttr(ZeroDialect::kRanksPerNodeAttrName,
                   b.getI64IntegerAttr(ranksPerNode));
@@ -605,6 +608,21 @@ struct PartitionPass : public zero::impl::PartitionBase<PartitionPass> {
           << "got " << static_cast<int64_t>(ranksPerNode);
       return signalPassFailure();
     }
+    // A block either lies inside a node or is made of whole nodes: the
+    // reports and the runtime class a block by whether its span divides the
+    // node, and a block straddling two nodes would be neither.
+    for (auto [name, size] : {std::pair<StringRef, int64_t>{"shard-group", group},
+                              {"secondary-shard", secondaryShard}})
+      if (ranksPerNode > 0 && size > 0 && size != worldSize &&
+          ranksPerNode % size != 0 && size % ranksPerNode != 0) {
+        emitError(module.getLoc())
+            << "zero-partition: " << name << "=" << size
+            << " must divide ranks-per-node = "
+            << static_cast<int64_t>(ranksPerNode)
+            << " or be a multiple of it (a block inside one node, or of whole "
+               "nodes)";
+        return signalPassFailure();
+      }
     bool anyFailed = failed(verifyStepsAreTopLevel(module, "zero-partition"));
     for (auto func : module.getOps<func::FuncOp>()) {
       if (!isTrainingStep(func))

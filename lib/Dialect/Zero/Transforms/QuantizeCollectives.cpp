@@ -37,12 +37,16 @@ bool carriesFloats(CollectiveOpInterface collective) {
 }
 
 /// A gather of a parameter's shard: its one input is a param argument of
-/// the step (stage 3's gathers before each use).
+/// the step (stage 3's gathers before each use), or that argument's shard
+/// fetched from its store (zero-offload params=true).
 bool gathersParameter(CollectiveOpInterface collective) {
   if (collective.getCollectiveKind() != CollectiveKind::AllGather ||
       collective.getInputs().size() != 1)
     return false;
-  auto arg = dyn_cast<BlockArgument>(collective.getInputs().front());
+  Value input = collective.getInputs().front();
+  if (auto fetch = input.getDefiningOp<FetchOp>())
+    input = fetch.getReference();
+  auto arg = dyn_cast<BlockArgument>(input);
   if (!arg)
     return false;
   auto func = dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp());

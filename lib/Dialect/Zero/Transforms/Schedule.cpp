@@ -547,7 +547,9 @@ bool Scheduler::tryMergeBucket(Operation *first, Operation *second) {
     return false;
   if (isGradient(first) != isGradient(second) ||
       kindOf(first) != kindOf(second) || groupOf(first) != groupOf(second) ||
-      quantizeOf(first) != quantizeOf(second) ||
+      // A bucket is quantized as one segment per rank: its scale blocks would
+      // span tensors, so quantized collectives stay apart.
+      quantizeOf(first) || quantizeOf(second) ||
       elementOf(first) != elementOf(second) ||
       getBucketBytes(first) + getBucketBytes(second) > bucketBytes)
     return false;

@@ -31,17 +31,14 @@ struct StepLayout {
   int64_t worldSize = 1;
   /// The `zero.shard` of each argument and result; null where it is whole.
   SmallVector<ShardAttr> argShards, resultShards;
+  /// `zero.shard_group` of the function (hierarchical partitioning), if any.
+  std::optional<int64_t> shardGroup;
 
-  /// The ranks every shard of the step is spread over: `worldSize`, or the
-  /// size G of its shard groups (hierarchical partitioning: rank r holds
-  /// shard r mod G, and each block of G consecutive ranks holds one copy of
-  /// the state).
-  int64_t getShardGroup() const {
-    for (ShardAttr shard : argShards)
-      if (shard)
-        return shard.getWorldSize();
-    return worldSize;
-  }
+  /// The ranks every shard and gradient shard of the step is spread over:
+  /// `worldSize`, or the size G of its shard groups (rank r holds shard
+  /// r mod G, and each block of G consecutive ranks holds one copy of the
+  /// state).
+  int64_t getShardGroup() const { return shardGroup.value_or(worldSize); }
 
   bool isPartitioned() const { return stage.has_value(); }
 };

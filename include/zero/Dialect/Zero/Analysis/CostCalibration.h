@@ -94,6 +94,9 @@ struct CostCalibration {
   /// the calibration has them (`hasInterNode`); else those above.
   std::array<CollectiveRates, kNumCollectiveKinds> interNodeCollectives;
   bool hasInterNode = false;
+  /// The nodes the rates were measured on (`ranks_per_node`): a step that
+  /// records none of its own has its collectives classified by these.
+  std::optional<int64_t> ranksPerNode;
   /// Per store kind, indexed by StoreKind (defaults: host memory copies at
   /// 5 GB/s, a file store through the page cache at the struct's rates).
   std::array<StoreRates, kNumStoreKinds> stores = {

@@ -85,7 +85,9 @@ def Zero_Dialect : Dialect {
     `zero.world_size` (positive i64, which every collective nested inside must
     match or, with `group_stride`, divide), `zero.ranks_per_node` (positive
     i64 dividing the op's `zero.world_size`: the node size the reports
-    count tiers by) and `zero.stage` (the ZeRO stage, 0 to 3, a program was compiled
+    count tiers by), `zero.shard_group` (positive i64 below and dividing
+    the op's `zero.world_size`: the block of ranks a step with shard groups
+    spreads each shard and gradient over) and `zero.stage` (the ZeRO stage, 0 to 3, a program was compiled
     for).
 
     **Canonicalization** (`-canonicalize`) removes communication only where
@@ -154,6 +156,9 @@ def Zero_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kShardAttrName = "zero.shard";
     static constexpr ::llvm::StringLiteral kWorldSizeAttrName = "zero.world_size";
     static constexpr ::llvm::StringLiteral kStageAttrName = "zero.stage";
+    /// On a partitioned step with shard groups (zero-partition shard-group):
+    /// the ranks each shard spans, blocks of consecutive ranks.
+    static constexpr ::llvm::StringLiteral kShardGroupAttrName = "zero.shard_group";
     /// On a partitioned step: ranks per node of the machine it was compiled
     /// for, which splits its communication into intra- and inter-node bytes.
     static constexpr ::llvm::StringLiteral kRanksPerNodeAttrName = "zero.ranks_per_node";
