@@ -217,6 +217,20 @@ StepProgram::load(llvm::StringRef path, llvm::StringRef funcName,
     return error("program '" + path + "': " + llvm::toString(sig.takeError()) +
                  (diagnostics.empty() ? "" : ":\n" + diagnostics));
   program->sig = std::move(*sig);
+  // The CUDA backend's NCCL communicator spans every rank and quantizes
+  // nothing: refuse such a step before any state is built.
+  if (cuda) {
+    WalkResult unsupported = func.walk([&](CollectiveOpInterface c) {
+      return c.getGroupStride() || c.getQuantizeAttr() ? WalkResult::interrupt()
+                                                       : WalkResult::advance();
+    });
+    if (unsupported.wasInterrupted())
+      return error("program '" + path +
+                   "' has collectives over rank groups (zero-partition "
+                   "shard-group, secondary-shard) or quantized ones "
+                   "(zero-quantize-collectives), which the CUDA backend does "
+                   "not run; compile it without them for --cuda");
+  }
 
   JitOptions options;
   options.optLevel = optLevel;

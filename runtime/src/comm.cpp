@@ -181,8 +181,14 @@ zero_rt_status_t splitGroup(zero_rt_comm_t *world, int size, int stride,
   auto group = std::make_unique<zero_rt_comm_t>();
   group->world = world;
   group->stride = stride;
-  // Ranks with one base form one group, ordered by their index in it.
-  ZERO_RT_MPI(MPI_Comm_split(MPI_COMM_WORLD, base, index, &group->frontPhases));
+  // Ranks with one base form one group, ordered by their index in it. The
+  // split is collective over the world: a rank that stopped responding
+  // would hold the others here, so the watchdog guards it like a wait.
+  {
+    WatchedWait watched(world, "group creation", world->nextSequence);
+    ZERO_RT_MPI(
+        MPI_Comm_split(MPI_COMM_WORLD, base, index, &group->frontPhases));
+  }
   ZERO_RT_MPI(MPI_Comm_dup(group->frontPhases, &group->laterPhases));
   ZERO_RT_MPI(MPI_Comm_rank(group->frontPhases, &group->rank));
   ZERO_RT_MPI(MPI_Comm_size(group->frontPhases, &group->size));
