@@ -131,6 +131,7 @@ bench: build
 	OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 python3 utils/bench/offload.py $(BUILD)
 	python3 utils/bench/hierarchical.py $(BUILD)
 	COMM_RATIO=2 python3 utils/bench/hierarchical.py $(BUILD)
+	python3 utils/bench/quantized_loss.py $(BUILD)
 
 # zero-import-torch's environment: a virtual environment with the pinned
 # torch and torch-mlir (tools/zero-import-torch/requirements.txt; about 3 GB,

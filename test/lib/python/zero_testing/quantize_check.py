@@ -4,7 +4,7 @@ against the same program unquantized.
 
   python3 -m zero_testing.quantize_check --out DIR [--steps K] [--mpirun CMD]
               [--ranks N] [--stage S] [--cases W:G[:schedule],...] [--block B]
-              [--loss-gap L] -- <zero-trace arguments>
+              [--loss-gap L] [--run-args ARGS] -- <zero-trace arguments>
 
 Traces the model once and compiles it at world size N and stage S without
 quantization and, per case, with quantize-weights=W quantize-gradients=G
@@ -24,6 +24,7 @@ import argparse
 import filecmp
 import json
 import os
+import shlex
 import sys
 
 from zero_testing.pipeline import fail, finish, run, run_partitioned
@@ -73,13 +74,16 @@ def main():
     parser.add_argument("--loss-gap", type=float, default=0.01)
     parser.add_argument("--window", type=int, default=20)
     parser.add_argument("--hyper", default="1e-3,step")
+    parser.add_argument("--run-args", default="",
+                        help="more zero-run arguments, e.g. --tokens=FILE")
     parser.add_argument("trace", nargs=argparse.REMAINDER)
     args = parser.parse_args()
     trace = [a for a in args.trace if a != "--"]
     os.makedirs(args.out, exist_ok=True)
     src = os.path.join(args.out, "step.mlir")
     run(["zero-trace"] + trace + ["-o", src], os.path.join(args.out, "trace.log"))
-    common = ["--steps=%d" % args.steps, "--hyper=" + args.hyper, "--jit-opt-level=0"]
+    common = (["--steps=%d" % args.steps, "--hyper=" + args.hyper, "--jit-opt-level=0"] +
+              shlex.split(args.run_args))
     plain = {}
     for case in args.cases.split(","):
         weights, gradients, *flags = case.split(":")
