@@ -6,8 +6,11 @@
 # usage: python3 -m zero_testing.jsoncheck NAME=FILE... -- EXPR...
 #
 # Each NAME is bound to its parsed JSON; close(a, b) is a relative 1e-9
-# comparison. Prints "ok: EXPR" per expression; on the first false one prints
-# the expression with the values of the names and exits 1.
+# comparison. Prints "ok: EXPR" per expression when all hold; else only the
+# first false one, with the values of the names, and exits 1: a test's
+# `CHECK: ok:` then fails on it (an "ok" line before a later failure would
+# have satisfied FileCheck and left only the exit status to fail the test,
+# without saying why).
 import json
 import math
 import sys
@@ -26,13 +29,15 @@ def main(argv):
         name, path = binding.split("=", 1)
         with open(path) as f:
             env[name] = json.load(f)
-    for expr in argv[split + 1:]:
+    exprs = argv[split + 1:]
+    for expr in exprs:
         if not eval(expr, env):
             print(f"FAILED: {expr}")
             for name, value in env.items():
                 if name not in ("close", "math", "__builtins__"):
                     print(f"  {name} = {json.dumps(value, indent=1)}")
             sys.exit(1)
+    for expr in exprs:
         print(f"ok: {expr}")
 
 
