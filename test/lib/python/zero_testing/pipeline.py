@@ -95,6 +95,25 @@ def partition(src, n, s, out, schedule_slack=None, bucket_bytes=256, fuse=False)
     return tag, step, report, budget
 
 
+def check_measured(tag, metrics, report):
+    """Measured = report on every rank of a zero-run --metrics: model state,
+    peak, comm bytes (per step x steps) and, where the report has them, the
+    bytes per network tier."""
+    per, steps = report["per_rank"], metrics["steps"]
+    tiers = report.get("comm_bytes_by_tier", {})
+    for r, rank in enumerate(metrics["per_rank"]):
+        for key in ("model_state_bytes", "peak_bytes"):
+            if rank[key] != per[key]:
+                fail("%s rank %d: measured %s %d, report %d" % (tag, r, key, rank[key], per[key]))
+        measured = [("comm", rank["comm_bytes"], report["comm_bytes_per_step"])]
+        measured += [(tier, rank["comm_bytes_by_tier"][tier], want)
+                     for tier, want in tiers.items()]
+        for what, got, want in measured:
+            if got != want * steps:
+                fail("%s rank %d: measured %d %s bytes, report %d x %d steps"
+                     % (tag, r, got, what, want, steps))
+
+
 def finish(success):
     """The exit code of a checker: 1 after a FAILED line when anything
     mismatched, else 0 after `success`."""

@@ -27,7 +27,7 @@ import os
 import shlex
 import sys
 
-from zero_testing.pipeline import fail, finish, run, run_partitioned
+from zero_testing.pipeline import check_measured, fail, finish, run, run_partitioned
 
 
 def compile_step(src, args, out, tag, weights, gradients, schedule):
@@ -49,17 +49,6 @@ def train(step, report, out, tag, common, args):
     metrics, _, dump = run_partitioned(step, report, args.ranks, out, tag, common,
                                        args.mpirun)
     return metrics, dump
-
-
-def check_measured(tag, metrics, report):
-    per, steps = report["per_rank"], metrics["steps"]
-    for r, rank in enumerate(metrics["per_rank"]):
-        for key in ("model_state_bytes", "peak_bytes"):
-            if rank[key] != per[key]:
-                fail("%s rank %d: measured %s %d, report %d" % (tag, r, key, rank[key], per[key]))
-        if rank["comm_bytes"] != report["comm_bytes_per_step"] * steps:
-            fail("%s rank %d: measured %d comm bytes, report %d x %d steps"
-                 % (tag, r, rank["comm_bytes"], report["comm_bytes_per_step"], steps))
 
 
 def main():
