@@ -39,16 +39,17 @@ import shlex
 import sys
 
 from zero_testing.pipeline import (check_measured, compare_dumps, fail, finish, run,
-                                   run_partitioned)
+                                   run_partitioned, trace_step)
 
 
-def compile_step(src, n, stage, group, out, tag, schedule, hpz=False):
+def compile_step(src, n, stage, nodes, out, tag, schedule, layout=""):
+    """zero-pipeline of `src` at world size n on nodes of `nodes` ranks, with
+    the partitioning `layout` ("shard-group=G", "secondary-shard=G" or flat);
+    returns (step, report, report path)."""
     step = os.path.join(out, tag + ".mlir")
     report = os.path.join(out, tag + "-report.json")
-    options = "stage=%d world-size=%d ranks-per-node=%d report=%s" % (
-        stage, n, group, report)
-    if group != n:
-        options += " %s=%d" % ("secondary-shard" if hpz else "shard-group", group)
+    options = "stage=%d world-size=%d ranks-per-node=%d report=%s %s" % (
+        stage, n, nodes, report, layout)
     if schedule:
         options += " schedule=true"
     run(["zero-opt", src, "--zero-pipeline=" + options, "-o", step],
@@ -69,10 +70,11 @@ def close_losses(a, b, rtol):
 def check_case(src, n, stage, group, schedule, hpz, args, common, out):
     tag = "n%d-s%d-%s%d%s" % (n, stage, "hpz" if hpz else "g", group,
                               "-sched" if schedule else "")
-    flat_step, flat_rep, flat_rep_path = compile_step_flat(src, n, stage, group, out, tag,
-                                                           schedule)
+    flat_step, flat_rep, flat_rep_path = compile_step(src, n, stage, group, out,
+                                                      tag + "-flat", schedule)
+    layout = "%s=%d" % ("secondary-shard" if hpz else "shard-group", group)
     hier_step, hier_rep, hier_rep_path = compile_step(src, n, stage, group, out, tag + "-hier",
-                                                      schedule, hpz)
+                                                      schedule, layout)
     _, small_rep, _ = compile_step(src, group, stage, group, out, tag + "-flat-g", schedule)
     text = open(hier_step).read()
     if hpz:
@@ -118,18 +120,6 @@ def check_case(src, n, stage, group, schedule, hpz, args, common, out):
     return hier_step, hier_dump
 
 
-def compile_step_flat(src, n, stage, group, out, tag, schedule):
-    """The flat program at world size n, its tiers counted on nodes of `group`."""
-    step = os.path.join(out, tag + "-flat.mlir")
-    report = os.path.join(out, tag + "-flat-report.json")
-    options = "stage=%d world-size=%d ranks-per-node=%d report=%s" % (stage, n, group, report)
-    if schedule:
-        options += " schedule=true"
-    run(["zero-opt", src, "--zero-pipeline=" + options, "-o", step],
-        os.path.join(out, tag + "-flat-opt.log"))
-    return step, json.load(open(report)), report
-
-
 def check_resume(n, stage, hier_step, straight, src, common, args, out):
     """The hierarchical checkpoint after K/2 steps, resumed by the flat
     program of the same stage and world size (the same global batch)."""
@@ -168,10 +158,7 @@ def main():
     parser.add_argument("--loss-rtol", type=float, default=1e-5)
     parser.add_argument("trace", nargs=argparse.REMAINDER)
     args = parser.parse_args()
-    trace = [a for a in args.trace if a != "--"]
-    os.makedirs(args.out, exist_ok=True)
-    src = os.path.join(args.out, "step.mlir")
-    run(["zero-trace"] + trace + ["-o", src], os.path.join(args.out, "trace.log"))
+    src = trace_step(args.trace, args.out)
     common = ["--steps=%d" % args.steps, "--hyper=" + args.hyper, "--jit-opt-level=0"]
     for k, case in enumerate(args.cases.split(",")):
         n, stage, group, *flags = case.split(":")

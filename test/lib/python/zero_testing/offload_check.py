@@ -39,7 +39,7 @@ import shlex
 import shutil
 import sys
 
-from zero_testing.pipeline import run
+from zero_testing.pipeline import run, trace_step
 
 failures = []
 
@@ -198,10 +198,7 @@ def main():
                         help="index of the case whose programs also resume across offload")
     parser.add_argument("trace", nargs=argparse.REMAINDER)
     args = parser.parse_args()
-    trace = [a for a in args.trace if a != "--"]
-    os.makedirs(args.out, exist_ok=True)
-    src = os.path.join(args.out, "step.mlir")
-    run(["zero-trace"] + trace + ["-o", src], os.path.join(args.out, "trace.log"))
+    src = trace_step(args.trace, args.out)
     common = ["--steps=%d" % args.steps, "--hyper=1e-2,step", "--jit-opt-level=0"]
     for k, case in enumerate(args.cases.split(",")):
         n, stage, offload, store, *flags = case.split(":")

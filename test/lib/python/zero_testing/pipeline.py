@@ -95,6 +95,16 @@ def partition(src, n, s, out, schedule_slack=None, bucket_bytes=256, fuse=False)
     return tag, step, report, budget
 
 
+def trace_step(trace_args, out):
+    """zero-trace with `trace_args` (a leading "--" dropped) into
+    OUT/step.mlir, OUT created; returns the step's path."""
+    os.makedirs(out, exist_ok=True)
+    src = os.path.join(out, "step.mlir")
+    run(["zero-trace"] + [a for a in trace_args if a != "--"] + ["-o", src],
+        os.path.join(out, "trace.log"))
+    return src
+
+
 def check_measured(tag, metrics, report):
     """Measured = report on every rank of a zero-run --metrics: model state,
     peak, comm bytes (per step x steps) and, where the report has them, the

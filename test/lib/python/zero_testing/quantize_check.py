@@ -27,7 +27,8 @@ import os
 import shlex
 import sys
 
-from zero_testing.pipeline import check_measured, fail, finish, run, run_partitioned
+from zero_testing.pipeline import (check_measured, fail, finish, run, run_partitioned,
+                                   trace_step)
 
 
 def compile_step(src, args, out, tag, weights, gradients, schedule):
@@ -67,10 +68,7 @@ def main():
                         help="more zero-run arguments, e.g. --tokens=FILE")
     parser.add_argument("trace", nargs=argparse.REMAINDER)
     args = parser.parse_args()
-    trace = [a for a in args.trace if a != "--"]
-    os.makedirs(args.out, exist_ok=True)
-    src = os.path.join(args.out, "step.mlir")
-    run(["zero-trace"] + trace + ["-o", src], os.path.join(args.out, "trace.log"))
+    src = trace_step(args.trace, args.out)
     common = (["--steps=%d" % args.steps, "--hyper=" + args.hyper, "--jit-opt-level=0"] +
               shlex.split(args.run_args))
     plain = {}
