@@ -226,7 +226,14 @@ void mlir::zero::prepareZeroToRuntime(func::FuncOp func,
     else if (isa<ReduceScatterStartOp>(op))
       if (WaitOp wait = getWaitOf(op))
         shard = wait->getResult(0);
-    if (shard && isAddedIntoGradientShard(shard, state))
+    // Also the first hop of a reduce_scatter in two (inside the node, then
+    // across: zero-quantize-collectives): its slice is a transient buffer,
+    // like a gathered one, and only the second hop's is the shard.
+    if (shard && (isAddedIntoGradientShard(shard, state) ||
+                  (!shard.use_empty() &&
+                   llvm::all_of(shard.getUsers(), [](Operation *user) {
+                     return isa<ReduceScatterOp, ReduceScatterStartOp>(user);
+                   }))))
       state.receiveReduceScatters.insert(op);
   });
   // A bucket (several operands) is packed into a fresh buffer; a

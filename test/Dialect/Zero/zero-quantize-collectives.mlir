@@ -4,6 +4,9 @@
 // RUN: zero-opt %S/Inputs/mlp2_momentum.mlir --zero-partition="stage=3 world-size=4" --zero-quantize-collectives="weights=4 block-size=4" --zero-memory-report=file=- -o /dev/null | FileCheck %s --check-prefix=BYTES
 // RUN: not zero-opt %S/Inputs/mlp2_momentum.mlir --zero-quantize-collectives="weights=6" 2>&1 | FileCheck %s --check-prefix=BITS
 // RUN: not zero-opt %S/Inputs/mlp2_momentum.mlir --zero-quantize-collectives="gradients=8 block-size=0" 2>&1 | FileCheck %s --check-prefix=BLOCK
+// RUN: zero-opt %S/Inputs/mlp2_momentum.mlir --zero-partition="stage=3 world-size=4 ranks-per-node=2" --zero-quantize-collectives="gradients=8 block-size=64" | FileCheck %s --check-prefix=NODES
+// RUN: zero-opt %S/Inputs/mlp2_momentum.mlir --zero-partition="stage=3 world-size=4 ranks-per-node=2" --zero-quantize-collectives="gradients=8 block-size=64 two-hops=false" | FileCheck %s --check-prefix=ONEHOP
+// RUN: zero-opt %S/Inputs/mlp2_momentum.mlir --zero-partition="stage=3 world-size=4 ranks-per-node=4" --zero-quantize-collectives="gradients=8 block-size=64" | FileCheck %s --check-prefix=ONEHOP
 
 // Stage 3: every gather of a param's shard (forward and backward) travels
 // as 8-bit values, every gradient reduce_scatter as 4-bit; the loss's
@@ -38,3 +41,28 @@
 
 // BITS: error: zero-quantize-collectives: weights must be 8, 4 or 0 (not quantized) bits, but got 6
 // BLOCK: error: zero-quantize-collectives: block-size must be a positive number of elements, but got 0
+
+// 4 ranks as 2 nodes of 2: each gradient reduce_scatter goes inside the node
+// first, then across (stride 2), both quantized. The 24 elements of the 8x3
+// gradient are 4 shards of 6, reordered from [node][place] to [place][node]
+// so that rank 2n + l still ends with shard 2n + l; the 3-element bias is
+// padded with zeros to 4 shards of 1 first.
+// NODES-LABEL: func.func @train_step(
+// NODES:         %[[C:.*]] = tensor.collapse_shape %{{.*}} {{\[\[}}0, 1]] : tensor<8x3xf32> into tensor<24xf32>
+// NODES-NEXT:    %[[E:.*]] = tensor.expand_shape %[[C]] {{\[\[}}0, 1, 2]] output_shape [2, 2, 6] : tensor<24xf32> into tensor<2x2x6xf32>
+// NODES-NEXT:    %[[O:.*]] = tensor.empty() : tensor<2x2x6xf32>
+// NODES-NEXT:    %[[T:.*]] = linalg.transpose ins(%[[E]] : tensor<2x2x6xf32>) outs(%[[O]] : tensor<2x2x6xf32>) permutation = [1, 0, 2]
+// NODES-NEXT:    %[[P:.*]] = tensor.collapse_shape %[[T]] {{\[\[}}0, 1, 2]] : tensor<2x2x6xf32> into tensor<24xf32>
+// NODES-NEXT:    %[[N:.*]] = zero.reduce_scatter avg %[[P]] world_size 2 group_stride 1 quantize <bits = 8, block = 64> : tensor<24xf32> -> tensor<12xf32>
+// NODES-NEXT:    zero.reduce_scatter avg %[[N]] world_size 2 group_stride 2 quantize <bits = 8, block = 64> : tensor<12xf32> -> tensor<6xf32>
+// NODES:         tensor.insert_slice %{{.*}} into %{{.*}}[0] [3] [1] : tensor<3xf32> into tensor<4xf32>
+// NODES:         zero.reduce_scatter avg %{{.*}} world_size 2 group_stride 1 quantize <bits = 8, block = 64> : tensor<4xf32> -> tensor<2xf32>
+// NODES-NEXT:    zero.reduce_scatter avg %{{.*}} world_size 2 group_stride 2 quantize <bits = 8, block = 64> : tensor<2xf32> -> tensor<1xf32>
+// NODES-NOT:     zero.reduce_scatter avg %{{.*}} world_size 4
+
+// two-hops=false, or one node holding every rank: one reduce_scatter over
+// all 4 ranks.
+// ONEHOP-LABEL: func.func @train_step(
+// ONEHOP-NOT:     linalg.transpose
+// ONEHOP:         zero.reduce_scatter avg %{{.*}} world_size 4 quantize <bits = 8, block = 64> : tensor<8x3xf32> -> tensor<6xf32>
+// ONEHOP-NOT:     group_stride

@@ -68,7 +68,9 @@ struct ZeroToRuntimeState {
   /// Reduce_scatters (blocking or `_start`) whose shard is only added into
   /// another reduce-scattered shard (gradient accumulation's running shard,
   /// written in place): their result is a receive buffer that dies at the
-  /// addition, counted as transient rather than as a second gradient.
+  /// addition, counted as transient rather than as a second gradient; and
+  /// reduce_scatters whose result only feeds reduce_scatters (the first hop
+  /// of one in two).
   llvm::DenseSet<Operation *> receiveReduceScatters;
   /// Starts whose input the runtime cannot send from in place, because an
   /// op before the wait may write it (prepareZeroToRuntime): the lowering

@@ -12,6 +12,9 @@
 #include "zero/runtime/store.h"
 
 #include "llvm/Support/CheckedArithmetic.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <algorithm>
 
 #include <limits>
 
@@ -40,6 +43,20 @@ NetworkTier mlir::zero::getNetworkTier(RankGroup group, int64_t ranksPerNode) {
   return group.size == 1 || ranksPerNode % group.getSpan() == 0
              ? NetworkTier::IntraNode
              : NetworkTier::InterNode;
+}
+
+double mlir::zero::getNodeLinkShare(RankGroup group, int64_t ranksPerNode,
+                                    bool allToAll) {
+  int64_t stride = static_cast<int64_t>(group.stride.value_or(1));
+  // The group's ranks in the first node: those j * stride < ranksPerNode.
+  int64_t inNode =
+      std::min(group.size, llvm::divideCeilSigned(ranksPerNode, stride));
+  if (group.size <= inNode)
+    return 1.0; // the group lies in one node: nothing crosses
+  if (allToAll)
+    return double(ranksPerNode) * double(group.size - inNode) /
+           double(group.size - 1);
+  return double(ranksPerNode) / double(inNode);
 }
 
 std::optional<int64_t> mlir::zero::lookupRanksPerNode(Operation *op) {

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "zero/Dialect/Zero/Analysis/CostCalibration.h"
+#include "CalibrationJSON.h"
 
 #include "llvm/ADT/SmallVectorExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -12,17 +13,18 @@
 using namespace mlir;
 using namespace mlir::zero;
 
-static llvm::Error calibrationError(llvm::StringRef name,
-                                   const llvm::Twine &message) {
+using namespace mlir::zero::calibration_json;
+
+llvm::Error calibration_json::makeError(llvm::StringRef name,
+                                        const llvm::Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                  "calibration '" + name + "': " + message);
 }
 
-/// Reads the number `key` of `object` into `out` if present: it must be a
-/// number, > 0 (`positive`) or >= 0.
-static llvm::Error readRate(const llvm::json::Object &object,
-                           llvm::StringRef key, llvm::StringRef path,
-                           bool positive, llvm::StringRef name, double &out) {
+llvm::Error calibration_json::readRate(const llvm::json::Object &object,
+                                       llvm::StringRef key,
+                                       llvm::StringRef path, bool positive,
+                                       llvm::StringRef name, double &out) {
   const llvm::json::Value *value = object.get(key);
   if (!value)
     return llvm::Error::success();
@@ -31,19 +33,44 @@ static llvm::Error readRate(const llvm::json::Object &object,
   llvm::raw_string_ostream os(shown);
   os << *value;
   if (!number)
-    return calibrationError(name, path + key + " must be a number, got " +
-                                      shown);
+    return makeError(name, path + key + " must be a number, got " + shown);
   if (positive ? !(*number > 0) : !(*number >= 0))
-    return calibrationError(name, path + key + " must be " +
-                                      (positive ? "> 0" : ">= 0") + ", got " +
-                                      shown);
+    return makeError(name, path + key + " must be " +
+                               (positive ? "> 0" : ">= 0") + ", got " + shown);
   out = *number;
   return llvm::Error::success();
 }
 
-static llvm::Error checkKeys(const llvm::json::Object &object,
-                            llvm::ArrayRef<llvm::StringRef> known,
-                            llvm::StringRef path, llvm::StringRef name) {
+llvm::Error calibration_json::readRequiredRate(
+    const llvm::json::Object &object, llvm::StringRef key,
+    llvm::StringRef path, bool positive, llvm::StringRef name, double &out) {
+  if (!object.get(key))
+    return makeError(name, "missing " + path + key + " (a number " +
+                               (positive ? "> 0" : ">= 0") + ")");
+  return readRate(object, key, path, positive, name, out);
+}
+
+llvm::Error calibration_json::readCount(const llvm::json::Object &object,
+                                        llvm::StringRef key,
+                                        llvm::StringRef path,
+                                        llvm::StringRef name,
+                                        std::optional<int64_t> &out) {
+  if (!object.get(key))
+    return llvm::Error::success();
+  double number = 0;
+  if (llvm::Error err = readRate(object, key, path, true, name, number))
+    return err;
+  if (number != double(int64_t(number)))
+    return makeError(name, path + key + " must be a whole number, got " +
+                               llvm::Twine(std::to_string(number)));
+  out = int64_t(number);
+  return llvm::Error::success();
+}
+
+llvm::Error calibration_json::checkKeys(const llvm::json::Object &object,
+                                        llvm::ArrayRef<llvm::StringRef> known,
+                                        llvm::StringRef path,
+                                        llvm::StringRef name) {
   for (const auto &entry : object) {
     llvm::StringRef key = entry.first;
     if (llvm::is_contained(known, key))
@@ -51,10 +78,25 @@ static llvm::Error checkKeys(const llvm::json::Object &object,
     std::string list;
     for (llvm::StringRef k : known)
       list += (list.empty() ? "" : ", ") + k.str();
-    return calibrationError(name, "unknown key '" + path + key +
-                                      "'; expected one of: " + list);
+    return makeError(name, "unknown key '" + path + key +
+                               "'; expected one of: " + list);
   }
   return llvm::Error::success();
+}
+
+llvm::Expected<const llvm::json::Object *>
+calibration_json::getRequiredObject(const llvm::json::Object &object,
+                                    llvm::StringRef key, llvm::StringRef path,
+                                    llvm::StringRef name,
+                                    llvm::StringRef holds) {
+  const llvm::json::Value *value = object.get(key);
+  if (!value)
+    return makeError(name, "missing " + path + key + " (an object with " +
+                               holds + ")");
+  const llvm::json::Object *result = value->getAsObject();
+  if (!result)
+    return makeError(name, path + key + " must be an object with " + holds);
+  return result;
 }
 
 static llvm::Error readCollectiveRates(const llvm::json::Value &value,
@@ -78,7 +120,7 @@ readCollectiveTier(const llvm::json::Object &root, llvm::StringRef allKey,
     return llvm::Error::success();
   const llvm::json::Object *object = perKind->getAsObject();
   if (!object)
-    return calibrationError(name, perKindKey + " must be an object keyed by "
+    return makeError(name, perKindKey + " must be an object keyed by "
                                                "all_gather, reduce_scatter, "
                                                "all_reduce");
   SmallVector<llvm::StringRef> kindNames =
@@ -100,7 +142,7 @@ static llvm::Error readCollectiveRates(const llvm::json::Value &value,
                                       CollectiveRates &rates) {
   const llvm::json::Object *object = value.getAsObject();
   if (!object)
-    return calibrationError(name, path + " must be an object with alpha_s "
+    return makeError(name, path + " must be an object with alpha_s "
                                          "and beta_bytes_per_s");
   std::string prefix = (path + ".").str();
   if (llvm::Error err =
@@ -118,7 +160,7 @@ static llvm::Error readStoreRates(const llvm::json::Value &value,
                                  StoreRates &rates) {
   const llvm::json::Object *object = value.getAsObject();
   if (!object)
-    return calibrationError(name, path + " must be an object with latency_s, "
+    return makeError(name, path + " must be an object with latency_s, "
                                          "async_latency_s, read_bytes_per_s "
                                          "and write_bytes_per_s");
   std::string prefix = (path + ".").str();
@@ -144,11 +186,24 @@ llvm::Expected<CostCalibration>
 mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
   llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(text);
   if (!parsed)
-    return calibrationError(name, "not valid JSON: " +
+    return makeError(name, "not valid JSON: " +
                                       llvm::toString(parsed.takeError()));
   const llvm::json::Object *root = parsed->getAsObject();
   if (!root)
-    return calibrationError(name, "expected a JSON object at the top level");
+    return makeError(name, "expected a JSON object at the top level");
+  // A cluster description holds a machine's specification, from which the
+  // rates follow; it stands alone.
+  if (const llvm::json::Value *cluster = root->get("cluster")) {
+    if (root->size() != 1)
+      return makeError(name, "a cluster description has the one key "
+                             "'cluster' at the top level; the rates follow "
+                             "from it");
+    const llvm::json::Object *object = cluster->getAsObject();
+    if (!object)
+      return makeError(name, "cluster must be an object (docs/CostModel.md "
+                             "§6)");
+    return parseClusterDescription(*object, name);
+  }
   CostCalibration cal;
   cal.source = name.str();
   // Informational keys zero-run --calibrate writes next to the rates.
@@ -161,6 +216,7 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
            "async_collective_cpu_bytes_per_s", "scalar_op_s", "collective",
            "collectives", "collective_inter_node", "collectives_inter_node",
            "stores", "machine", "world_size", "ranks_per_node",
+           "inter_node_link", "cluster_world_size", "memory_bytes_per_rank",
            "emulate_network", "measurements"},
           "", name))
     return std::move(err);
@@ -174,7 +230,7 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
   bool hasCachedRate = root->get("elementwise_cached_bytes_per_s"),
        hasCacheBytes = root->get("cache_bytes");
   if (hasCachedRate != hasCacheBytes)
-    return calibrationError(
+    return makeError(
         name,
         llvm::Twine(hasCachedRate ? "elementwise_cached_bytes_per_s"
                                   : "cache_bytes") +
@@ -190,7 +246,7 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
       return std::move(err);
   }
   if (root->get("strided_cached_bytes_per_s") && !hasCacheBytes)
-    return calibrationError(name, "strided_cached_bytes_per_s needs "
+    return makeError(name, "strided_cached_bytes_per_s needs "
                                   "cache_bytes beside it (the size it holds "
                                   "to)");
   if (llvm::Error err = readRate(*root, "strided_bytes_per_s", "", true, name,
@@ -217,7 +273,7 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
   if (const llvm::json::Value *ops = root->get("scalar_op_s")) {
     const llvm::json::Object *object = ops->getAsObject();
     if (!object)
-      return calibrationError(name, "scalar_op_s must be an object of op "
+      return makeError(name, "scalar_op_s must be an object of op "
                                     "name to seconds per evaluation");
     for (const auto &entry : *object) {
       double seconds = 0;
@@ -231,16 +287,29 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
   if (llvm::Error err = readCollectiveTier(*root, "collective", "collectives",
                                            name, cal.collectives))
     return std::move(err);
-  if (root->get("ranks_per_node")) {
-    double nodeRanks = 0;
-    if (llvm::Error err = readRate(*root, "ranks_per_node", "", true, name,
-                                   nodeRanks))
+  if (llvm::Error err =
+          readCount(*root, "ranks_per_node", "", name, cal.ranksPerNode))
+    return std::move(err);
+  if (const llvm::json::Value *link = root->get("inter_node_link")) {
+    std::optional<llvm::StringRef> value = link->getAsString();
+    if (!value || (*value != "rank" && *value != "node"))
+      return makeError(name, "inter_node_link must be \"rank\" (each rank "
+                             "its own link) or \"node\" (one link per "
+                             "node, shared by its ranks)");
+    cal.interNodeLinkPerNode = *value == "node";
+  }
+  if (cal.interNodeLinkPerNode && !cal.ranksPerNode)
+    return makeError(name, "inter_node_link \"node\" needs ranks_per_node "
+                           "beside it (the ranks that share a node's link)");
+  if (llvm::Error err = readCount(*root, "cluster_world_size", "", name,
+                                  cal.clusterWorldSize))
+    return std::move(err);
+  if (root->get("memory_bytes_per_rank")) {
+    double bytes = 0;
+    if (llvm::Error err = readRate(*root, "memory_bytes_per_rank", "", true,
+                                   name, bytes))
       return std::move(err);
-    if (nodeRanks != double(int64_t(nodeRanks)))
-      return calibrationError(name, "ranks_per_node must be a whole number "
-                                    "of ranks, got " +
-                                        llvm::Twine(std::to_string(nodeRanks)));
-    cal.ranksPerNode = int64_t(nodeRanks);
+    cal.memoryBytesPerRank = int64_t(bytes);
   }
   // Between nodes: the same keys with "_inter_node"; what they leave out is
   // the intra-node rate.
@@ -254,7 +323,7 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
   if (const llvm::json::Value *stores = root->get("stores")) {
     const llvm::json::Object *object = stores->getAsObject();
     if (!object)
-      return calibrationError(name, "stores must be an object keyed by host, "
+      return makeError(name, "stores must be an object keyed by host, "
                                     "file");
     if (llvm::Error err = checkKeys(*object, {"host", "file"}, "stores.", name))
       return std::move(err);
@@ -273,7 +342,7 @@ mlir::zero::loadCostCalibration(llvm::StringRef path) {
     return CostCalibration();
   auto buffer = llvm::MemoryBuffer::getFile(path);
   if (!buffer)
-    return calibrationError(path, "cannot open: " +
+    return makeError(path, "cannot open: " +
                                       buffer.getError().message());
   return parseCostCalibration((*buffer)->getBuffer(), path);
 }
@@ -320,6 +389,14 @@ llvm::json::Object mlir::zero::toJSON(const CostCalibration &cal) {
     out["collectives_inter_node"] = tierToJSON(cal.interNodeCollectives);
   if (cal.ranksPerNode)
     out["ranks_per_node"] = *cal.ranksPerNode;
+  if (cal.interNodeLinkPerNode)
+    out["inter_node_link"] = "node";
+  if (cal.clusterWorldSize)
+    out["cluster_world_size"] = *cal.clusterWorldSize;
+  if (cal.memoryBytesPerRank)
+    out["memory_bytes_per_rank"] = *cal.memoryBytesPerRank;
+  if (!cal.machine.empty())
+    out["machine"] = cal.machine;
   if (cal.gemmColdBytesPerS > 0)
     out["gemm_cold_bytes_per_s"] = cal.gemmColdBytesPerS;
   if (cal.elementwiseCachedBytesPerS > 0) {

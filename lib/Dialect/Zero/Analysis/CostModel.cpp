@@ -333,15 +333,18 @@ struct Simulator {
 
   /// Queues a collective on the comm timeline once compute has issued it;
   /// returns when it finishes.
-  double collective(const CollectiveBytes &c) {
+  /// `linkShare`: the bytes on its link per byte of c.bytes (a node's
+  /// link shared by the node's ranks, getNodeLinkShare).
+  double collective(const CollectiveBytes &c, double linkShare) {
     int64_t steps = 0;
     if (c.worldSize > 1)
       steps = c.kind == CollectiveKind::AllReduce ? 2 * (c.worldSize - 1)
                                                   : c.worldSize - 1;
     const CollectiveRates &rates = cal.getRates(c.kind, c.tier);
-    double seconds = steps ? rates.alphaS * double(steps) +
-                                 double(c.bytes) / rates.betaBytesPerS
-                           : 0.0;
+    double seconds =
+        steps ? rates.alphaS * double(steps) +
+                    linkShare * double(c.bytes) / rates.betaBytesPerS
+              : 0.0;
     size_t tier = static_cast<size_t>(c.tier);
     for (CollectiveCost *total :
          {&cost.getCollective(c.kind), &cost.tiers[tier]}) {
@@ -408,11 +411,22 @@ struct Simulator {
       return;
     }
     if (std::optional<CollectiveBytes> c = getCollectiveBytes(op)) {
+      auto collectiveOp = cast<CollectiveOpInterface>(op);
+      RankGroup group = RankGroup::of(collectiveOp);
       // A step compiled without nodes runs on the calibration's: a group
       // wider than one of them crosses the slower link.
-      if (cal.ranksPerNode && !lookupRanksPerNode(op))
-        c->tier = getNetworkTier(RankGroup::of(cast<CollectiveOpInterface>(op)),
-                                 *cal.ranksPerNode);
+      std::optional<int64_t> nodeRanks = lookupRanksPerNode(op);
+      if (!nodeRanks && cal.ranksPerNode) {
+        nodeRanks = cal.ranksPerNode;
+        c->tier = getNetworkTier(group, *nodeRanks);
+      }
+      // The runtime sends a quantized reduce_scatter as an all-to-all.
+      double linkShare = 1.0;
+      if (c->tier == NetworkTier::InterNode && cal.interNodeLinkPerNode)
+        linkShare = getNodeLinkShare(
+            group, *nodeRanks,
+            /*allToAll=*/c->kind == CollectiveKind::ReduceScatter &&
+                collectiveOp.getQuantizeAttr());
       // Inputs of a bucket (several tensors; a grouped reduce_scatter's
       // rank-major pack is N times its shards) are copied into one pack
       // buffer first, on the compute thread; a start of one tensor sends
@@ -432,14 +446,13 @@ struct Simulator {
       // dequantized when it ends, by the runtime on the compute thread: a
       // pass over the bucket each (read floats, write bytes; read bytes,
       // write floats), charged at its start.
-      auto collectiveOp = cast<CollectiveOpInterface>(op);
       if (collectiveOp.getQuantizeAttr()) {
         double bucket = 0;
         for (Type type : collectiveOp.getBucketTypes())
           bucket += double(getTensorBytes(type));
         elementwise(2 * bucket);
       }
-      double done = collective(*c);
+      double done = collective(*c, linkShare);
       if (async) {
         futureDone[op->getResult(0)] = done;
       } else {
@@ -515,9 +528,34 @@ struct Simulator {
 };
 } // namespace
 
+/// A cluster description is one machine: a step for more ranks than it
+/// has, or compiled for nodes of another size, is not a step it runs.
+static LogicalResult checkStepFitsMachine(func::FuncOp func,
+                                          const CostCalibration &cal) {
+  auto worldSize =
+      func->getAttrOfType<IntegerAttr>(ZeroDialect::kWorldSizeAttrName);
+  if (cal.clusterWorldSize && worldSize &&
+      worldSize.getInt() > *cal.clusterWorldSize)
+    return func.emitError()
+           << "the step is partitioned for " << worldSize.getInt()
+           << " ranks, but the " << cal.source << " has "
+           << *cal.clusterWorldSize << " GPUs";
+  std::optional<int64_t> stepNodeRanks = lookupRanksPerNode(func);
+  if (cal.interNodeLinkPerNode && stepNodeRanks &&
+      *stepNodeRanks != *cal.ranksPerNode)
+    return func.emitError()
+           << "the step is compiled for " << *stepNodeRanks
+           << " ranks per node (zero.ranks_per_node), but the "
+           << cal.source << " has " << *cal.ranksPerNode
+           << " GPUs per node";
+  return success();
+}
+
 FailureOr<StepCost>
 mlir::zero::predictStepCost(func::FuncOp func,
                             const CostCalibration &calibration) {
+  if (failed(checkStepFitsMachine(func, calibration)))
+    return failure();
   FailureOr<PeakMemory> peak = computePeakMemory(func);
   if (failed(peak))
     return failure();
@@ -557,7 +595,7 @@ llvm::json::Object mlir::zero::toJSON(const StepCost &cost,
   double gemmS = cost.gemmS;
   llvm::json::Object calJson = toJSON(calibration);
   calJson["source"] = calibration.source;
-  return llvm::json::Object{
+  llvm::json::Object report{
       {"step_time_s", cost.stepTimeS},
       {"compute_s", cost.computeS},
       {"comm_s", cost.commS},
@@ -585,4 +623,9 @@ llvm::json::Object mlir::zero::toJSON(const StepCost &cost,
       {"transfers_by_store", std::move(transfers)},
       {"calibration", std::move(calJson)},
   };
+  // A machine whose memory is known (a cluster's GPU): does the static
+  // peak fit it?
+  if (calibration.memoryBytesPerRank)
+    report["fits_memory"] = cost.peakBytes <= *calibration.memoryBytesPerRank;
+  return report;
 }

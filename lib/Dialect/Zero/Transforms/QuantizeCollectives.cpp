@@ -4,14 +4,22 @@
 //
 // Marks a partitioned step's parameter gathers (qwZ) and gradient
 // reduce-scatters (qgZ) with #zero.quantize; the runtime quantizes what they
-// send and dequantizes what arrives. Options are checked before any change.
+// send and dequantizes what arrives. On a machine of nodes a gradient
+// reduce-scatter over every rank becomes two, inside each node first, so
+// that only a node's reduced slice crosses the slower link (qgZ's two
+// hops). Options are checked before any change.
 //
 //===----------------------------------------------------------------------===//
 
 #include "zero/Dialect/Zero/IR/ZeroOps.h"
 #include "zero/Dialect/Zero/Transforms/Passes.h"
 
+#include "zero/Dialect/Zero/Analysis/CommBytes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 
 namespace mlir {
@@ -71,6 +79,89 @@ bool reducesGradients(CollectiveOpInterface collective) {
   });
 }
 
+/// Rewrites the blocking reduce_scatter `rs` of one tensor over all N
+/// ranks, on nodes of `nodeRanks` ranks, into two with the same reduction
+/// and quantization: over each node's block of ranks, then over the ranks
+/// with the same place in their node (stride nodeRanks). Only the second
+/// crosses nodes, with 1/nodeRanks of the bytes. Rank n * R + l must still
+/// receive shard n * R + l of the flat, padded gradient, so the gradient's
+/// N shards are first reordered from [N/R][R] to [R][N/R]: the block
+/// reduce_scatter then hands rank l the shards l, R + l, ..., and the
+/// second hands node n the one of them that is its own.
+void splitOverNodes(ReduceScatterOp rs, int64_t nodeRanks) {
+  OpBuilder b(rs);
+  Location loc = rs.getLoc();
+  Value input = rs.getInputs().front();
+  auto inputType = cast<RankedTensorType>(input.getType());
+  auto shardType = cast<RankedTensorType>(rs.getResult(0).getType());
+  Type element = inputType.getElementType();
+  int64_t worldSize = rs.getWorldSize(), nodes = worldSize / nodeRanks;
+  int64_t shard = shardType.getNumElements(),
+          numElements = inputType.getNumElements();
+  // Flat, padded with zeros to N whole shards.
+  Value flat = input;
+  if (inputType.getRank() != 1) {
+    ReassociationIndices all =
+        llvm::to_vector(llvm::seq<int64_t>(0, inputType.getRank()));
+    flat = tensor::CollapseShapeOp::create(b, loc, input,
+                                           ArrayRef<ReassociationIndices>{all});
+  }
+  if (numElements < worldSize * shard) {
+    Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
+    Value empty =
+        tensor::EmptyOp::create(b, loc, {worldSize * shard}, element);
+    Value zeros = linalg::FillOp::create(b, loc, zero, empty).getResult(0);
+    flat = tensor::InsertSliceOp::create(
+        b, loc, flat, zeros, ArrayRef<OpFoldResult>{b.getIndexAttr(0)},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(numElements)},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+  }
+  auto byNode = RankedTensorType::get({nodes, nodeRanks, shard}, element);
+  Value shards = tensor::ExpandShapeOp::create(
+      b, loc, byNode, flat, ArrayRef<ReassociationIndices>{{0, 1, 2}});
+  Value byPlace = tensor::EmptyOp::create(b, loc, {nodeRanks, nodes, shard},
+                                          element);
+  Value reordered =
+      linalg::TransposeOp::create(b, loc, shards, byPlace,
+                                  ArrayRef<int64_t>{1, 0, 2})
+          .getResult()[0];
+  Value packed = tensor::CollapseShapeOp::create(
+      b, loc, reordered, ArrayRef<ReassociationIndices>{{0, 1, 2}});
+  auto nodeSliceType = RankedTensorType::get({nodes * shard}, element);
+  Value nodeSlice =
+      createCollective(b, loc, CollectiveKind::ReduceScatter, /*async=*/false,
+                       nodeSliceType, rs.getKind(), packed,
+                       RankGroup{nodeRanks, 1},
+                       rs.getQuantizeAttr())
+          ->getResult(0);
+  Value result =
+      createCollective(b, loc, CollectiveKind::ReduceScatter, /*async=*/false,
+                       shardType, rs.getKind(), nodeSlice,
+                       RankGroup{nodes, static_cast<uint64_t>(nodeRanks)},
+                       rs.getQuantizeAttr())
+          ->getResult(0);
+  rs.getResult(0).replaceAllUsesWith(result);
+  rs.erase();
+}
+
+/// Whether `collective` should go in two hops: a blocking reduce_scatter
+/// of one tensor over all ranks of a step whose ranks form several nodes.
+std::optional<int64_t> getSplitNodeRanks(CollectiveOpInterface collective) {
+  auto rs = dyn_cast<ReduceScatterOp>(collective.getOperation());
+  std::optional<int64_t> nodeRanks = lookupRanksPerNode(collective);
+  if (!rs || !nodeRanks || rs.getInputs().size() != 1 ||
+      rs.getGroupStride() || *nodeRanks <= 1 ||
+      *nodeRanks >= rs.getWorldSize() || rs.getWorldSize() % *nodeRanks)
+    return std::nullopt;
+  // Only over the whole world: a group's own size is smaller.
+  auto worldSize = collective->getParentOfType<func::FuncOp>()
+                       ->getAttrOfType<IntegerAttr>(
+                           ZeroDialect::kWorldSizeAttrName);
+  if (!worldSize || worldSize.getInt() != rs.getWorldSize())
+    return std::nullopt;
+  return nodeRanks;
+}
+
 struct QuantizeCollectivesPass
     : public zero::impl::QuantizeCollectivesBase<QuantizeCollectivesPass> {
   using Base::Base;
@@ -93,6 +184,7 @@ struct QuantizeCollectivesPass
       return signalPassFailure();
     }
     MLIRContext *ctx = module.getContext();
+    SmallVector<std::pair<ReduceScatterOp, int64_t>> toSplit;
     module.walk([&](CollectiveOpInterface collective) {
       if (collective.getQuantizeAttr() || !carriesFloats(collective))
         return;
@@ -103,11 +195,18 @@ struct QuantizeCollectivesPass
       } else if (gradients && reducesGradients(collective)) {
         bits = gradients;
         ++numGradients;
+        if (std::optional<int64_t> nodeRanks = getSplitNodeRanks(collective);
+            nodeRanks && twoHops)
+          toSplit.push_back(
+              {cast<ReduceScatterOp>(collective.getOperation()), *nodeRanks});
       }
       if (bits)
         collective->setAttr("quantize",
                             QuantizeAttr::get(ctx, bits, blockSize));
     });
+    for (auto [rs, nodeRanks] : toSplit)
+      splitOverNodes(rs, nodeRanks);
+    numTwoHops += toSplit.size();
   }
 };
 } // namespace

@@ -4,11 +4,14 @@ against the same program unquantized.
 
   python3 -m zero_testing.quantize_check --out DIR [--steps K] [--mpirun CMD]
               [--ranks N] [--stage S] [--cases W:G[:schedule],...] [--block B]
-              [--loss-gap L] [--run-args ARGS] -- <zero-trace arguments>
+              [--ranks-per-node R] [--loss-gap L] [--run-args ARGS]
+              -- <zero-trace arguments>
 
 Traces the model once and compiles it at world size N and stage S without
 quantization and, per case, with quantize-weights=W quantize-gradients=G
-quantize-block=B (0: that side unquantized). Trains each K steps on N ranks
+quantize-block=B (0: that side unquantized); with --ranks-per-node R, every
+program is compiled for nodes of R ranks, and quantized gradients go in two
+hops (inside the node, then across: checked in the IR). Trains each K steps on N ranks
 from the same state and data. Checks, one line per case:
   - the loss curve: the mean loss of every window of W steps (--window)
     of the quantized run is within L (relative) of the unquantized run's
@@ -38,10 +41,19 @@ def compile_step(src, args, out, tag, weights, gradients, schedule):
     if weights or gradients:
         options += " quantize-weights=%d quantize-gradients=%d quantize-block=%d" % (
             weights, gradients, args.block)
+    if args.ranks_per_node:
+        options += " ranks-per-node=%d" % args.ranks_per_node
     if schedule:
         options += " schedule=true"
     run(["zero-opt", src, "--zero-pipeline=" + options, "-o", step],
         os.path.join(out, tag + "-opt.log"))
+    if gradients and args.ranks_per_node and 1 < args.ranks_per_node < args.ranks:
+        # The second hop: across nodes, among the ranks with one place in theirs.
+        hop = "group_stride %d quantize" % args.ranks_per_node
+        with open(step) as f:
+            if hop not in f.read():
+                fail("%s: no gradient reduce_scatter across nodes ('%s') in %s"
+                     % (tag, hop, step))
     return step, report
 
 
@@ -61,6 +73,7 @@ def main():
     parser.add_argument("--stage", type=int, default=3)
     parser.add_argument("--cases", default="8:8")
     parser.add_argument("--block", type=int, default=64)
+    parser.add_argument("--ranks-per-node", type=int, default=0)
     parser.add_argument("--loss-gap", type=float, default=0.01)
     parser.add_argument("--window", type=int, default=20)
     parser.add_argument("--hyper", default="1e-3,step")

@@ -36,6 +36,18 @@ StringRef stringifyNetworkTier(NetworkTier tier);
 /// divides the node.
 NetworkTier getNetworkTier(RankGroup group, int64_t ranksPerNode);
 
+/// The bytes that leave a node through its one inter-node link (a
+/// cluster's network cards) for an inter-node collective over `group`, per
+/// byte of one rank's count (getCollectiveBytes), when every rank of the
+/// node runs the collective at once on its own group (the groups of one
+/// collective tile the world). A ring enters and leaves each node once and
+/// carries one rank's bytes there; the node's ranks lie in
+/// ranksPerNode / k different groups, k = the group's ranks in one node.
+/// An all-to-all (`allToAll`: a quantized reduce_scatter) sends each of the
+/// node's ranks' chunks for the group's m - k ranks elsewhere across:
+/// ranksPerNode (m - k) / (m - 1).
+double getNodeLinkShare(RankGroup group, int64_t ranksPerNode, bool allToAll);
+
 /// `zero.ranks_per_node` of `op` or an enclosing op; nullopt without one
 /// (the reports then have one tier).
 std::optional<int64_t> lookupRanksPerNode(Operation *op);

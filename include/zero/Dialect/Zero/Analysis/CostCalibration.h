@@ -97,6 +97,21 @@ struct CostCalibration {
   /// The nodes the rates were measured on (`ranks_per_node`): a step that
   /// records none of its own has its collectives classified by these.
   std::optional<int64_t> ranksPerNode;
+  /// Whether an inter-node collective's bytes leave through one link per
+  /// node, which the node's ranks share (a cluster's network cards), or
+  /// through a link of each rank's own (zero-run's emulated network, and so
+  /// a calibration measured on it). Per node, a rank's collective takes as
+  /// long as the bytes all of its node's ranks send across at once
+  /// (getNodeLinkShare): the other ranks run the same program.
+  bool interNodeLinkPerNode = false;
+  /// The machine's ranks (a cluster description's nodes x GPUs per node):
+  /// a step for more is refused.
+  std::optional<int64_t> clusterWorldSize;
+  /// Memory of one rank (a GPU's), where known: the cost report says
+  /// whether the step's static peak fits it.
+  std::optional<int64_t> memoryBytesPerRank;
+  /// The machine's name (informational).
+  std::string machine;
   /// Per store kind, indexed by StoreKind (defaults: host memory copies at
   /// 5 GB/s, a file store through the page cache at the struct's rates).
   std::array<StoreRates, kNumStoreKinds> stores = {

@@ -394,6 +394,24 @@ def QuantizeCollectives : Pass<"zero-quantize-collectives", "ModuleOp"> {
     quantized bytes: (N-1) x (4 ceil(s/K) + s·B/8) per rank for a shard of s
     elements.
 
+    On a machine of nodes (the step records `zero.ranks_per_node` R, 1 < R <
+    N: `zero-partition ranks-per-node=R`), a quantized gradient
+    reduce_scatter over all N ranks goes in two hops, as ZeRO++'s qgZ does
+    (`two-hops=true`, the default): over each node's R ranks, then over the
+    N/R ranks with the same place in their nodes (`group_stride R`), both
+    quantized; only the second crosses nodes, with 1/R of the bytes. The
+    gradient's N shards are first reordered (a `linalg.transpose` of
+    [N/R][R] to [R][N/R] shards) so that every rank still receives its own
+    shard. Only blocking reduce_scatters of one tensor are split (the pass
+    runs before `zero-schedule` in `zero-pipeline`); rounding happens twice.
+
+    ```mlir
+    // gradients=8, 4 ranks as 2 nodes of 2: shard 3 of a 12-element gradient
+    %t = linalg.transpose ins(%g : tensor<2x2x3xf32>) outs(%e : tensor<2x2x3xf32>) permutation = [1, 0, 2]
+    %n = zero.reduce_scatter avg %packed world_size 2 quantize <bits = 8, block = 256> : tensor<12xf32> -> tensor<6xf32>
+    %s = zero.reduce_scatter avg %n world_size 2 group_stride 2 quantize <bits = 8, block = 256> : tensor<6xf32> -> tensor<3xf32>
+    ```
+
     ```mlir
     // weights=8 block-size=256, stage 3 on 4 ranks
     %w = zero.all_gather %arg0 world_size 4 quantize <bits = 8, block = 256> : tensor<5xf32> -> tensor<6x3xf32>
@@ -406,13 +424,20 @@ def QuantizeCollectives : Pass<"zero-quantize-collectives", "ModuleOp"> {
            "bits of quantized gradient reduce-scatters: 8, 4, or 0">,
     Option<"blockSize", "block-size", "int64_t", /*default=*/"256",
            "elements per f32 scale">,
+    Option<"twoHops", "two-hops", "bool", /*default=*/"true",
+           "on a machine of nodes, quantized gradient reduce-scatters over "
+           "all ranks go inside each node first, then across nodes">,
   ];
-  let dependentDialects = ["zero::ZeroDialect"];
+  let dependentDialects = ["zero::ZeroDialect", "arith::ArithDialect",
+                           "linalg::LinalgDialect", "tensor::TensorDialect"];
   let statistics = [
     Statistic<"numWeights", "quantized-gathers",
               "parameter all_gathers quantized">,
     Statistic<"numGradients", "quantized-reduce-scatters",
               "gradient reduce_scatters quantized">,
+    Statistic<"numTwoHops", "two-hop-reduce-scatters",
+              "gradient reduce_scatters split into an intra- and an "
+              "inter-node hop">,
   ];
 }
 
