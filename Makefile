@@ -132,6 +132,7 @@ bench: build
 	python3 utils/bench/hierarchical.py $(BUILD)
 	COMM_RATIO=2 python3 utils/bench/hierarchical.py $(BUILD)
 	python3 utils/bench/quantized_loss.py $(BUILD)
+	python3 utils/bench/cluster_predictions.py $(BUILD)
 
 # zero-import-torch's environment: a virtual environment with the pinned
 # torch and torch-mlir (tools/zero-import-torch/requirements.txt; about 3 GB,

@@ -107,6 +107,7 @@ mlir::zero::parseClusterDescription(const llvm::json::Object &cluster,
                                  false, name, kernelOverheadS))
     return std::move(err);
   cal.overheadS = cal.gemmOverheadS = kernelOverheadS;
+  cal.gemmForAllContractions = true;
 
   // The network: NCCL runs collectives on streams of their own, so they
   // take nothing from compute (asyncCollectiveCpuS stays 0).

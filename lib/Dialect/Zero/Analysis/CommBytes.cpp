@@ -45,12 +45,21 @@ NetworkTier mlir::zero::getNetworkTier(RankGroup group, int64_t ranksPerNode) {
              : NetworkTier::InterNode;
 }
 
+/// The ranks of a group over `group` in its first node: those j * stride
+/// < ranksPerNode.
+static int64_t getRanksInNode(RankGroup group, int64_t ranksPerNode) {
+  int64_t stride = static_cast<int64_t>(group.stride.value_or(1));
+  return std::min(group.size, llvm::divideCeilSigned(ranksPerNode, stride));
+}
+
+int64_t mlir::zero::getNodesSpanned(RankGroup group, int64_t ranksPerNode) {
+  return llvm::divideCeilSigned(group.size,
+                                getRanksInNode(group, ranksPerNode));
+}
+
 double mlir::zero::getNodeLinkShare(RankGroup group, int64_t ranksPerNode,
                                     bool allToAll) {
-  int64_t stride = static_cast<int64_t>(group.stride.value_or(1));
-  // The group's ranks in the first node: those j * stride < ranksPerNode.
-  int64_t inNode =
-      std::min(group.size, llvm::divideCeilSigned(ranksPerNode, stride));
+  int64_t inNode = getRanksInNode(group, ranksPerNode);
   if (group.size <= inNode)
     return 1.0; // the group lies in one node: nothing crosses
   if (allToAll)

@@ -217,6 +217,7 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
            "collectives", "collective_inter_node", "collectives_inter_node",
            "stores", "machine", "world_size", "ranks_per_node",
            "inter_node_link", "cluster_world_size", "memory_bytes_per_rank",
+           "gemm_for_all_contractions",
            "emulate_network", "measurements"},
           "", name))
     return std::move(err);
@@ -301,6 +302,13 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
   if (cal.interNodeLinkPerNode && !cal.ranksPerNode)
     return makeError(name, "inter_node_link \"node\" needs ranks_per_node "
                            "beside it (the ranks that share a node's link)");
+  if (const llvm::json::Value *all = root->get("gemm_for_all_contractions")) {
+    std::optional<bool> value = all->getAsBoolean();
+    if (!value)
+      return makeError(name, "gemm_for_all_contractions must be true or "
+                             "false");
+    cal.gemmForAllContractions = *value;
+  }
   if (llvm::Error err = readCount(*root, "cluster_world_size", "", name,
                                   cal.clusterWorldSize))
     return std::move(err);
@@ -391,6 +399,8 @@ llvm::json::Object mlir::zero::toJSON(const CostCalibration &cal) {
     out["ranks_per_node"] = *cal.ranksPerNode;
   if (cal.interNodeLinkPerNode)
     out["inter_node_link"] = "node";
+  if (cal.gemmForAllContractions)
+    out["gemm_for_all_contractions"] = true;
   if (cal.clusterWorldSize)
     out["cluster_world_size"] = *cal.clusterWorldSize;
   if (cal.memoryBytesPerRank)

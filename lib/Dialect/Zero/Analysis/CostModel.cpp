@@ -48,6 +48,27 @@ static bool isGemm(linalg::LinalgOp op) {
          matchStridedGemm(op).has_value();
 }
 
+/// A product a GPU's BLAS runs (cuBLAS, its scale as alpha): two inputs,
+/// a reduction loop, projected-permutation maps, each input without some
+/// loop of the other, and a multiplication in the body. Linalg's
+/// contraction interface alone misses the traced attention's products,
+/// whose bodies also scale (q k^T / sqrt(d)) or convert (bf16 to f32).
+static bool isContractionLike(linalg::LinalgOp op) {
+  if (linalg::isaContractionOpInterface(op))
+    return true;
+  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
+      op.getNumReductionLoops() == 0 ||
+      !llvm::all_of(op.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isProjectedPermutation(); }))
+    return false;
+  for (OpOperand *input : op.getDpsInputOperands())
+    if (op.getMatchingIndexingMap(input).getNumResults() ==
+        static_cast<unsigned>(op.getNumLoops()))
+      return false;
+  return llvm::any_of(op.getBlock()->getOperations(),
+                      [](Operation &bodyOp) { return isa<arith::MulFOp>(bodyOp); });
+}
+
 /// Product of the static loop ranges; nullopt if one is dynamic.
 static std::optional<double> getIterations(linalg::LinalgOp op) {
   double iterations = 1;
@@ -333,18 +354,35 @@ struct Simulator {
 
   /// Queues a collective on the comm timeline once compute has issued it;
   /// returns when it finishes.
-  /// `linkShare`: the bytes on its link per byte of c.bytes (a node's
-  /// link shared by the node's ranks, getNodeLinkShare).
-  double collective(const CollectiveBytes &c, double linkShare) {
+  /// On a node's shared link (NodeLink): `share` is the bytes on the link
+  /// per byte of c.bytes (getNodeLinkShare) and `nodes` the nodes the
+  /// group spans.
+  struct NodeLink {
+    double share = 1.0;
+    int64_t nodes = 0;
+  };
+  double collective(const CollectiveBytes &c, std::optional<NodeLink> link) {
     int64_t steps = 0;
     if (c.worldSize > 1)
       steps = c.kind == CollectiveKind::AllReduce ? 2 * (c.worldSize - 1)
                                                   : c.worldSize - 1;
     const CollectiveRates &rates = cal.getRates(c.kind, c.tier);
-    double seconds =
-        steps ? rates.alphaS * double(steps) +
-                    linkShare * double(c.bytes) / rates.betaBytesPerS
-              : 0.0;
+    double seconds = 0;
+    if (steps && !link) {
+      seconds = rates.alphaS * double(steps) +
+                double(c.bytes) / rates.betaBytesPerS;
+    } else if (steps) {
+      // A ring over nodes: of its steps, those that cross between nodes
+      // (nodes - 1 per pass, as NCCL's own model counts them) wait the
+      // inter-node latency, the others the intra-node one; its bytes go
+      // through the node's link with the node's other ranks' (share).
+      int64_t passes = c.kind == CollectiveKind::AllReduce ? 2 : 1;
+      int64_t interSteps = std::min(steps, passes * (link->nodes - 1));
+      seconds = rates.alphaS * double(interSteps) +
+                cal.getRates(c.kind, NetworkTier::IntraNode).alphaS *
+                    double(steps - interSteps) +
+                link->share * double(c.bytes) / rates.betaBytesPerS;
+    }
     size_t tier = static_cast<size_t>(c.tier);
     for (CollectiveCost *total :
          {&cost.getCollective(c.kind), &cost.tiers[tier]}) {
@@ -421,12 +459,14 @@ struct Simulator {
         c->tier = getNetworkTier(group, *nodeRanks);
       }
       // The runtime sends a quantized reduce_scatter as an all-to-all.
-      double linkShare = 1.0;
+      std::optional<NodeLink> link;
       if (c->tier == NetworkTier::InterNode && cal.interNodeLinkPerNode)
-        linkShare = getNodeLinkShare(
-            group, *nodeRanks,
-            /*allToAll=*/c->kind == CollectiveKind::ReduceScatter &&
-                collectiveOp.getQuantizeAttr());
+        link = NodeLink{
+            getNodeLinkShare(group, *nodeRanks,
+                             /*allToAll=*/c->kind ==
+                                     CollectiveKind::ReduceScatter &&
+                                 collectiveOp.getQuantizeAttr()),
+            getNodesSpanned(group, *nodeRanks)};
       // Inputs of a bucket (several tensors; a grouped reduce_scatter's
       // rank-major pack is N times its shards) are copied into one pack
       // buffer first, on the compute thread; a start of one tensor sends
@@ -452,7 +492,7 @@ struct Simulator {
           bucket += double(getTensorBytes(type));
         elementwise(2 * bucket);
       }
-      double done = collective(*c, linkShare);
+      double done = collective(*c, link);
       if (async) {
         futureDone[op->getResult(0)] = done;
       } else {
@@ -472,7 +512,10 @@ struct Simulator {
               matchIndexScatter(linalgOp))
         *iterations /=
             double(linalgOp.getStaticLoopRanges()[scatter->indexDim]);
-      if (isGemm(linalgOp)) {
+      // On a GPU cluster every contraction is a BLAS call (cuBLAS takes
+      // bf16 batched products, which zero's CPU lowering runs as loops).
+      if (isGemm(linalgOp) ||
+          (cal.gemmForAllContractions && isContractionLike(linalgOp))) {
         gemm(linalgOp, 2 * *iterations);
       } else {
         if (std::optional<IndexMask> mask = findIndexMask(linalgOp)) {

@@ -48,6 +48,11 @@ NetworkTier getNetworkTier(RankGroup group, int64_t ranksPerNode);
 /// ranksPerNode (m - k) / (m - 1).
 double getNodeLinkShare(RankGroup group, int64_t ranksPerNode, bool allToAll);
 
+/// The nodes of `ranksPerNode` consecutive ranks that a group reaches: 1
+/// inside a node; a ring over the group crosses between nodes that many
+/// times.
+int64_t getNodesSpanned(RankGroup group, int64_t ranksPerNode);
+
 /// `zero.ranks_per_node` of `op` or an enclosing op; nullopt without one
 /// (the reports then have one tier).
 std::optional<int64_t> lookupRanksPerNode(Operation *op);

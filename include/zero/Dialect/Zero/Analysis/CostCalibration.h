@@ -104,6 +104,11 @@ struct CostCalibration {
   /// long as the bytes all of its node's ranks send across at once
   /// (getNodeLinkShare): the other ranks run the same program.
   bool interNodeLinkPerNode = false;
+  /// Whether every contraction (linalg's contraction interface: matmuls,
+  /// batched and permuted ones, in any element type) runs as a GEMM, as on
+  /// a GPU whose BLAS takes them all; else only those zero's CPU lowering
+  /// sends to BLAS (f32, strided). Set by a cluster description.
+  bool gemmForAllContractions = false;
   /// The machine's ranks (a cluster description's nodes x GPUs per node):
   /// a step for more is refused.
   std::optional<int64_t> clusterWorldSize;
