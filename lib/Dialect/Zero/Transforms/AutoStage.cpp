@@ -6,9 +6,10 @@
 // `schedule`, schedules) a clone of the module for every stage, and on a
 // machine of several nodes (`ranks-per-node`) also for every hierarchical
 // layout (shard groups of a node at stages 1-3, secondary shards of a node
-// at stage 3), predicts each candidate with the cost model and keeps the
-// fastest whose static peak fits `memory-budget`, printing the table it
-// chose from.
+// at stage 3), with quantize-weights / quantize-gradients also each of those
+// with quantized collectives where they have any, predicts each candidate
+// with the cost model and keeps the fastest whose static peak fits
+// `memory-budget`, printing the table it chose from.
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,6 +36,13 @@ using namespace mlir;
 using namespace mlir::zero;
 
 namespace {
+/// `text` padded with spaces to `width` characters.
+std::string padded(std::string text, size_t width) {
+  if (text.size() < width)
+    text.resize(width, ' ');
+  return text;
+}
+
 /// stage=auto: partitions a clone of the module for each stage 0-3 (with
 /// buildCandidatePipeline), predicts each candidate's step time and static
 /// peak, prints the table and keeps the fastest candidate that fits.
@@ -48,6 +56,8 @@ struct AutoStagePass : public zero::impl::AutoStageBase<AutoStagePass> {
     /// zero-partition's layout: "flat", "shard-group=R" or
     /// "secondary-shard=R".
     std::string layout;
+    /// Whether its collectives are quantized (the pipeline's bits).
+    bool quantized = false;
     ModuleOp module;
     int64_t peakBytes = 0;
     double stepTimeS = 0;
@@ -84,7 +94,7 @@ struct AutoStagePass : public zero::impl::AutoStageBase<AutoStagePass> {
     };
     // Builds and predicts one candidate; false when a pass failed.
     auto addCandidate = [&](ZeroStage stage, StringRef offload,
-                            StringRef layout = "flat") {
+                            StringRef layout, bool quantized) {
       // The clone lives inside the module while its pipeline runs, so the
       // nested pipeline runs on an op this pass owns.
       OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
@@ -92,7 +102,8 @@ struct AutoStagePass : public zero::impl::AutoStageBase<AutoStagePass> {
       IRMapping mapping;
       for (Operation *op : originals)
         clone.getBody()->push_back(op->clone(mapping));
-      candidates.push_back({stage, offload.str(), layout.str(), clone});
+      candidates.push_back(
+          {stage, offload.str(), layout.str(), quantized, clone});
       // Partition first; a candidate is scheduled only if its unscheduled
       // peak fits, since zero-schedule refuses a budget below that peak.
       ZeroPipelineOptions partitionOnly;
@@ -110,8 +121,8 @@ struct AutoStagePass : public zero::impl::AutoStageBase<AutoStagePass> {
       partitionOnly.offload = offload.str();
       partitionOnly.offloadStore = offloadStore;
       partitionOnly.offloadChunkBytes = offloadChunkBytes;
-      partitionOnly.quantizeWeights = quantizeWeights;
-      partitionOnly.quantizeGradients = quantizeGradients;
+      partitionOnly.quantizeWeights = quantized ? quantizeWeights : 0;
+      partitionOnly.quantizeGradients = quantized ? quantizeGradients : 0;
       partitionOnly.quantizeBlock = quantizeBlock;
       OpPassManager pm(ModuleOp::getOperationName());
       buildCandidatePipeline(pm, stage, partitionOnly);
@@ -157,21 +168,34 @@ struct AutoStagePass : public zero::impl::AutoStageBase<AutoStagePass> {
       eraseCandidates();
       signalPassFailure();
     };
+    // Quantized collectives are lossy: given bits, each plan is weighed
+    // exact and quantized (where it has collectives to quantize: stage 3's
+    // parameter gathers, stages 1-3's gradient reduce-scatters), and the
+    // exact one is kept on a tie.
+    auto addPlan = [&](ZeroStage stage, StringRef offload,
+                       StringRef layout = "flat") {
+      if (!addCandidate(stage, offload, layout, /*quantized=*/false))
+        return false;
+      bool quantizes =
+          (quantizeWeights && stage == ZeroStage::Parameters) ||
+          (quantizeGradients && stage != ZeroStage::DataParallel);
+      return !quantizes || addCandidate(stage, offload, layout, true);
+    };
     if (offload == "none")
       for (ZeroStage stage :
            {ZeroStage::DataParallel, ZeroStage::OptimizerStates,
             ZeroStage::Gradients, ZeroStage::Parameters})
-        if (!addCandidate(stage, "none"))
+        if (!addPlan(stage, "none"))
           return fail();
     // Several nodes: keep state (or the backward pass's gathers) inside one.
     if (offload == "none" && ranksPerNode > 1 && ranksPerNode < worldSize) {
       std::string shardGroup = "shard-group=" + std::to_string(ranksPerNode);
       for (ZeroStage stage : {ZeroStage::OptimizerStates, ZeroStage::Gradients,
                               ZeroStage::Parameters})
-        if (!addCandidate(stage, "none", shardGroup))
+        if (!addPlan(stage, "none", shardGroup))
           return fail();
-      if (!addCandidate(ZeroStage::Parameters, "none",
-                        "secondary-shard=" + std::to_string(ranksPerNode)))
+      if (!addPlan(ZeroStage::Parameters, "none",
+                   "secondary-shard=" + std::to_string(ranksPerNode)))
         return fail();
     }
     // Offload is for what does not fit otherwise: its transfers only cost.
@@ -181,10 +205,10 @@ struct AutoStagePass : public zero::impl::AutoStageBase<AutoStagePass> {
         for (ZeroStage stage :
              {ZeroStage::OptimizerStates, ZeroStage::Gradients,
               ZeroStage::Parameters})
-          if (!addCandidate(stage, "optimizer-state"))
+          if (!addPlan(stage, "optimizer-state"))
             return fail();
       if (offload != "optimizer-state" &&
-          !addCandidate(ZeroStage::Parameters, "params"))
+          !addPlan(ZeroStage::Parameters, "params"))
         return fail();
     }
 
@@ -208,12 +232,17 @@ struct AutoStagePass : public zero::impl::AutoStageBase<AutoStagePass> {
     os << ", calibration " << cal->source << "\n";
     if (ranksPerNode > 0)
       os << "  (" << ranksPerNode << " ranks per node)\n";
-    os << "  stage  layout              offload          peak_bytes  "
-          "step_time_s  fits\n";
+    bool anyQuantized = quantizeWeights || quantizeGradients;
+    std::string bits = "w" + std::to_string(quantizeWeights) + " g" +
+                       std::to_string(quantizeGradients);
+    os << "  stage  layout              offload          "
+       << (anyQuantized ? "quantize  " : "") << "peak_bytes  step_time_s  fits\n";
     for (Candidate &c : candidates)
       os << "  " << llvm::format("%-5lld", (long long)getStageNumber(c.stage))
          << "  " << llvm::format("%-18s", c.layout.c_str()) << "  "
          << llvm::format("%-15s", c.offload.c_str()) << "  "
+         << (anyQuantized ? padded(c.quantized ? bits : "none", 8) + "  "
+                          : std::string())
          << llvm::format("%10lld", (long long)c.peakBytes) << "  "
          << llvm::format("%11.6g", c.stepTimeS) << "  "
          << (c.fits ? "yes" : "no") << "\n";
@@ -236,6 +265,8 @@ struct AutoStagePass : public zero::impl::AutoStageBase<AutoStagePass> {
     os << "  chose stage " << getStageNumber(best->stage);
     if (best->layout != "flat")
       os << " with " << best->layout;
+    if (best->quantized)
+      os << " with quantized collectives (" << bits << ")";
     if (best->offload != "none")
       os << " with offload=" << best->offload << " (store " << offloadStore
          << ")";

@@ -69,12 +69,14 @@ struct ZeroPipelineOptions : public PassPipelineOptions<ZeroPipelineOptions> {
   PassOptions::Option<int64_t> quantizeWeights{
       *this, "quantize-weights",
       llvm::cl::desc("zero-quantize-collectives' weights: bits (8 or 4) of "
-                     "quantized parameter gathers (qwZ); 0: none"),
+                     "quantized parameter gathers (qwZ); 0: none; with "
+                     "stage=auto, plans are weighed with and without"),
       llvm::cl::init(0)};
   PassOptions::Option<int64_t> quantizeGradients{
       *this, "quantize-gradients",
       llvm::cl::desc("zero-quantize-collectives' gradients: bits (8 or 4) "
-                     "of quantized gradient reduce-scatters (qgZ); 0: none"),
+                     "of quantized gradient reduce-scatters (qgZ); 0: none; "
+                     "with stage=auto, plans are weighed with and without"),
       llvm::cl::init(0)};
   PassOptions::Option<int64_t> quantizeBlock{
       *this, "quantize-block",
