@@ -76,6 +76,10 @@
 // RUN: sed -e 's/zero.ranks_per_node = 4/zero.ranks_per_node = 2/' %t/step.mlir > %t/pairs.mlir
 // RUN: not zero-opt %t/pairs.mlir --zero-cost-report="calibration=%t/cluster.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NODES
 // NODES: error: the step is compiled for 2 ranks per node (zero.ranks_per_node), but the cluster '{{.*}}cluster.json' has 4 GPUs per node
+// zero-schedule refuses it once, before judging any bucket by the model.
+// RUN: not zero-opt %t/pairs.mlir --zero-schedule="bucket-bytes=100000 calibration=%t/cluster.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=SCHED
+// SCHED: error: the step is compiled for 2 ranks per node
+// SCHED-NOT: error:
 //
 // Bad descriptions name the key, what was expected and what was found.
 // RUN: not zero-opt %t/step.mlir --zero-cost-report="calibration=%t/no-gpus.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOGPUS
@@ -90,6 +94,8 @@
 // NOTIER: error: zero-cost-report: calibration '{{.*}}no-tier.json': missing cluster.inter_node (an object with bandwidth_bytes_per_s and latency_s)
 // RUN: not zero-opt %t/step.mlir --zero-cost-report="calibration=%t/half-gpus.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=HALF
 // HALF: error: zero-cost-report: calibration '{{.*}}half-gpus.json': cluster.gpus_per_node must be a whole number, got 2.5
+// RUN: not zero-opt %t/step.mlir --zero-cost-report="calibration=%t/huge.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=HUGE
+// HUGE: error: zero-cost-report: calibration '{{.*}}huge.json': cluster.nodes must be below 2^53, got 1000000000000000019884624838656.000000
 // RUN: not zero-opt %t/step.mlir --zero-cost-report="calibration=%t/link.json" -o /dev/null 2>&1 | FileCheck %s --check-prefix=LINK
 // LINK: error: zero-cost-report: calibration '{{.*}}link.json': inter_node_link "node" needs ranks_per_node beside it (the ranks that share a node's link)
 
@@ -131,6 +137,9 @@
 
 //--- half-gpus.json
 {"cluster": {"gpus_per_node": 2.5}}
+
+//--- huge.json
+{"cluster": {"gpus_per_node": 4, "nodes": 1e30}}
 
 //--- link.json
 {"inter_node_link": "node"}

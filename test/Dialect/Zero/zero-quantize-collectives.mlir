@@ -7,6 +7,8 @@
 // RUN: zero-opt %S/Inputs/mlp2_momentum.mlir --zero-partition="stage=3 world-size=4 ranks-per-node=2" --zero-quantize-collectives="gradients=8 block-size=64" | FileCheck %s --check-prefix=NODES
 // RUN: zero-opt %S/Inputs/mlp2_momentum.mlir --zero-partition="stage=3 world-size=4 ranks-per-node=2" --zero-quantize-collectives="gradients=8 block-size=64 two-hops=false" | FileCheck %s --check-prefix=ONEHOP
 // RUN: zero-opt %S/Inputs/mlp2_momentum.mlir --zero-partition="stage=3 world-size=4 ranks-per-node=4" --zero-quantize-collectives="gradients=8 block-size=64" | FileCheck %s --check-prefix=ONEHOP
+// RUN: zero-opt %S/Inputs/mlp2_momentum.mlir --zero-partition="stage=3 world-size=4 ranks-per-node=2" --zero-quantize-collectives="gradients=8 block-size=64" | FileCheck %s --check-prefix=EVERY --implicit-check-not="world_size 4 quantize"
+// RUN: zero-opt %s --zero-partition="stage=3 world-size=4 ranks-per-node=2" --zero-quantize-collectives="gradients=8" | FileCheck %s --check-prefix=SCALAR
 
 // Stage 3: every gather of a param's shard (forward and backward) travels
 // as 8-bit values, every gradient reduce_scatter as 4-bit; the loss's
@@ -52,6 +54,7 @@
 // NODES-NEXT:    %[[E:.*]] = tensor.expand_shape %[[C]] {{\[\[}}0, 1, 2]] output_shape [2, 2, 6] : tensor<24xf32> into tensor<2x2x6xf32>
 // NODES-NEXT:    %[[O:.*]] = tensor.empty() : tensor<2x2x6xf32>
 // NODES-NEXT:    %[[T:.*]] = linalg.transpose ins(%[[E]] : tensor<2x2x6xf32>) outs(%[[O]] : tensor<2x2x6xf32>) permutation = [1, 0, 2]
+// NODES-NEXT:    zero.free %{{.*}} : tensor<8x3xf32>
 // NODES-NEXT:    %[[P:.*]] = tensor.collapse_shape %[[T]] {{\[\[}}0, 1, 2]] : tensor<2x2x6xf32> into tensor<24xf32>
 // NODES-NEXT:    %[[N:.*]] = zero.reduce_scatter avg %[[P]] world_size 2 group_stride 1 quantize <bits = 8, block = 64> : tensor<24xf32> -> tensor<12xf32>
 // NODES-NEXT:    zero.reduce_scatter avg %[[N]] world_size 2 group_stride 2 quantize <bits = 8, block = 64> : tensor<12xf32> -> tensor<6xf32>
@@ -66,3 +69,43 @@
 // ONEHOP-NOT:     linalg.transpose
 // ONEHOP:         zero.reduce_scatter avg %{{.*}} world_size 4 quantize <bits = 8, block = 64> : tensor<8x3xf32> -> tensor<6xf32>
 // ONEHOP-NOT:     group_stride
+
+// Every gradient goes in two hops: none is left quantized over all 4 ranks
+// (the implicit check), and there are four first hops. The gradient is
+// freed at its reordered copy, not after both hops.
+// EVERY-LABEL: func.func @train_step(
+// EVERY:         linalg.transpose
+// EVERY-NEXT:    zero.free %{{.*}} : tensor<8x3xf32>
+// EVERY-COUNT-4: world_size 2 group_stride 1 quantize
+// EVERY-NOT:     world_size 2 group_stride 1 quantize
+
+// A scalar parameter's gradient: expanded to one element, padded to 4
+// shards of 1, and split like any other.
+// SCALAR-LABEL: func.func @scalar_step(
+// SCALAR:         tensor.expand_shape %{{.*}} [] output_shape [1] : tensor<f32> into tensor<1xf32>
+// SCALAR:         tensor.insert_slice %{{.*}} into %{{.*}}[0] [1] [1] : tensor<1xf32> into tensor<4xf32>
+// SCALAR:         zero.reduce_scatter avg %{{.*}} world_size 2 group_stride 1 quantize <bits = 8, block = 256> : tensor<4xf32> -> tensor<2xf32>
+// SCALAR-NEXT:    zero.reduce_scatter avg %{{.*}} world_size 2 group_stride 2 quantize <bits = 8, block = 256> : tensor<2xf32> -> tensor<1xf32>
+func.func @scalar_step(%t: tensor<f32> {zero.role = "param"}, %x: tensor<2xf32> {zero.role = "batch"},
+                       %lr: tensor<f32> {zero.role = "hyper"})
+    -> (tensor<f32> {zero.role = "loss"}, tensor<f32> {zero.updates = 0 : i64}) {
+  %c0 = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<f32>
+  %l0 = linalg.fill ins(%c0 : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %loss = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []}
+      ins(%t : tensor<f32>) outs(%e0 : tensor<f32>) {
+    ^bb0(%a: f32, %o: f32):
+      %m = arith.mulf %a, %a : f32
+      linalg.yield %m : f32
+  } -> tensor<f32>
+  %g = linalg.reduce ins(%x : tensor<2xf32>) outs(%l0 : tensor<f32>) dimensions = [0]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32  linalg.yield %s : f32 }
+  %t1 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []}
+      ins(%t, %g, %lr : tensor<f32>, tensor<f32>, tensor<f32>) outs(%e0 : tensor<f32>) {
+    ^bb0(%p: f32, %q: f32, %r: f32, %o: f32):
+      %u = arith.mulf %q, %r : f32
+      %d = arith.subf %p, %u : f32
+      linalg.yield %d : f32
+  } -> tensor<f32>
+  return %loss, %t1 : tensor<f32>, tensor<f32>
+}

@@ -12,6 +12,8 @@
 
 #include "CalibrationJSON.h"
 
+#include "llvm/Support/CheckedArithmetic.h"
+
 using namespace mlir;
 using namespace mlir::zero;
 using namespace mlir::zero::calibration_json;
@@ -71,8 +73,13 @@ mlir::zero::parseClusterDescription(const llvm::json::Object &cluster,
   std::optional<int64_t> nodes;
   if (llvm::Error err = readCount(cluster, "nodes", "cluster.", name, nodes))
     return std::move(err);
-  if (nodes)
-    cal.clusterWorldSize = *nodes * *cal.ranksPerNode;
+  if (nodes) {
+    std::optional<int64_t> gpus = llvm::checkedMul(*nodes, *cal.ranksPerNode);
+    if (!gpus)
+      return makeError(name, "cluster.nodes x cluster.gpus_per_node does not "
+                             "fit in 64 bits");
+    cal.clusterWorldSize = gpus;
+  }
 
   llvm::Expected<const llvm::json::Object *> gpu =
       getRequiredObject(cluster, "gpu", "cluster.", name,
@@ -95,12 +102,9 @@ mlir::zero::parseClusterDescription(const llvm::json::Object &cluster,
           readRequiredRate(**gpu, "memory_bytes_per_s", "cluster.gpu.", true,
                            name, cal.elementwiseBytesPerS))
     return std::move(err);
-  double memoryBytes = 0;
-  if (llvm::Error err = readRate(**gpu, "memory_bytes", "cluster.gpu.", true,
-                                 name, memoryBytes))
+  if (llvm::Error err = readCount(**gpu, "memory_bytes", "cluster.gpu.", name,
+                                  cal.memoryBytesPerRank))
     return std::move(err);
-  if (memoryBytes > 0)
-    cal.memoryBytesPerRank = int64_t(memoryBytes);
   // A kernel launch: what every op costs before it moves a byte.
   double kernelOverheadS = 5e-6;
   if (llvm::Error err = readRate(**gpu, "kernel_overhead_s", "cluster.gpu.",

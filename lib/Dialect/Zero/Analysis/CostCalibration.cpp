@@ -60,6 +60,11 @@ llvm::Error calibration_json::readCount(const llvm::json::Object &object,
   double number = 0;
   if (llvm::Error err = readRate(object, key, path, true, name, number))
     return err;
+  // Counts (ranks, GPUs, nodes) far below 2^53, where doubles hold every
+  // whole number and the conversion is defined.
+  if (number >= 0x1p53)
+    return makeError(name, path + key + " must be below 2^53, got " +
+                               llvm::Twine(std::to_string(number)));
   if (number != double(int64_t(number)))
     return makeError(name, path + key + " must be a whole number, got " +
                                llvm::Twine(std::to_string(number)));
@@ -313,11 +318,11 @@ mlir::zero::parseCostCalibration(llvm::StringRef text, llvm::StringRef name) {
                                   cal.clusterWorldSize))
     return std::move(err);
   if (root->get("memory_bytes_per_rank")) {
-    double bytes = 0;
-    if (llvm::Error err = readRate(*root, "memory_bytes_per_rank", "", true,
-                                   name, bytes))
+    std::optional<int64_t> bytes;
+    if (llvm::Error err =
+            readCount(*root, "memory_bytes_per_rank", "", name, bytes))
       return std::move(err);
-    cal.memoryBytesPerRank = int64_t(bytes);
+    cal.memoryBytesPerRank = bytes;
   }
   // Between nodes: the same keys with "_inter_node"; what they leave out is
   // the intra-node rate.

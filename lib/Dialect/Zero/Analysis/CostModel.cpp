@@ -466,7 +466,9 @@ struct Simulator {
                              /*allToAll=*/c->kind ==
                                      CollectiveKind::ReduceScatter &&
                                  collectiveOp.getQuantizeAttr()),
-            getNodesSpanned(group, *nodeRanks)};
+            // A group off the nodes' boundaries (not tiling them) still
+            // crosses at least once.
+            std::max<int64_t>(2, getNodesSpanned(group, *nodeRanks))};
       // Inputs of a bucket (several tensors; a grouped reduce_scatter's
       // rank-major pack is N times its shards) are copied into one pack
       // buffer first, on the compute thread; a start of one tensor sends
@@ -571,10 +573,8 @@ struct Simulator {
 };
 } // namespace
 
-/// A cluster description is one machine: a step for more ranks than it
-/// has, or compiled for nodes of another size, is not a step it runs.
-static LogicalResult checkStepFitsMachine(func::FuncOp func,
-                                          const CostCalibration &cal) {
+LogicalResult mlir::zero::checkStepFitsMachine(func::FuncOp func,
+                                               const CostCalibration &cal) {
   auto worldSize =
       func->getAttrOfType<IntegerAttr>(ZeroDialect::kWorldSizeAttrName);
   if (cal.clusterWorldSize && worldSize &&
@@ -584,7 +584,7 @@ static LogicalResult checkStepFitsMachine(func::FuncOp func,
            << " ranks, but the " << cal.source << " has "
            << *cal.clusterWorldSize << " GPUs";
   std::optional<int64_t> stepNodeRanks = lookupRanksPerNode(func);
-  if (cal.interNodeLinkPerNode && stepNodeRanks &&
+  if (cal.interNodeLinkPerNode && stepNodeRanks && cal.ranksPerNode &&
       *stepNodeRanks != *cal.ranksPerNode)
     return func.emitError()
            << "the step is compiled for " << *stepNodeRanks

@@ -25,6 +25,8 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <tuple>
+
 namespace mlir {
 namespace zero {
 #define GEN_PASS_DEF_AUTOSTAGE
@@ -212,13 +214,15 @@ struct AutoStagePass : public zero::impl::AutoStageBase<AutoStagePass> {
         return fail();
     }
 
-    // Fastest that fits; ties go to the smaller peak, then the lower stage.
+    // Fastest that fits; ties go to the exact plan, then to the smaller
+    // peak, then to the lower stage.
     Candidate *best = nullptr;
     for (Candidate &c : candidates) {
       if (!c.fits)
         continue;
-      if (!best || c.stepTimeS < best->stepTimeS ||
-          (c.stepTimeS == best->stepTimeS && c.peakBytes < best->peakBytes))
+      if (!best || std::make_tuple(c.stepTimeS, c.quantized, c.peakBytes) <
+                       std::make_tuple(best->stepTimeS, best->quantized,
+                                       best->peakBytes))
         best = &c;
     }
 

@@ -100,7 +100,11 @@ void splitOverNodes(ReduceScatterOp rs, int64_t nodeRanks) {
           numElements = inputType.getNumElements();
   // Flat, padded with zeros to N whole shards.
   Value flat = input;
-  if (inputType.getRank() != 1) {
+  if (inputType.getRank() == 0) {
+    flat = tensor::ExpandShapeOp::create(
+        b, loc, RankedTensorType::get({1}, element), input,
+        ArrayRef<ReassociationIndices>{});
+  } else if (inputType.getRank() != 1) {
     ReassociationIndices all =
         llvm::to_vector(llvm::seq<int64_t>(0, inputType.getRank()));
     flat = tensor::CollapseShapeOp::create(b, loc, input,
@@ -121,10 +125,13 @@ void splitOverNodes(ReduceScatterOp rs, int64_t nodeRanks) {
       b, loc, byNode, flat, ArrayRef<ReassociationIndices>{{0, 1, 2}});
   Value byPlace = tensor::EmptyOp::create(b, loc, {nodeRanks, nodes, shard},
                                           element);
-  Value reordered =
-      linalg::TransposeOp::create(b, loc, shards, byPlace,
-                                  ArrayRef<int64_t>{1, 0, 2})
-          .getResult()[0];
+  auto transpose = linalg::TransposeOp::create(b, loc, shards, byPlace,
+                                               ArrayRef<int64_t>{1, 0, 2});
+  Value reordered = transpose.getResult()[0];
+  // The gradient dies at its reordered copy, not after both hops.
+  for (Operation *user : llvm::make_early_inc_range(input.getUsers()))
+    if (isa<FreeOp>(user))
+      user->moveAfter(transpose);
   Value packed = tensor::CollapseShapeOp::create(
       b, loc, reordered, ArrayRef<ReassociationIndices>{{0, 1, 2}});
   auto nodeSliceType = RankedTensorType::get({nodes * shard}, element);
@@ -154,12 +161,13 @@ std::optional<int64_t> getSplitNodeRanks(CollectiveOpInterface collective) {
       *nodeRanks >= rs.getWorldSize() || rs.getWorldSize() % *nodeRanks)
     return std::nullopt;
   // Only over the whole world: a group's own size is smaller.
-  auto worldSize = collective->getParentOfType<func::FuncOp>()
-                       ->getAttrOfType<IntegerAttr>(
-                           ZeroDialect::kWorldSizeAttrName);
-  if (!worldSize || worldSize.getInt() != rs.getWorldSize())
-    return std::nullopt;
-  return nodeRanks;
+  for (Operation *parent = rs->getParentOp(); parent;
+       parent = parent->getParentOp())
+    if (auto worldSize = parent->getAttrOfType<IntegerAttr>(
+            ZeroDialect::kWorldSizeAttrName))
+      return worldSize.getInt() == rs.getWorldSize() ? nodeRanks
+                                                     : std::nullopt;
+  return std::nullopt;
 }
 
 struct QuantizeCollectivesPass

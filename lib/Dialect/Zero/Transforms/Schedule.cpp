@@ -128,6 +128,13 @@ public:
 
 private:
   bool fits();
+  /// The largest distance d < n whose placement (`place(d)`) fits the
+  /// budget, memory growing with d, left placed; nullopt when not even
+  /// d = 0 fits. Tries the farthest first: under a budget that holds it,
+  /// one peak computation decides, where a binary search took log2(n) of
+  /// them (each a walk of the whole step).
+  std::optional<size_t> placeFarthestFitting(size_t n,
+                                             function_ref<void(size_t)> place);
   double predictedStepTime();
   Operation *inBody(Operation *op) { return body().findAncestorOpInBlock(*op); }
   Operation *firstUse(ValueRange values);
@@ -169,6 +176,33 @@ bool Scheduler::fits() {
     return true;
   FailureOr<PeakMemory> peak = computePeakMemory(func);
   return succeeded(peak) && peak->peakBytes <= budget;
+}
+
+std::optional<size_t>
+Scheduler::placeFarthestFitting(size_t n, function_ref<void(size_t)> place) {
+  size_t hi = n - 1;
+  place(hi);
+  if (fits())
+    return hi;
+  if (hi == 0)
+    return std::nullopt;
+  --hi;
+  size_t lo = 0; // the largest distance that fits is in [lo, hi], if any
+  std::optional<size_t> checked;
+  while (lo < hi) {
+    size_t mid = (lo + hi + 1) / 2;
+    place(mid);
+    if (fits()) {
+      lo = mid;
+      checked = mid;
+    } else {
+      hi = mid - 1;
+    }
+  }
+  place(lo);
+  if (checked == lo || fits())
+    return lo;
+  return std::nullopt;
 }
 
 /// The cost model's step time of the function as it is now (infinite if
@@ -287,8 +321,7 @@ void Scheduler::makeAsync(Operation *collective) {
   use = places.back();
   // Candidate i: start before places[i], wait before `use` (prefetch), or
   // start before places[0] and wait before places[i] (reduction). Memory
-  // grows monotonically with the distance: binary search the largest that
-  // fits.
+  // grows monotonically with the distance: the largest that fits wins.
   auto place = [&](size_t i) {
     if (prefetch) {
       start->moveBefore(places[i]);
@@ -301,17 +334,9 @@ void Scheduler::makeAsync(Operation *collective) {
   // Distance d = 0 .. n-1 means candidate n-1-d (prefetch) or d (reduction).
   size_t n = places.size();
   auto candidate = [&](size_t d) { return prefetch ? n - 1 - d : d; };
-  size_t lo = 0, hi = n - 1; // the largest distance that fits is in [lo, hi]
-  while (lo < hi) {
-    size_t mid = (lo + hi + 1) / 2;
-    place(candidate(mid));
-    if (fits())
-      lo = mid;
-    else
-      hi = mid - 1;
-  }
-  place(candidate(lo));
-  if (!hasWorkBetween(start, wait) || !fits()) {
+  std::optional<size_t> distance =
+      placeFarthestFitting(n, [&](size_t d) { place(candidate(d)); });
+  if (!distance || !hasWorkBetween(start, wait)) {
     makeBlocking(start, wait, original ? original : body().getTerminator());
     return;
   }
@@ -388,17 +413,7 @@ void Scheduler::overlapFetch(FetchOp fetch) {
     start->moveBefore(places[n - 1 - d]);
     wait->moveBefore(use);
   };
-  size_t lo = 0, hi = n - 1; // the largest distance that fits is in [lo, hi]
-  while (lo < hi) {
-    size_t mid = (lo + hi + 1) / 2;
-    place(mid);
-    if (fits())
-      lo = mid;
-    else
-      hi = mid - 1;
-  }
-  place(lo);
-  if (!hasWorkBetween(start, wait) || !fits())
+  if (!placeFarthestFitting(n, place) || !hasWorkBetween(start, wait))
     return revert();
   ++numAsyncTransfers;
 }
@@ -440,17 +455,9 @@ void Scheduler::overlapWriteback(WritebackOp writeback) {
   SmallVector<Operation *> places = anchors(wait, highest, {start.getOperation(), wait.getOperation()});
   if (places.empty())
     return revert();
-  size_t lo = 0, hi = places.size() - 1;
-  while (lo < hi) {
-    size_t mid = (lo + hi + 1) / 2;
-    wait->moveBefore(places[mid]);
-    if (fits())
-      lo = mid;
-    else
-      hi = mid - 1;
-  }
-  wait->moveBefore(places[lo]);
-  if (!hasWorkBetween(start, wait) || !fits())
+  if (!placeFarthestFitting(places.size(),
+                            [&](size_t d) { wait->moveBefore(places[d]); }) ||
+      !hasWorkBetween(start, wait))
     return revert();
   ++numAsyncTransfers;
 }
@@ -868,6 +875,12 @@ struct SchedulePass : public zero::impl::ScheduleBase<SchedulePass> {
       if (!func->hasAttr(ZeroDialect::kStageAttrName) || func.isExternal() ||
           !func.getBody().hasOneBlock())
         continue;
+      // A cluster the step does not run on: refused once, here, rather
+      // than at every bucket the cost model would judge.
+      if (cal && failed(checkStepFitsMachine(func, *cal))) {
+        anyFailed = true;
+        continue;
+      }
       Scheduler scheduler(func, memoryBudget, bucketBytes,
                           cal ? &*cal : nullptr);
       if (failed(scheduler.run())) {

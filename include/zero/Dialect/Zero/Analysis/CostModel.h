@@ -97,6 +97,13 @@ struct StepCost {
 FailureOr<StepCost> predictStepCost(func::FuncOp func,
                                     const CostCalibration &calibration);
 
+/// A cluster description (CostCalibration::clusterWorldSize, an
+/// inter-node link per node) is one machine: fails with an error on `func`
+/// for a step partitioned for more ranks than it has, or compiled for nodes
+/// of another size. predictStepCost checks this first.
+LogicalResult checkStepFitsMachine(func::FuncOp func,
+                                   const CostCalibration &calibration);
+
 /// The `zero-cost-report` JSON of `cost`.
 llvm::json::Object toJSON(const StepCost &cost,
                           const CostCalibration &calibration);

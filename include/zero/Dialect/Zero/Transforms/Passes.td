@@ -408,7 +408,7 @@ def QuantizeCollectives : Pass<"zero-quantize-collectives", "ModuleOp"> {
     ```mlir
     // gradients=8, 4 ranks as 2 nodes of 2: shard 3 of a 12-element gradient
     %t = linalg.transpose ins(%g : tensor<2x2x3xf32>) outs(%e : tensor<2x2x3xf32>) permutation = [1, 0, 2]
-    %n = zero.reduce_scatter avg %packed world_size 2 quantize <bits = 8, block = 256> : tensor<12xf32> -> tensor<6xf32>
+    %n = zero.reduce_scatter avg %packed world_size 2 group_stride 1 quantize <bits = 8, block = 256> : tensor<12xf32> -> tensor<6xf32>
     %s = zero.reduce_scatter avg %n world_size 2 group_stride 2 quantize <bits = 8, block = 256> : tensor<6xf32> -> tensor<3xf32>
     ```
 
