@@ -58,6 +58,9 @@ programs = [("flat stage 3", 3, ""), ("MiCS stage 3 (G=2)", 3, f"shard-group={NO
              f"secondary-shard={NODE} quantize-weights=8 quantize-gradients=8"),
             ("ZeRO++ stage 3, tight budget", 3,
              f"secondary-shard={NODE} quantize-weights=8 quantize-gradients=8 tight"),
+            ("ZeRO++ stage 3, qgZ in one hop", 3,
+             f"secondary-shard={NODE} quantize-weights=8 quantize-gradients=8 "
+             "quantize-two-hops=false"),
             ("MiCS stage 3 + qgZ (8 bits)", 3, f"shard-group={NODE} quantize-gradients=8"),
             ("flat stage 2", 2, ""), ("MiCS stage 2 (G=2)", 2, f"shard-group={NODE}")]
 reports = {}

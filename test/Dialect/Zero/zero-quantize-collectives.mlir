@@ -9,6 +9,7 @@
 // RUN: zero-opt %S/Inputs/mlp2_momentum.mlir --zero-partition="stage=3 world-size=4 ranks-per-node=4" --zero-quantize-collectives="gradients=8 block-size=64" | FileCheck %s --check-prefix=ONEHOP
 // RUN: zero-opt %S/Inputs/mlp2_momentum.mlir --zero-partition="stage=3 world-size=4 ranks-per-node=2" --zero-quantize-collectives="gradients=8 block-size=64" | FileCheck %s --check-prefix=EVERY --implicit-check-not="world_size 4 quantize"
 // RUN: zero-opt %s --zero-partition="stage=3 world-size=4 ranks-per-node=2" --zero-quantize-collectives="gradients=8" | FileCheck %s --check-prefix=SCALAR
+// RUN: zero-opt %S/Inputs/mlp2_momentum.mlir --zero-pipeline="stage=3 world-size=4 ranks-per-node=2 quantize-gradients=8 quantize-block=64 quantize-two-hops=false" | FileCheck %s --check-prefix=ONEHOP
 
 // Stage 3: every gather of a param's shard (forward and backward) travels
 // as 8-bit values, every gradient reduce_scatter as 4-bit; the loss's
@@ -63,8 +64,8 @@
 // NODES-NEXT:    zero.reduce_scatter avg %{{.*}} world_size 2 group_stride 2 quantize <bits = 8, block = 64> : tensor<2xf32> -> tensor<1xf32>
 // NODES-NOT:     zero.reduce_scatter avg %{{.*}} world_size 4
 
-// two-hops=false, or one node holding every rank: one reduce_scatter over
-// all 4 ranks.
+// two-hops=false (zero-pipeline: quantize-two-hops=false), or one node
+// holding every rank: one reduce_scatter over all 4 ranks.
 // ONEHOP-LABEL: func.func @train_step(
 // ONEHOP-NOT:     linalg.transpose
 // ONEHOP:         zero.reduce_scatter avg %{{.*}} world_size 4 quantize <bits = 8, block = 64> : tensor<8x3xf32> -> tensor<6xf32>

@@ -126,6 +126,7 @@ struct AutoStagePass : public zero::impl::AutoStageBase<AutoStagePass> {
       partitionOnly.quantizeWeights = quantized ? quantizeWeights : 0;
       partitionOnly.quantizeGradients = quantized ? quantizeGradients : 0;
       partitionOnly.quantizeBlock = quantizeBlock;
+      partitionOnly.quantizeTwoHops = quantizeTwoHops;
       OpPassManager pm(ModuleOp::getOperationName());
       buildCandidatePipeline(pm, stage, partitionOnly);
       if (failed(runPipeline(pm, clone)))
@@ -293,6 +294,7 @@ mlir::zero::createAutoStagePass(const ZeroPipelineOptions &options) {
   autoStage.quantizeWeights = options.quantizeWeights;
   autoStage.quantizeGradients = options.quantizeGradients;
   autoStage.quantizeBlock = options.quantizeBlock;
+  autoStage.quantizeTwoHops = options.quantizeTwoHops;
   autoStage.schedule = options.schedule;
   autoStage.fuse = options.fuse;
   autoStage.memoryBudget = options.memoryBudget;

@@ -30,7 +30,7 @@ void mlir::zero::buildCandidatePipeline(OpPassManager &pm, ZeroStage stage,
   if (options.quantizeWeights || options.quantizeGradients)
     pm.addPass(createQuantizeCollectives(QuantizeCollectivesOptions{
         options.quantizeWeights, options.quantizeGradients,
-        options.quantizeBlock}));
+        options.quantizeBlock, options.quantizeTwoHops}));
   if (options.schedule)
     pm.addPass(createSchedule(
         ScheduleOptions{options.memoryBudget, options.bucketBytes,

@@ -82,6 +82,11 @@ struct ZeroPipelineOptions : public PassPipelineOptions<ZeroPipelineOptions> {
       *this, "quantize-block",
       llvm::cl::desc("elements per scale of quantized collectives"),
       llvm::cl::init(256)};
+  PassOptions::Option<bool> quantizeTwoHops{
+      *this, "quantize-two-hops",
+      llvm::cl::desc("zero-quantize-collectives' two-hops: on a machine of "
+                     "nodes, quantized gradients go inside each node first"),
+      llvm::cl::init(true)};
   PassOptions::Option<int64_t> ranksPerNode{
       *this, "ranks-per-node",
       llvm::cl::desc("ranks per node of the target machine, for the "

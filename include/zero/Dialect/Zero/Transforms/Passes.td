@@ -641,12 +641,17 @@ def AutoStage : Pass<"zero-auto-stage", "ModuleOp"> {
     Option<"ranksPerNode", "ranks-per-node", "int64_t", /*default=*/"0",
            "ranks per node recorded on every candidate (zero-partition)">,
     Option<"quantizeWeights", "quantize-weights", "int64_t", /*default=*/"0",
-           "bits of quantized parameter gathers in every candidate (0: none)">,
+           "bits of quantized parameter gathers of the quantized candidates "
+           "(0: none)">,
     Option<"quantizeGradients", "quantize-gradients", "int64_t",
            /*default=*/"0",
-           "bits of quantized gradient reduce-scatters in every candidate">,
+           "bits of quantized gradient reduce-scatters of the quantized "
+           "candidates">,
     Option<"quantizeBlock", "quantize-block", "int64_t", /*default=*/"256",
            "elements per scale of quantized collectives">,
+    Option<"quantizeTwoHops", "quantize-two-hops", "bool", /*default=*/"true",
+           "quantized gradients inside each node first (zero-quantize-"
+           "collectives' two-hops)">,
     Option<"schedule", "schedule", "bool", /*default=*/"false",
            "run zero-schedule after zero-partition">,
     Option<"fuse", "fuse", "bool", /*default=*/"true",
