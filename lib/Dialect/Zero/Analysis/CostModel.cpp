@@ -367,22 +367,24 @@ struct Simulator {
       steps = c.kind == CollectiveKind::AllReduce ? 2 * (c.worldSize - 1)
                                                   : c.worldSize - 1;
     const CollectiveRates &rates = cal.getRates(c.kind, c.tier);
-    double seconds = 0;
-    if (steps && !link) {
-      seconds = rates.alphaS * double(steps) +
-                double(c.bytes) / rates.betaBytesPerS;
-    } else if (steps) {
-      // A ring over nodes: of its steps, those that cross between nodes
-      // (nodes - 1 per pass, as NCCL's own model counts them) wait the
-      // inter-node latency, the others the intra-node one; its bytes go
-      // through the node's link with the node's other ranks' (share).
+    // Every step waits the latency of the collective's tier, except on a
+    // node's shared link: there only the steps that cross between nodes
+    // (nodes - 1 per pass, as NCCL's own model counts them) wait the
+    // inter-node latency, the others the intra-node one, and its bytes go
+    // through the link with the node's other ranks' (share).
+    int64_t slowSteps = steps;
+    double share = 1.0;
+    if (link) {
       int64_t passes = c.kind == CollectiveKind::AllReduce ? 2 : 1;
-      int64_t interSteps = std::min(steps, passes * (link->nodes - 1));
-      seconds = rates.alphaS * double(interSteps) +
-                cal.getRates(c.kind, NetworkTier::IntraNode).alphaS *
-                    double(steps - interSteps) +
-                link->share * double(c.bytes) / rates.betaBytesPerS;
+      slowSteps = std::min(steps, passes * (link->nodes - 1));
+      share = link->share;
     }
+    double seconds =
+        steps ? rates.alphaS * double(slowSteps) +
+                    cal.getRates(c.kind, NetworkTier::IntraNode).alphaS *
+                        double(steps - slowSteps) +
+                    share * double(c.bytes) / rates.betaBytesPerS
+              : 0.0;
     size_t tier = static_cast<size_t>(c.tier);
     for (CollectiveCost *total :
          {&cost.getCollective(c.kind), &cost.tiers[tier]}) {
