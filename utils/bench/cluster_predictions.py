@@ -35,6 +35,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CLUSTER = os.path.join(HERE, "clusters", "dgx2-v100.json")
@@ -112,14 +113,25 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("build", nargs="?", default="build",
                         help="build directory whose bin/ has zero-trace and zero-opt")
-    parser.add_argument("--out", default="/tmp/zero-cluster-predictions")
+    parser.add_argument("--out", help="a new or empty directory for the steps and reports "
+                        "(default: a fresh temporary one); with --reuse, one an earlier run "
+                        "of this script filled")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--reuse", action="store_true",
                         help="keep the programs an earlier run left in OUT (same build)")
     args = parser.parse_args()
     os.environ["PATH"] = (os.path.join(os.path.abspath(args.build), "bin") + os.pathsep +
                           os.environ["PATH"])
+    # The script writes many files into OUT: never over what it did not write.
+    if args.out is None:
+        if args.reuse:
+            sys.exit("--reuse needs --out (the directory of the earlier run)")
+        args.out = tempfile.mkdtemp(prefix="zero-cluster-predictions-")
+    elif os.path.exists(args.out) and os.listdir(args.out) and not args.reuse:
+        sys.exit("%s is not empty; give a new or empty directory (or --reuse for one an "
+                 "earlier run of this script filled)" % args.out)
     os.makedirs(args.out, exist_ok=True)
+    print("steps and reports in %s" % args.out)
     for tokens in (1024, 2048):
         run(["zero-trace"] + MODEL + ["--batch", str(tokens // 512), "-o",
              os.path.join(args.out, "gpt18b-b%d.mlir" % (tokens // 512))],
