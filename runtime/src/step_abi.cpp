@@ -277,6 +277,33 @@ void zero_rt_step_gemm_f32(int64_t batch, int64_t transpose_a,
   }
 }
 
+void zero_rt_step_gemm_bf16(int64_t batch, int64_t transpose_a,
+                            int64_t transpose_b, int64_t m, int64_t n,
+                            int64_t k, int64_t alpha, int64_t a_addr,
+                            int64_t a_batch_stride, int64_t a_row_stride,
+                            int64_t a_col_stride, int64_t b_addr,
+                            int64_t b_batch_stride, int64_t b_row_stride,
+                            int64_t b_col_stride, int64_t c_addr,
+                            int64_t c_batch_stride, int64_t c_row_stride,
+                            int64_t c_col_stride) {
+  ProfileScope scope("gemm_bf16");
+  double scale;
+  std::memcpy(&scale, &alpha, sizeof scale);
+  // The strides of op(X) as used: a transposed operand swaps them.
+  auto used = [](bool transposed, int64_t row, int64_t col) {
+    return transposed ? std::pair(col, row) : std::pair(row, col);
+  };
+  auto [aRow, aCol] = used(transpose_a != 0, a_row_stride, a_col_stride);
+  auto [bRow, bCol] = used(transpose_b != 0, b_row_stride, b_col_stride);
+  for (int64_t i = 0; i < batch; ++i)
+    ZERO_RT_CHECK_OK(zero_rt_gemm_bf16(
+        m, n, k, static_cast<float>(scale),
+        static_cast<const uint16_t *>(addr(a_addr)) + i * a_batch_stride, aRow,
+        aCol, static_cast<const uint16_t *>(addr(b_addr)) + i * b_batch_stride,
+        bRow, bCol, static_cast<float *>(addr(c_addr)) + i * c_batch_stride,
+        c_row_stride, c_col_stride));
+}
+
 void zero_rt_step_store_read(int64_t dtype, int64_t src_addr,
                              int64_t dst_addr, int64_t count) {
   ProfileScope scope("store_read");

@@ -58,9 +58,13 @@ def ConvertZeroToRuntime : Pass<"convert-zero-to-runtime", "ModuleOp"> {
     each operand's dimensions (attention's `bihd,bjhd->bhij`). Each call
     passes the operands' addresses and the strides of their row and column
     dimensions, so no operand is copied into another layout; the last batch
-    dimension is the call's batch, any others a loop around the call. Other
-    element types, broadcast operands and several m/n/k dimensions stay
-    linalg.
+    dimension is the call's batch, any others a loop around the call. A bf16
+    step's products (bf16 operands widened by `arith.extf`, accumulated in
+    f32, optionally times a constant: attention's folded 1/sqrt(d)) become
+    `zero_rt_step_gemm_bf16` calls of the same form plus the scale, which
+    the runtime multiplies on f32 blocks converted from bf16. Other element
+    types (a bf16 accumulator, mixed operands), other bodies, broadcast
+    operands and several m/n/k dimensions stay linalg.
 
     ```mlir
     linalg.generic {indexing_maps = [(b,h,i,j,d) -> (b,i,h,d),

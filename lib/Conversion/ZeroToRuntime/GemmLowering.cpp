@@ -1,20 +1,22 @@
-//===- GemmLowering.cpp - f32 contractions to the runtime's GEMM ----------===//
+//===- GemmLowering.cpp - contractions to the runtime's GEMM --------------===//
 //
 // Part of the zero project: ZeRO data parallelism as MLIR compiler passes.
 //
 // linalg-to-loops turns a contraction into a naive loop nest, orders of
-// magnitude slower than OpenBLAS on the sizes training steps use. A bufferized
-// f32 contraction whose operands are, for fixed batch indices, 2-D strided
-// views (matchStridedGemm: a named matmul / batch_matmul in any of its maps,
-// or a linalg.generic contracting permuted operands such as attention's
+// magnitude slower than OpenBLAS on the sizes training steps use. A
+// bufferized contraction (f32, or bf16 products accumulated in f32) whose
+// operands are, for fixed batch indices, 2-D strided views
+// (matchStridedGemm: a named matmul / batch_matmul in any of its maps, or a
+// linalg.generic contracting permuted operands such as attention's
 // "bihd,bjhd->bhij") becomes runtime GEMM calls that pass each operand's
 // address and the strides of its row and column dimensions, wherever they
 // sit in the operand; the runtime picks the BLAS transpose flags from the
-// strides (row- or column-contiguous views reach BLAS, others a plain loop).
-// So no operand is copied into a transposed layout first. The last batch
+// strides (row- or column-contiguous views reach BLAS, others a plain loop;
+// bf16 blocks are converted to f32 for BLAS whatever their strides). So no
+// operand is copied into a transposed layout first. The last batch
 // dimension is the call's own batch (a stride per operand); any others are
-// a host loop around the call that offsets the addresses. linalg semantics accumulate into the output,
-// so the call does too.
+// a host loop around the call that offsets the addresses. linalg semantics
+// accumulate into the output, so the call does too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,6 +30,8 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/AffineMap.h"
+
+#include "llvm/ADT/bit.h"
 
 using namespace mlir;
 using namespace mlir::zero;
@@ -101,13 +105,24 @@ void lowerOne(linalg::LinalgOp op, const StridedGemmForm &form) {
     strides.push_back({{desc.stride(b, loc, inner)},
                        {desc.stride(b, loc, rowCol.first)},
                        {desc.stride(b, loc, rowCol.second)}});
-  // The call with A, B and C at `addresses`.
+  // The call with A, B and C at `addresses`: f32 operands to
+  // zero_rt_step_gemm_f32, bf16 ones (C f32) to _gemm_bf16 with the scale.
   auto callGemm = [&](OpBuilder &builder, ArrayRef<step::Address> addresses) {
-    step::gemm_f32(builder, loc, batch, transposeA, transposeB, m, n, k,
-                   addresses[0], strides[0].batch, strides[0].row,
-                   strides[0].col, addresses[1], strides[1].batch,
-                   strides[1].row, strides[1].col, addresses[2],
-                   strides[2].batch, strides[2].row, strides[2].col);
+    if (!form.bf16Operands) {
+      step::gemm_f32(builder, loc, batch, transposeA, transposeB, m, n, k,
+                     addresses[0], strides[0].batch, strides[0].row,
+                     strides[0].col, addresses[1], strides[1].batch,
+                     strides[1].row, strides[1].col, addresses[2],
+                     strides[2].batch, strides[2].row, strides[2].col);
+      return;
+    }
+    step::Scale alpha{
+        createI64(builder, loc, llvm::bit_cast<int64_t>(form.scale))};
+    step::gemm_bf16(builder, loc, batch, transposeA, transposeB, m, n, k,
+                    alpha, addresses[0], strides[0].batch, strides[0].row,
+                    strides[0].col, addresses[1], strides[1].batch,
+                    strides[1].row, strides[1].col, addresses[2],
+                    strides[2].batch, strides[2].row, strides[2].col);
   };
   if (outer.empty()) {
     callGemm(b, {descs[0].address, descs[1].address, descs[2].address});
@@ -120,13 +135,14 @@ void lowerOne(linalg::LinalgOp op, const StridedGemmForm &form) {
     ubs.push_back(getValueOrCreateConstantIndexOp(b, loc, ranges[d].size));
     steps.push_back(arith::ConstantIndexOp::create(b, loc, 1));
   }
-  int64_t elementBytes =
-      cast<MemRefType>(operands[0].getType()).getElementTypeBitWidth() / 8;
   scf::buildLoopNest(
       b, loc, lbs, ubs, steps, [&](OpBuilder &nb, Location, ValueRange ivs) {
         SmallVector<step::Address, 3> addresses;
-        for (const OperandDesc &desc : descs) {
-          // address + sum over outer batch dimensions of index * stride.
+        for (auto [desc, operand] : llvm::zip_equal(descs, operands)) {
+          // address + sum over outer batch dimensions of index * stride,
+          // in the operand's own element size (bf16 A and B, f32 C).
+          int64_t elementBytes =
+              cast<MemRefType>(operand.getType()).getElementTypeBitWidth() / 8;
           Value address = desc.address.value;
           for (auto [d, iv] : llvm::zip_equal(outer, ivs)) {
             Value offset = arith::MulIOp::create(

@@ -66,6 +66,7 @@ struct Rank { Value value; };
 struct WorldSize { Value value; };
 struct GroupStride { Value value; };
 struct Bits { Value value; };
+struct Scale { Value value; };
 
 /// Emits `name(args...)` (all i64), declaring `name` private in the module
 /// of the insertion point on first use; returns the i64 result if

@@ -31,6 +31,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <mutex>
 #include <optional>
 
@@ -286,7 +287,54 @@ void mgpuMemset16(void *dst, unsigned short value, size_t count,
 // column-major is C^T, so C^T += op(B)^T op(A)^T is one call with the
 // operands swapped. An operand row-major BLAS takes as (transpose, ld)
 // (gemm_layout.h, the layouts the CPU runtime hands to BLAS) read
-// column-major is its transpose, so cuBLAS takes the same flag.
+// column-major is its transpose, so cuBLAS takes the same flag. f32 and
+// bf16 operands go through one call (cublasGemmStridedBatchedEx), C f32
+// and the products accumulated in f32 either way.
+static void gemmStridedBatched(const char *name, cudaDataType_t operandType,
+                               float alpha, int64_t batch, int64_t transpose_a,
+                               int64_t transpose_b, int64_t m, int64_t n,
+                               int64_t k, int64_t a_addr,
+                               int64_t a_batch_stride, int64_t a_row_stride,
+                               int64_t a_col_stride, int64_t b_addr,
+                               int64_t b_batch_stride, int64_t b_row_stride,
+                               int64_t b_col_stride, int64_t c_addr,
+                               int64_t c_batch_stride, int64_t c_row_stride,
+                               int64_t c_col_stride) {
+  std::optional<zero::rt::BlasGemm> layout = zero::rt::blasGemm(
+      m, n, k, transpose_a != 0, transpose_b != 0, a_row_stride, a_col_stride,
+      b_row_stride, b_col_stride, c_row_stride, c_col_stride);
+  if (!layout) {
+    std::fprintf(stderr,
+                 "zero-rt: cuda error: %s: GEMM operands need a unit row or "
+                 "column stride and C a unit column stride; got A (%lld, "
+                 "%lld), B (%lld, %lld), C (%lld, %lld)\n",
+                 name, (long long)a_row_stride, (long long)a_col_stride,
+                 (long long)b_row_stride, (long long)b_col_stride,
+                 (long long)c_row_stride, (long long)c_col_stride);
+    std::abort();
+  }
+  auto op = [](const zero::rt::BlasOperand &x) {
+    return x.transpose ? CUBLAS_OP_T : CUBLAS_OP_N;
+  };
+  const float beta = 1.0f;
+  cublasStatus_t status = cublasGemmStridedBatchedEx(
+      blas(), op(layout->b), op(layout->a), (int)n, (int)m, (int)k, &alpha,
+      reinterpret_cast<const void *>(b_addr), operandType, (int)layout->b.ld,
+      b_batch_stride, reinterpret_cast<const void *>(a_addr), operandType,
+      (int)layout->a.ld, a_batch_stride, &beta,
+      reinterpret_cast<void *>(c_addr), CUDA_R_32F, (int)layout->ldc,
+      c_batch_stride, (int)batch, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT);
+  if (status != CUBLAS_STATUS_SUCCESS) {
+    std::fprintf(stderr,
+                 "zero-rt: cuda error: %s: cublasGemmStridedBatchedEx: %s\n",
+                 name, cublasGetStatusString(status));
+    std::abort();
+  }
+  // Kernels launch on their own streams and synchronize; the GEMM runs on
+  // the legacy default stream, so finishing it keeps program order.
+  ZERO_CU(cuCtxSynchronize());
+}
+
 void zero_rt_cuda_step_gemm_f32(int64_t batch, int64_t transpose_a,
                                 int64_t transpose_b, int64_t m, int64_t n,
                                 int64_t k, int64_t a_addr,
@@ -296,38 +344,29 @@ void zero_rt_cuda_step_gemm_f32(int64_t batch, int64_t transpose_a,
                                 int64_t b_col_stride, int64_t c_addr,
                                 int64_t c_batch_stride, int64_t c_row_stride,
                                 int64_t c_col_stride) {
-  std::optional<zero::rt::BlasGemm> layout = zero::rt::blasGemm(
-      m, n, k, transpose_a != 0, transpose_b != 0, a_row_stride, a_col_stride,
-      b_row_stride, b_col_stride, c_row_stride, c_col_stride);
-  if (!layout) {
-    std::fprintf(stderr,
-                 "zero-rt: cuda error: GEMM operands need a unit row or "
-                 "column stride and C a unit column stride; got A (%lld, "
-                 "%lld), B (%lld, %lld), C (%lld, %lld)\n",
-                 (long long)a_row_stride, (long long)a_col_stride,
-                 (long long)b_row_stride, (long long)b_col_stride,
-                 (long long)c_row_stride, (long long)c_col_stride);
-    std::abort();
-  }
-  auto op = [](const zero::rt::BlasOperand &x) {
-    return x.transpose ? CUBLAS_OP_T : CUBLAS_OP_N;
-  };
-  const float alpha = 1.0f, beta = 1.0f;
-  cublasStatus_t status = cublasSgemmStridedBatched(
-      blas(), op(layout->b), op(layout->a), (int)n, (int)m, (int)k, &alpha,
-      reinterpret_cast<const float *>(b_addr), (int)layout->b.ld,
-      b_batch_stride, reinterpret_cast<const float *>(a_addr),
-      (int)layout->a.ld, a_batch_stride, &beta,
-      reinterpret_cast<float *>(c_addr), (int)layout->ldc, c_batch_stride,
-      (int)batch);
-  if (status != CUBLAS_STATUS_SUCCESS) {
-    std::fprintf(stderr, "zero-rt: cuda error: cublasSgemmStridedBatched: %s\n",
-                 cublasGetStatusString(status));
-    std::abort();
-  }
-  // Kernels launch on their own streams and synchronize; the GEMM runs on
-  // the legacy default stream, so finishing it keeps program order.
-  ZERO_CU(cuCtxSynchronize());
+  gemmStridedBatched("gemm_f32", CUDA_R_32F, 1.0f, batch, transpose_a,
+                     transpose_b, m, n, k, a_addr, a_batch_stride,
+                     a_row_stride, a_col_stride, b_addr, b_batch_stride,
+                     b_row_stride, b_col_stride, c_addr, c_batch_stride,
+                     c_row_stride, c_col_stride);
+}
+
+void zero_rt_cuda_step_gemm_bf16(int64_t batch, int64_t transpose_a,
+                                 int64_t transpose_b, int64_t m, int64_t n,
+                                 int64_t k, int64_t alpha, int64_t a_addr,
+                                 int64_t a_batch_stride, int64_t a_row_stride,
+                                 int64_t a_col_stride, int64_t b_addr,
+                                 int64_t b_batch_stride, int64_t b_row_stride,
+                                 int64_t b_col_stride, int64_t c_addr,
+                                 int64_t c_batch_stride, int64_t c_row_stride,
+                                 int64_t c_col_stride) {
+  double scale;
+  std::memcpy(&scale, &alpha, sizeof scale);
+  gemmStridedBatched("gemm_bf16", CUDA_R_16BF, static_cast<float>(scale),
+                     batch, transpose_a, transpose_b, m, n, k, a_addr,
+                     a_batch_stride, a_row_stride, a_col_stride, b_addr,
+                     b_batch_stride, b_row_stride, b_col_stride, c_addr,
+                     c_batch_stride, c_row_stride, c_col_stride);
 }
 
 } // extern "C"

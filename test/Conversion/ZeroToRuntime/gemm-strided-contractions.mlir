@@ -216,3 +216,117 @@ func.func @integer(%a: tensor<4x6xi32>, %b: tensor<6x3xi32>, %c: tensor<4x3xi32>
   } -> tensor<4x3xi32>
   return %r : tensor<4x3xi32>
 }
+
+// -----
+
+// bf16 products accumulated in f32 (a bf16 step's GEMMs): the named matmul
+// with bf16 inputs widens them in its body and goes to the bf16 GEMM, whose
+// scale argument is the IEEE bits of 1.0 (4607182418800017408).
+// CHECK-LABEL: func.func @bf16_matmul(
+// CHECK-DAG:     %[[I0:.*]] = arith.constant 0 : i64
+// CHECK-DAG:     %[[I1:.*]] = arith.constant 1 : i64
+// CHECK-DAG:     %[[I3:.*]] = arith.constant 3 : i64
+// CHECK-DAG:     %[[I4:.*]] = arith.constant 4 : i64
+// CHECK-DAG:     %[[I6:.*]] = arith.constant 6 : i64
+// CHECK-DAG:     %[[ONE:.*]] = arith.constant 4607182418800017408 : i64
+// CHECK:         call @zero_rt_step_gemm_bf16(%[[I1]], %[[I0]], %[[I0]], %[[I4]], %[[I3]], %[[I6]], %[[ONE]], %{{.*}}, %[[I0]], %[[I6]], %[[I1]], %{{.*}}, %[[I0]], %[[I3]], %[[I1]], %{{.*}}, %[[I0]], %[[I3]], %[[I1]])
+// CHECK-NOT:     linalg.matmul
+func.func @bf16_matmul(%a: tensor<4x6xbf16>, %b: tensor<6x3xbf16>, %c: tensor<4x3xf32>) -> tensor<4x3xf32> {
+  %r = linalg.matmul ins(%a, %b : tensor<4x6xbf16>, tensor<6x3xbf16>) outs(%c : tensor<4x3xf32>) -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}
+
+// -----
+
+// Attention scores in a bf16 step, the scale folded into the product
+// ("bihd,bjhd->bhij" times 0.125): the scale travels as the call's alpha
+// (bits 4593671619917905920), and the loop over b offsets each address in
+// its own element size: q and k by 96 bf16 (192 bytes), s by 36 f32 (144).
+// CHECK-LABEL: func.func @bf16_scaled_scores(
+// CHECK-DAG:     %[[EIGHTH:.*]] = arith.constant 4593671619917905920 : i64
+// CHECK-DAG:     %[[I144:.*]] = arith.constant 144 : i64
+// CHECK-DAG:     %[[I192:.*]] = arith.constant 192 : i64
+// CHECK:         scf.for
+// CHECK:           %[[QO:.*]] = arith.muli %{{.*}}, %[[I192]] : i64
+// CHECK:           %[[KO:.*]] = arith.muli %{{.*}}, %[[I192]] : i64
+// CHECK:           %[[SO:.*]] = arith.muli %{{.*}}, %[[I144]] : i64
+// CHECK:           func.call @zero_rt_step_gemm_bf16(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[EIGHTH]],
+// CHECK-NOT:     linalg.generic
+func.func @bf16_scaled_scores(%q: tensor<2x3x4x8xbf16>, %k: tensor<2x3x4x8xbf16>, %s: tensor<2x4x3x3xf32>) -> tensor<2x4x3x3xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(b, h, i, j, d) -> (b, i, h, d)>,
+                                        affine_map<(b, h, i, j, d) -> (b, j, h, d)>,
+                                        affine_map<(b, h, i, j, d) -> (b, h, i, j)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%q, %k : tensor<2x3x4x8xbf16>, tensor<2x3x4x8xbf16>) outs(%s : tensor<2x4x3x3xf32>) {
+  ^bb0(%x: bf16, %y: bf16, %acc: f32):
+    %xf = arith.extf %x : bf16 to f32
+    %yf = arith.extf %y : bf16 to f32
+    %p = arith.mulf %xf, %yf : f32
+    %c = arith.constant 0.125 : f32
+    %ps = arith.mulf %p, %c : f32
+    %a = arith.addf %acc, %ps : f32
+    linalg.yield %a : f32
+  } -> tensor<2x4x3x3xf32>
+  return %r : tensor<2x4x3x3xf32>
+}
+
+// -----
+
+// Not a bf16 GEMM, each for one reason, so each stays a loop nest: a bf16
+// accumulator (the runtime's bf16 GEMM writes f32), mixed bf16 and f32
+// inputs, a bf16 body that does more than widen, multiply and add, and a
+// scale that is not a constant.
+// CHECK-LABEL: func.func @bf16_not_gemm(
+// CHECK-NOT:     zero_rt_step_gemm
+// CHECK-COUNT-4: linalg.generic
+// CHECK-NOT:     zero_rt_step_gemm
+func.func @bf16_not_gemm(%a: tensor<4x6xbf16>, %b: tensor<6x3xbf16>, %bf: tensor<6x3xf32>, %c16: tensor<4x3xbf16>, %c: tensor<4x3xf32>, %s: f32) -> (tensor<4x3xbf16>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>) {
+  %into_bf16 = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>,
+                                                affine_map<(i, j, k) -> (k, j)>,
+                                                affine_map<(i, j, k) -> (i, j)>],
+                               iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<4x6xbf16>, tensor<6x3xbf16>) outs(%c16 : tensor<4x3xbf16>) {
+  ^bb0(%x: bf16, %y: bf16, %acc: bf16):
+    %m = arith.mulf %x, %y : bf16
+    %r = arith.addf %acc, %m : bf16
+    linalg.yield %r : bf16
+  } -> tensor<4x3xbf16>
+  %mixed = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>,
+                                            affine_map<(i, j, k) -> (k, j)>,
+                                            affine_map<(i, j, k) -> (i, j)>],
+                           iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %bf : tensor<4x6xbf16>, tensor<6x3xf32>) outs(%c : tensor<4x3xf32>) {
+  ^bb0(%x: bf16, %y: f32, %acc: f32):
+    %xf = arith.extf %x : bf16 to f32
+    %m = arith.mulf %xf, %y : f32
+    %r = arith.addf %acc, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<4x3xf32>
+  %negated = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>,
+                                              affine_map<(i, j, k) -> (k, j)>,
+                                              affine_map<(i, j, k) -> (i, j)>],
+                             iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<4x6xbf16>, tensor<6x3xbf16>) outs(%c : tensor<4x3xf32>) {
+  ^bb0(%x: bf16, %y: bf16, %acc: f32):
+    %xf = arith.extf %x : bf16 to f32
+    %yf = arith.extf %y : bf16 to f32
+    %n = arith.negf %xf : f32
+    %m = arith.mulf %n, %yf : f32
+    %r = arith.addf %acc, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<4x3xf32>
+  %by_value = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>,
+                                               affine_map<(i, j, k) -> (k, j)>,
+                                               affine_map<(i, j, k) -> (i, j)>],
+                              iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : tensor<4x6xbf16>, tensor<6x3xbf16>) outs(%c : tensor<4x3xf32>) {
+  ^bb0(%x: bf16, %y: bf16, %acc: f32):
+    %xf = arith.extf %x : bf16 to f32
+    %yf = arith.extf %y : bf16 to f32
+    %m = arith.mulf %xf, %yf : f32
+    %ms = arith.mulf %m, %s : f32
+    %r = arith.addf %acc, %ms : f32
+    linalg.yield %r : f32
+  } -> tensor<4x3xf32>
+  return %into_bf16, %mixed, %negated, %by_value : tensor<4x3xbf16>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>
+}

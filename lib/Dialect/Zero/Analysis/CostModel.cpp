@@ -38,11 +38,12 @@ static bool isFree(Operation *op) {
                        [](Type t) { return isa<ShapedType>(t); });
 }
 
-/// A linalg op that zero's lowering runs as a GEMM (zero_rt_step_gemm_f32,
-/// OpenBLAS): the named matmul and batch_matmul, and any f32 contraction
-/// whose operands are strided matrices per batch (matchStridedGemm, the
-/// lowering's own predicate). Other contractions run as loop nests like
-/// every other generic, so the model costs them as such.
+/// A linalg op that zero's lowering runs as a GEMM (zero_rt_step_gemm_f32
+/// or _gemm_bf16, OpenBLAS): the named matmul and batch_matmul, and any f32
+/// contraction, or bf16 one into f32, whose operands are strided matrices
+/// per batch (matchStridedGemm, the lowering's own predicate). Other
+/// contractions run as loop nests like every other generic, so the model
+/// costs them as such.
 static bool isGemm(linalg::LinalgOp op) {
   return isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op.getOperation()) ||
          matchStridedGemm(op).has_value();
@@ -517,7 +518,8 @@ struct Simulator {
         *iterations /=
             double(linalgOp.getStaticLoopRanges()[scatter->indexDim]);
       // On a GPU cluster every contraction is a BLAS call (cuBLAS takes
-      // bf16 batched products, which zero's CPU lowering runs as loops).
+      // products zero's CPU lowering runs as loops: a bf16 accumulator,
+      // several m, n or k dimensions).
       if (isGemm(linalgOp) ||
           (cal.gemmForAllContractions && isContractionLike(linalgOp))) {
         gemm(linalgOp, 2 * *iterations);

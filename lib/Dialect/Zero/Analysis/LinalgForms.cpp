@@ -7,23 +7,84 @@
 #include "zero/Dialect/Zero/Analysis/LinalgForms.h"
 
 #include "mlir/Dialect/Utils/IndexingUtils.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace mlir::zero;
+
+namespace {
+
+/// The scale of a GEMM body over inputs of element type `operand` (f32 or
+/// bf16) into an f32 output: yield(out + x * y) or yield(out + (x * y) * c)
+/// (either operand order of each add and multiply), x and y the two input
+/// block arguments, widened by arith.extf when bf16. Nothing else may be in
+/// the body, so the GEMM computes all of it.
+std::optional<double> matchGemmBody(Block &body, Type operand) {
+  bool widened = operand.isBF16();
+  unsigned expectedOps = 3 + (widened ? 2 : 0); // mul, add, yield, extfs
+  if (body.getNumArguments() != 3)
+    return std::nullopt;
+  BlockArgument a = body.getArgument(0), b = body.getArgument(1),
+                out = body.getArgument(2);
+  auto add = body.getTerminator()->getOperand(0).getDefiningOp<arith::AddFOp>();
+  if (!add)
+    return std::nullopt;
+  Value product = add.getLhs() == out   ? add.getRhs()
+                  : add.getRhs() == out ? add.getLhs()
+                                        : Value();
+  if (!product)
+    return std::nullopt;
+  double scale = 1.0;
+  auto mul = product.getDefiningOp<arith::MulFOp>();
+  if (!mul)
+    return std::nullopt;
+  // (x * y) * c: the scale is a constant operand of the outer multiply.
+  for (auto [inner, other] : {std::pair(mul.getLhs(), mul.getRhs()),
+                              std::pair(mul.getRhs(), mul.getLhs())}) {
+    FloatAttr constant;
+    auto innerMul = inner.getDefiningOp<arith::MulFOp>();
+    if (innerMul && matchPattern(other, m_Constant(&constant))) {
+      scale = constant.getValueAsDouble();
+      mul = innerMul;
+      // The second multiply, and the constant where the body defines it.
+      expectedOps += other.getParentBlock() == &body ? 2 : 1;
+      break;
+    }
+  }
+  if (!widened && scale != 1.0)
+    return std::nullopt;
+  auto source = [&](Value v) -> Value {
+    if (!widened)
+      return v;
+    auto extf = v.getDefiningOp<arith::ExtFOp>();
+    return extf ? extf.getIn() : Value();
+  };
+  Value x = source(mul.getLhs()), y = source(mul.getRhs());
+  if (!((x == a && y == b) || (x == b && y == a)))
+    return std::nullopt;
+  if (body.getOperations().size() != expectedOps)
+    return std::nullopt;
+  return scale;
+}
+
+} // namespace
 
 std::optional<StridedGemmForm>
 mlir::zero::matchStridedGemm(linalg::LinalgOp op) {
   if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1)
     return std::nullopt;
-  for (OpOperand &operand : op->getOpOperands()) {
-    auto shaped = dyn_cast<ShapedType>(operand.get().getType());
-    if (!shaped || !shaped.getElementType().isF32())
-      return std::nullopt;
-  }
-  // The contraction interface admits unary ops (a negation, say) between the
-  // operands and the multiply-add; a GEMM computes the bare product only.
-  if (!linalg::isaContractionOpInterface(op) ||
-      op.getBlock()->getOperations().size() != 3)
+  auto elementOf = [](Value v) -> Type {
+    auto shaped = dyn_cast<ShapedType>(v.getType());
+    return shaped ? shaped.getElementType() : Type();
+  };
+  Type operand = elementOf(op.getDpsInputOperand(0)->get());
+  if (!operand || (!operand.isF32() && !operand.isBF16()) ||
+      elementOf(op.getDpsInputOperand(1)->get()) != operand ||
+      !elementOf(op.getDpsInitOperand(0)->get()) ||
+      !elementOf(op.getDpsInitOperand(0)->get()).isF32())
+    return std::nullopt;
+  std::optional<double> scale = matchGemmBody(*op.getBlock(), operand);
+  if (!scale)
     return std::nullopt;
   FailureOr<linalg::ContractionDimensions> dims =
       linalg::inferContractionDims(op);
@@ -39,7 +100,8 @@ mlir::zero::matchStridedGemm(linalg::LinalgOp op) {
     if (!map.isProjectedPermutation() || map.getNumResults() != numBatch + 2)
       return std::nullopt;
   return StridedGemmForm{llvm::to_vector(dims->batch), dims->m.front(),
-                         dims->n.front(), dims->k.front()};
+                         dims->n.front(),           dims->k.front(),
+                         operand.isBF16(),          *scale};
 }
 
 std::optional<IndexScatterForm>

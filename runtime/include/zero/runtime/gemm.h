@@ -25,6 +25,21 @@ zero_rt_status_t zero_rt_gemm_f32(int transpose_a, int transpose_b, int64_t m,
                                   int64_t ldb, float beta, float *c,
                                   int64_t ldc);
 
+/* Mixed-precision GEMM C += alpha * op(A) * op(B) with bf16 A and B (their
+ * bits) and f32 C, accumulated in f32: OpenBLAS has no bf16 kernels here, so
+ * blocks of A and B are converted to f32 (exactly: a bf16 is the high half
+ * of an f32) into a per-thread scratch of 2 MiB (3 more MiB for a C with
+ * neither stride 1) and multiplied by
+ * cblas_sgemm. Each operand is a strided view of op(X) as used: element
+ * (i, j) of op(A) is a[i * a_row_stride + j * a_col_stride], of C
+ * c[i * c_row_stride + j * c_col_stride]; any strides. */
+zero_rt_status_t zero_rt_gemm_bf16(int64_t m, int64_t n, int64_t k,
+                                   float alpha, const uint16_t *a,
+                                   int64_t a_row_stride, int64_t a_col_stride,
+                                   const uint16_t *b, int64_t b_row_stride,
+                                   int64_t b_col_stride, float *c,
+                                   int64_t c_row_stride, int64_t c_col_stride);
+
 /* Threads each GEMM may use from now on (OpenBLAS's pool); `threads` >= 1. */
 zero_rt_status_t zero_rt_gemm_set_threads(int threads);
 

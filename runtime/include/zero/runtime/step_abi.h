@@ -37,11 +37,12 @@ void zero_rt_step_set_comm(zero_rt_comm_t *comm);
 /// The step ABI (step_abi.def): zero_rt_step_rank, _world_size, the
 /// collectives (all_gather, reduce_scatter, all_reduce), their asynchronous
 /// _start forms, which return a handle for zero_rt_step_wait, _partition,
-/// _gemm_f32, the offload store's transfers (store_read, store_write, their
-/// _start forms and store_wait, on the store installed with
-/// zero_rt_store_install, store.h) and _set_alloc_category. The runtime's
-/// GEMM sends row- or column-contiguous operands to OpenBLAS, others to a
-/// plain loop.
+/// _gemm_f32 and _gemm_bf16, the offload store's transfers (store_read,
+/// store_write, their _start forms and store_wait, on the store installed
+/// with zero_rt_store_install, store.h) and _set_alloc_category. The
+/// runtime's f32 GEMM sends row- or column-contiguous operands to OpenBLAS,
+/// others to a plain loop; the bf16 GEMM converts blocks to f32 for
+/// OpenBLAS.
 #define ZERO_RT_ARG(kind, name) int64_t name
 #define ZERO_RT_RET(kind) int64_t
 #define ZERO_RT_STEP_ABI(result, name, params)                                \

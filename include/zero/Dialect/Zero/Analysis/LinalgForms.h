@@ -21,20 +21,30 @@
 namespace mlir {
 namespace zero {
 
-/// Loop dimensions of an f32 contraction C[batch.., m, n] += A * B over k in
-/// which every operand indexes each of its loop dimensions directly, in any
-/// order: for fixed batch indices each operand is a 2-D strided view, which
-/// a GEMM reads through its strides without a copy.
+/// Loop dimensions of a contraction C[batch.., m, n] += scale * A * B over k
+/// in which every operand indexes each of its loop dimensions directly, in
+/// any order: for fixed batch indices each operand is a 2-D strided view,
+/// which a GEMM reads through its strides without a copy. C is f32; A and B
+/// are both f32, or both bf16 widened to f32 in the body (a mixed-precision
+/// step's products, accumulated in f32).
 struct StridedGemmForm {
   SmallVector<unsigned> batch;
   unsigned m, n, k;
+  /// A and B are bf16 (else f32).
+  bool bf16Operands = false;
+  /// A constant factor of every product (attention's 1/sqrt(d) where the
+  /// step folds it into q k^T); 1 without one.
+  double scale = 1.0;
 };
 
 /// The form of `op` (a named matmul / batch_matmul / contract or a
 /// linalg.generic, on tensors or buffers) if it is such a contraction with
-/// one m, one n and one k dimension and f32 operands; nullopt otherwise
-/// (broadcast operands, several m/n/k dimensions, other element types or
-/// bodies).
+/// one m, one n and one k dimension; nullopt otherwise (broadcast operands,
+/// several m/n/k dimensions, other element types or bodies). The body must
+/// be exactly `out + x * y` or `out + (x * y) * c` with x and y the two
+/// inputs, each widened by arith.extf when bf16, and c a float constant;
+/// only bf16 products take a scale (the runtime's f32 GEMM has none, and
+/// zero-trace's f32 steps scale apart).
 std::optional<StridedGemmForm> matchStridedGemm(linalg::LinalgOp op);
 
 /// A linalg.generic that updates its output only where a loop index equals
