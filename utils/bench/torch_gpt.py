@@ -9,7 +9,7 @@
 #
 # Modes: --stage single (one process, no process group), 0 (DDP), 1 (DDP +
 # torch.distributed.optim.ZeroRedundancyOptimizer), 3 (FSDP), at any world
-# size, gloo on 127.0.0.1, one thread per rank, ranks started with
+# size, gloo on 127.0.0.1, one thread per rank (--threads T: T), ranks started with
 # torch.multiprocessing.
 #
 # Output: one JSON line per run (stdout, or appended to --out).
@@ -17,18 +17,30 @@
 # usage: torch_gpt.py --config A --world-size 2 --stage 1 [--warmup 5 --steps 20]
 
 import os
-
-# One thread per rank: OpenBLAS (pthread build) and OpenMP read these when
-# torch loads them, so they are set before the import.
-for _v in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
-    os.environ[_v] = "1"
-
-import argparse
-import json
-import socket
-import statistics
 import sys
-import time
+
+
+def threads_from_argv(argv):
+    """--threads T (default 1), read before argparse: the thread pools
+    are sized from the environment when torch loads them."""
+    for i, arg in enumerate(argv):
+        if arg == "--threads" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--threads="):
+            return arg.split("=", 1)[1]
+    return "1"
+
+
+# Threads per rank (one unless --threads): OpenBLAS (pthread build), MKL and
+# OpenMP read these when torch loads them, so they are set before the import.
+for _v in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ[_v] = threads_from_argv(sys.argv)
+
+import argparse  # noqa: E402
+import json  # noqa: E402
+import socket  # noqa: E402
+import statistics  # noqa: E402
+import time  # noqa: E402
 
 # The shared models and training scaffold (test/lib/python/zero_testing).
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "test", "lib", "python"))
@@ -41,13 +53,17 @@ from zero_testing import train  # noqa: E402
 from zero_testing.models import GPT, gpt_param_count  # noqa: E402
 from zero_testing.trace_data import batch_seed, make_batch  # noqa: E402
 
-# docs/Benchmarks.md's configurations (C is GPT-2 small's shape, untied head), and
+# docs/Benchmarks.md's configurations (C is GPT-2 small's shape, untied head; S
+# GPT-2 small at 128 tokens), and
 # `tiny` for the harness's own tests.
 CONFIGS = {
     "tiny": dict(vocab=32, context=8, layers=2, d_model=16, heads=2, batch=4),
     "A": dict(vocab=256, context=32, layers=2, d_model=64, heads=4, batch=8),
     "B": dict(vocab=512, context=128, layers=4, d_model=256, heads=8, batch=8),
     "C": dict(vocab=50304, context=1024, layers=12, d_model=768, heads=12, batch=8),
+    # GPT-2 small (124M: GPT2Config's defaults, the head tied to wte) at
+    # gpt2_small.sh's 128 tokens per row, two rows per step.
+    "S": dict(vocab=50257, context=128, layers=12, d_model=768, heads=12, batch=2, tied=True),
 }
 
 STAGE_NAMES = {"single": "single process", "0": "DDP", "1": "DDP + ZeroRedundancyOptimizer",
@@ -144,7 +160,7 @@ def comm_bytes_per_step(stage, n, numel, elem=4):
 
 
 def worker(rank, args, port, result_queue):
-    torch.set_num_threads(1)
+    torch.set_num_threads(args.threads)
     n = args.world_size
     distributed = args.stage != "single"
     if distributed:
@@ -273,6 +289,8 @@ def main():
     ap.add_argument("--warmup", type=int, default=5)
     ap.add_argument("--steps", type=int, default=20)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--threads", type=int, default=1,
+                    help="compute threads per rank (torch.set_num_threads and the BLAS pools)")
     ap.add_argument("--lr", type=float, default=1e-3)
     ap.add_argument("--zero-per-param", action="store_true",
                     help="stage 1: broadcast updated parameters one by one "
