@@ -588,9 +588,11 @@ ComputeRates fitCompute(const Rounds &rounds, const GemmPoints &gemms,
 
 /// Blocking collectives of two sizes on `comm` (the launched world, or the
 /// block of one node): each kind's alpha and beta into `collectives`, their
-/// times into `measurements[key]`. Returns the CPU seconds of this process
-/// per small collective.
-double measureCollectives(zero_rt_comm_t *comm, json::Object &collectives,
+/// times into `measurements[key]`. Every rank of `world` calls this at once
+/// and agrees on how many rounds it takes. Returns the CPU seconds of this
+/// process per small collective.
+double measureCollectives(zero_rt_comm_t *comm, zero_rt_comm_t *world,
+                          json::Object &collectives,
                           json::Object &measurements, StringRef key) {
   int64_t size = zero_rt_comm_size(comm);
   // CPU seconds of this process per small collective: what posting it,
@@ -652,37 +654,68 @@ double measureCollectives(zero_rt_comm_t *comm, json::Object &collectives,
     };
     for (Point &p : points)
       call(p);
-    for (int r = 0; r < collectiveRounds; ++r) {
+    // The slowest rank's median of each point: every rank waits for it.
+    // All ranks compute the same values, so they take the same branches.
+    auto slowestMedians = [&] {
+      std::vector<double> slowest;
       for (Point &p : points) {
-        // Every call starts together: without the barrier a rank still in
-        // the emulated delay of the call before made the next small one
-        // wait for it (a small all_gather measured 2.8 ms, after a 1.2 ms
-        // all_reduce).
-        checkStatus(zero_rt_comm_barrier(comm));
-        bool small = p.count == counts[0];
-        double cpuBegin = small ? processCpuNow() : 0.0;
-        double begin = now();
-        call(p);
-        p.times.push_back(now() - begin);
-        if (small) {
-          collectiveCpuS += processCpuNow() - cpuBegin;
-          collectiveCalls += 1;
+        double mine = median(p.times), worst = mine;
+        checkStatus(zero_rt_comm_all_reduce(comm, ZERO_RT_REDUCTION_MAX,
+                                            ZERO_RT_DTYPE_F64, &mine, &worst,
+                                            1));
+        slowest.push_back(worst);
+      }
+      return slowest;
+    };
+    // A kind whose small call measured no faster than its large one has no
+    // fit (its alpha would be 0): the ranks were descheduled through most
+    // rounds of it (other processes on the cores). More rounds then, up to
+    // kMaxCollectiveBatches batches, rather than a calibration that says the
+    // network has no latency.
+    const int kMaxCollectiveBatches = 4;
+    std::vector<double> slowest;
+    int batches = 0;
+    do {
+      ++batches;
+      for (int r = 0; r < collectiveRounds; ++r) {
+        for (Point &p : points) {
+          // Every call starts together: without the barrier a rank still in
+          // the emulated delay of the call before made the next small one
+          // wait for it (a small all_gather measured 2.8 ms, after a 1.2 ms
+          // all_reduce).
+          checkStatus(zero_rt_comm_barrier(comm));
+          bool small = p.count == counts[0];
+          double cpuBegin = small ? processCpuNow() : 0.0;
+          double begin = now();
+          call(p);
+          p.times.push_back(now() - begin);
+          if (small) {
+            collectiveCpuS += processCpuNow() - cpuBegin;
+            collectiveCalls += 1;
+          }
         }
       }
-    }
+      slowest = slowestMedians();
+    } while (batches < kMaxCollectiveBatches && [&] {
+      // Every rank of the job goes on or stops together (each node's block
+      // measures its own points, and all ranks issue one sequence of
+      // collectives): more rounds if any block has a kind without a fit.
+      double unfitted = 0, anyUnfitted = 0;
+      for (size_t i = 0; i < points.size(); i += 2)
+        if (slowest[i] >= slowest[i + 1])
+          unfitted = 1;
+      checkStatus(zero_rt_comm_all_reduce(world, ZERO_RT_REDUCTION_MAX,
+                                          ZERO_RT_DTYPE_F64, &unfitted,
+                                          &anyUnfitted, 1));
+      return anyUnfitted > 0;
+    }());
     json::Object raw;
     for (size_t i = 0; i < points.size(); i += 2) {
       const Kind &k = *points[i].kind;
       double t[2], bytes[2];
       for (int s = 0; s < 2; ++s) {
-        Point &p = points[i + s];
-        // The slowest rank's median: every rank waits for it.
-        double mine = median(p.times), slowest = mine;
-        checkStatus(zero_rt_comm_all_reduce(comm, ZERO_RT_REDUCTION_MAX,
-                                            ZERO_RT_DTYPE_F64, &mine, &slowest,
-                                            1));
-        t[s] = slowest;
-        bytes[s] = double(zero_rt_ring_bytes(k.kind, p.count, 4, size));
+        t[s] = slowest[i + s];
+        bytes[s] = double(zero_rt_ring_bytes(k.kind, points[i + s].count, 4, size));
       }
       Fit f = fit(bytes[0], t[0], bytes[1], t[1]);
       collectives[k.name] = json::Object{{"alpha_s", f.intercept / k.steps},
@@ -691,6 +724,7 @@ double measureCollectives(zero_rt_comm_t *comm, json::Object &collectives,
                                  {"seconds", json::Array{t[0], t[1]}}};
     }
     measurements[key] = std::move(raw);
+    measurements[(key + "_rounds").str()] = int64_t(batches * collectiveRounds);
   }
   return collectiveCalls ? collectiveCpuS / collectiveCalls : 0.0;
 }
@@ -914,10 +948,10 @@ int runner::runCalibration(const CalibrateOptions &options) {
   // one rank has no collectives inside it.
   if (*nodes > 1)
     calibration.cpuPerCollective = measureCollectives(
-        ranks.blockComm(*nodes), calibration.collectives,
+        ranks.blockComm(*nodes), ranks.comm(), calibration.collectives,
         calibration.measurements, "collectives");
   if (*nodes < ranks.worldSize()) {
-    double cpu = measureCollectives(ranks.comm(),
+    double cpu = measureCollectives(ranks.comm(), ranks.comm(),
                                     calibration.interNodeCollectives,
                                     calibration.measurements,
                                     "collectives_inter_node");
