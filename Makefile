@@ -123,11 +123,13 @@ bench: build
 	python3 utils/bench/compile_time.py $(BUILD)
 	bash utils/bench/trace-build-time.sh $(BUILD)/bin/zero-trace
 	python3 utils/bench/gpt_vs_torch.py $(BUILD)
+	WORLDS=1 THREADS="1 2" PRECISIONS="fp32 bf16" python3 utils/bench/gpt_vs_torch.py $(BUILD)
+	CONFIGS=S REPEAT=1 WARMUP=1 STEPS=3 python3 utils/bench/gpt_vs_torch.py $(BUILD)
 	bash utils/bench/threads.sh $(BUILD)
 	bash utils/bench/torch_baseline.sh $(BUILD)/bench
 	OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 python3 utils/bench/cost_model.py $(BUILD)
 	OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 python3 utils/bench/overlap.py $(BUILD)
-	OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 LAYERS=2 DMODEL=64 HEADS=4 CONTEXT=32 VOCAB=256 STEPS=10 python3 utils/bench/overlap.py $(BUILD)
+	bash utils/bench/overlap_sweep.sh $(BUILD)
 	OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 python3 utils/bench/offload.py $(BUILD)
 	python3 utils/bench/hierarchical.py $(BUILD)
 	COMM_RATIO=2 python3 utils/bench/hierarchical.py $(BUILD)

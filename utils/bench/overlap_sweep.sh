@@ -6,19 +6,19 @@
 #
 #   utils/bench/overlap_sweep.sh [BUILD]      # REPEAT (3) as overlap.py
 #
-# Shapes (LAYERS:DMODEL:HEADS:CONTEXT:VOCAB, per-rank batch 4): model B, a
-# deep narrow GPT, a wide shallow one, and model A (batch 4 per rank: its
-# own step is too short for anything to hide behind; see Benchmarks.md).
+# Shapes (LAYERS:DMODEL:HEADS:CONTEXT:VOCAB:STEPS, per-rank batch 4): model
+# B, a deep narrow GPT, a wide shallow one, and model A (10 steps: its step
+# is 1.5 ms).
 set -euo pipefail
 build=${1:-build}
 here=$(dirname "$0")
 mkdir -p "$build/bench"
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
-for shape in B:4:256:8:128:512 deep-narrow:8:128:4:128:512 \
-             wide-shallow:2:512:8:64:512 A:2:64:4:32:256; do
-  IFS=: read -r name layers dmodel heads context vocab <<<"$shape"
+for shape in B:4:256:8:128:512:6 deep-narrow:8:128:4:128:512:6 \
+             wide-shallow:2:512:8:64:512:6 A:2:64:4:32:256:10; do
+  IFS=: read -r name layers dmodel heads context vocab steps <<<"$shape"
   out="$build/bench/overlap-$name.md"
   LAYERS=$layers DMODEL=$dmodel HEADS=$heads CONTEXT=$context VOCAB=$vocab \
-    python3 "$here/overlap.py" "$build" >"$out"
+    STEPS=$steps python3 "$here/overlap.py" "$build" >"$out"
   echo "$name (L$layers d$dmodel h$heads T$context V$vocab): $(grep '^comm ~ compute:' "$out")"
 done
