@@ -6,8 +6,8 @@
 #   utils/bench/gpt2_small.sh [OUTDIR]        default build/bench/gpt2_small
 # Environment: ROWS (rows per step, 1), GPT2_CONTEXT (tokens per row, 128),
 # STEPS (timed steps, 5; one more runs first), THREADS (1), BIN (build/bin),
-# PY (build-venv/torch-import/bin/python), N2=1 also runs stage 3 on 2 ranks
-# (ROWS per rank) against DDP (not measured by default).
+# PY (build-venv/torch-import/bin/python), N2=1 also runs zero stage 3 on 2
+# ranks (ROWS per rank) against PyTorch DDP on 2 processes (not by default).
 set -e
 src=$(cd "$(dirname "$0")/../.." && pwd)
 out=${1:-$src/build/bench/gpt2_small}
@@ -22,7 +22,7 @@ mkdir -p "$out"
 echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg) at $(date -u +%H:%M) UTC"
 /usr/bin/time -f "import: %e s wall, %M KiB peak RSS" \
   "$PY" "$src/tools/zero-import-torch/zero-import-torch" import "$src/utils/bench/gpt2_small.py" \
-  --micro-batch "$ROWS" --optimizer adamw --lr 1e-3 --data-rows $((ROWS * (STEPS + 1))) \
+  --micro-batch "$ROWS" --optimizer adamw --lr 1e-3 --data-rows $((2 * ROWS * (STEPS + 1))) \
   -o "$out/imported" > "$out/import.log"
 /usr/bin/time -f "zero-opt stage 0: %e s wall, %M KiB peak RSS" \
   "$BIN/zero-opt" "$out/imported/step-b$ROWS.mlir" \
@@ -38,3 +38,19 @@ print("zero-run: JIT compile %.1f s, median step %.3f s over steps 2-%d, losses 
          " ".join("%.4f" % v for v in m["losses"])))
 PYEOF
 "$PY" "$src/utils/bench/gpt2_small_eager.py" "$out/imported" "$ROWS" "$STEPS" "$THREADS" 1
+if [ "${N2:-0}" = 1 ]; then
+  "$BIN/zero-opt" "$out/imported/step-b$ROWS.mlir" \
+    --zero-pipeline="stage=3 world-size=2 report=$out/report-s3n2.json" -o "$out/s3n2.mlir"
+  OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 mpirun -np 2 --oversubscribe \
+    "$BIN/zero-run" "$out/s3n2.mlir" --init="$out/imported/init" --data="$out/imported/data" \
+    --hyper=0.001,step --steps=$((STEPS + 1)) --threads="$THREADS" --compile-cache="$out/cache" \
+    --report="$out/report-s3n2.json" --metrics="$out/s3n2.json" > "$out/s3n2.log"
+  "$PY" - "$out/s3n2.json" <<'PYEOF'
+import json, statistics, sys
+m = json.load(open(sys.argv[1]))
+print("zero-run stage 3, 2 ranks: median step %.3f s over steps 2-%d, losses %s"
+      % (statistics.median(m["step_times_s"][1:]), len(m["step_times_s"]),
+         " ".join("%.4f" % v for v in m["losses"])))
+PYEOF
+  "$PY" "$src/utils/bench/gpt2_small_eager.py" "$out/imported" "$ROWS" "$STEPS" "$THREADS" 1 2
+fi
