@@ -20,13 +20,15 @@
 #include <algorithm>
 #include <climits>
 #include <cstring>
+#include <optional>
 #include <vector>
 
 namespace {
 
 // Blocks large enough for sgemm to run near its peak and for a step's
 // weights (B, k x n) to be converted once per use: m is its tokens, mostly
-// within one block. A's and B's blocks take 2 MiB of f32 scratch per thread.
+// within one block. A's and B's blocks take 1.5 MiB of f32 scratch per
+// thread.
 constexpr int64_t kBlockM = 1024, kBlockN = 512, kBlockK = 256;
 
 float widen(uint16_t bits) {
@@ -80,31 +82,45 @@ Panel convert(View<const uint16_t> view, int64_t r0, int64_t c0, int64_t rows,
 
 /// C (mc x nc, a strided block) += alpha * A B with dense panels A (mc x kc)
 /// and B (kc x nc). C with unit column stride is row-major to BLAS, with
-/// unit row stride column-major; otherwise it goes through `scratch`.
+/// unit row stride column-major (a dimension of size 1 has any stride);
+/// otherwise it goes through `scratch`, grown here to mc x nc.
 void multiply(int64_t mc, int64_t nc, int64_t kc, float alpha, Panel a,
-              Panel b, View<float> c, float *scratch) {
+              Panel b, View<float> c, std::vector<float> &scratch) {
   auto flag = [](const Panel &p, bool rowMajorCall) {
     return p.rowMajor == rowMajorCall ? CblasNoTrans : CblasTrans;
   };
+  // A leading dimension BLAS takes: at least the rows' length, in int.
+  auto leading = [](int64_t stride, int64_t extent, int64_t length) {
+    if (extent == 1)
+      return std::optional<int64_t>(std::max<int64_t>(length, 1));
+    if (stride >= std::max<int64_t>(length, 1) && stride <= INT_MAX)
+      return std::optional<int64_t>(stride);
+    return std::optional<int64_t>();
+  };
   zero::rt::progressCommunication();
-  if (c.colStride == 1 && c.rowStride >= std::max<int64_t>(nc, 1)) {
+  std::optional<int64_t> ldc;
+  if ((c.colStride == 1 || nc == 1) &&
+      (ldc = leading(c.rowStride, mc, nc))) {
     cblas_sgemm(CblasRowMajor, flag(a, true), flag(b, true), (int)mc, (int)nc,
                 (int)kc, alpha, a.data, (int)a.ld, b.data, (int)b.ld, 1.0f,
-                c.data, (int)c.rowStride);
+                c.data, (int)*ldc);
     return;
   }
-  if (c.rowStride == 1 && c.colStride >= std::max<int64_t>(mc, 1)) {
+  if ((c.rowStride == 1 || mc == 1) &&
+      (ldc = leading(c.colStride, nc, mc))) {
     cblas_sgemm(CblasColMajor, flag(a, false), flag(b, false), (int)mc,
                 (int)nc, (int)kc, alpha, a.data, (int)a.ld, b.data, (int)b.ld,
-                1.0f, c.data, (int)c.colStride);
+                1.0f, c.data, (int)*ldc);
     return;
   }
+  if (scratch.size() < size_t(mc * nc))
+    scratch.resize(size_t(mc * nc));
   for (int64_t i = 0; i < mc; ++i)
     for (int64_t j = 0; j < nc; ++j)
       scratch[i * nc + j] = *c.at(i, j);
   cblas_sgemm(CblasRowMajor, flag(a, true), flag(b, true), (int)mc, (int)nc,
               (int)kc, alpha, a.data, (int)a.ld, b.data, (int)b.ld, 1.0f,
-              scratch, (int)nc);
+              scratch.data(), (int)nc);
   for (int64_t i = 0; i < mc; ++i)
     for (int64_t j = 0; j < nc; ++j)
       *c.at(i, j) = scratch[i * nc + j];
@@ -125,14 +141,10 @@ zero_rt_gemm_bf16(int64_t m, int64_t n, int64_t k, float alpha,
     return ZERO_RT_OK;
   thread_local std::vector<float> scratch(
       size_t(kBlockM * kBlockK + kBlockK * kBlockN));
-  // C's block, for a C with neither stride 1 only (never in zero's steps).
+  // C's block, for a C BLAS cannot take as it is (never in zero's steps).
   thread_local std::vector<float> cScratch;
-  bool cStrided = c_col_stride != 1 && c_row_stride != 1;
-  if (cStrided)
-    cScratch.resize(size_t(kBlockM * kBlockN));
   float *aBlock = scratch.data();
   float *bBlock = aBlock + kBlockM * kBlockK;
-  float *cBlock = cScratch.data();
   View<const uint16_t> av{a, a_row_stride, a_col_stride};
   View<const uint16_t> bv{b, b_row_stride, b_col_stride};
   for (int64_t k0 = 0; k0 < k; k0 += kBlockK) {
@@ -145,7 +157,7 @@ zero_rt_gemm_bf16(int64_t m, int64_t n, int64_t k, float alpha,
         Panel bPanel = convert(bv, k0, n0, kc, nc, bBlock);
         View<float> cv{c + m0 * c_row_stride + n0 * c_col_stride,
                        c_row_stride, c_col_stride};
-        multiply(mc, nc, kc, alpha, aPanel, bPanel, cv, cBlock);
+        multiply(mc, nc, kc, alpha, aPanel, bPanel, cv, cScratch);
       }
     }
   }

@@ -127,6 +127,12 @@ INSTANTIATE_TEST_SUITE_P(
         // C column-major.
         Case{4, 3, 5, {5, 1}, {3, 1}, {1, 4}, false, false, 1.0,
              "C column-major"},
+        // A C of one row or one column: the other stride is anything (0
+        // here), which BLAS takes as the row (column) length.
+        Case{1, 3, 5, {5, 1}, {3, 1}, {0, 1}, false, false, 1.0,
+             "one row of C"},
+        Case{4, 1, 5, {5, 1}, {1, 1}, {1, 0}, false, false, 1.0,
+             "one column of C"},
         // Attention's folded 1/sqrt(d): a scale exact in binary.
         Case{4, 3, 8, {8, 1}, {3, 1}, {3, 1}, false, false, 0.125, "scaled"},
         // Larger than one block along every dimension (1024, 512, 256).

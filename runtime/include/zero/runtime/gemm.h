@@ -28,8 +28,8 @@ zero_rt_status_t zero_rt_gemm_f32(int transpose_a, int transpose_b, int64_t m,
 /* Mixed-precision GEMM C += alpha * op(A) * op(B) with bf16 A and B (their
  * bits) and f32 C, accumulated in f32: OpenBLAS has no bf16 kernels here, so
  * blocks of A and B are converted to f32 (exactly: a bf16 is the high half
- * of an f32) into a per-thread scratch of 2 MiB (3 more MiB for a C with
- * neither stride 1) and multiplied by
+ * of an f32) into a per-thread scratch of 1.5 MiB (2 more MiB for a C BLAS
+ * cannot take, with neither stride 1) and multiplied by
  * cblas_sgemm. Each operand is a strided view of op(X) as used: element
  * (i, j) of op(A) is a[i * a_row_stride + j * a_col_stride], of C
  * c[i * c_row_stride + j * c_col_stride]; any strides. */
