@@ -60,6 +60,14 @@ config.substitutions.append(("%cap_memory_500mb",
     "export ASAN_OPTIONS=%s:hard_rss_limit_mb=500" % asan_options
     if config.zero_sanitizer else "ulimit -v 500000"))
 
+# A time limit for a test's command: SIGTERM after the given seconds, and
+# SIGKILL 10 s later for a command that survives it. Open MPI's mpirun can
+# hang after MPI_Abort with every rank already exited (seen in a fresh-clone
+# run: four defunct ranks, mpirun in a futex wait, SIGTERM caught and
+# nothing done), and `timeout` alone then waits for it forever, stalling the
+# whole suite. Such a run ends with status 137 instead of 124.
+config.substitutions.append(("%timeout", "timeout -k 10"))
+
 # FileCheck, not, split-file, count come from LLVM 22's tools directory.
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
