@@ -17,8 +17,18 @@ STEPS=${STEPS:-5}
 THREADS=${THREADS:-1}
 BIN=${BIN:-$src/build/bin}
 PY=${PY:-$src/build-venv/torch-import/bin/python}
-rm -rf "$out"
+# OUTDIR is this script's own: a rerun replaces a directory it wrote (its
+# marker file inside), and anything else that is not empty is refused.
+marker=.gpt2_small-output
+if [ -e "$out" ] && [ -n "$(ls -A "$out" 2>/dev/null)" ] && [ ! -f "$out/$marker" ]; then
+  echo "gpt2_small.sh: $out exists and was not written by this script; give an empty or new directory" >&2
+  exit 1
+fi
+if [ -f "$out/$marker" ]; then
+  rm -rf "$out"
+fi
 mkdir -p "$out"
+touch "$out/$marker"
 echo "machine: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg) at $(date -u +%H:%M) UTC"
 /usr/bin/time -f "import: %e s wall, %M KiB peak RSS" \
   "$PY" "$src/tools/zero-import-torch/zero-import-torch" import "$src/utils/bench/gpt2_small.py" \
