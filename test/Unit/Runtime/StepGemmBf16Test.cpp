@@ -13,6 +13,8 @@
 #include "zero/runtime/bf16.h"
 #include "zero/runtime/step_abi.h"
 
+#include "ParamNames.h"
+
 #include "gtest/gtest.h"
 
 #include <cmath>
@@ -138,12 +140,6 @@ INSTANTIATE_TEST_SUITE_P(
         // Larger than one block along every dimension (1024, 512, 256).
         Case{1030, 520, 260, {260, 1}, {1, 260}, {520, 1}, false, false, 0.5,
              "across blocks"}),
-    [](const auto &info) {
-      std::string name = info.param.name;
-      for (char &ch : name)
-        if (ch == ' ' || ch == '-')
-          ch = '_';
-      return name;
-    });
+    zero::test::ParamName());
 
 } // namespace

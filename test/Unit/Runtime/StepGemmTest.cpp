@@ -11,6 +11,8 @@
 
 #include "zero/runtime/step_abi.h"
 
+#include "ParamNames.h"
+
 #include "gtest/gtest.h"
 
 #include <cstdint>
@@ -92,12 +94,6 @@ INSTANTIATE_TEST_SUITE_P(
         Layout{false, false, 8, 1, 6, 1, "padded rows"},
         // Neither dimension contiguous: the reference loop.
         Layout{false, false, 12, 2, 8, 2, "strided"}),
-    [](const auto &info) {
-      std::string name = info.param.name;
-      for (char &ch : name)
-        if (ch == ' ' || ch == '-')
-          ch = '_';
-      return name;
-    });
+    zero::test::ParamName());
 
 } // namespace
